@@ -1,0 +1,48 @@
+## The command line
+
+cli-about = Holster keeps the books of a Wild-West tabletop game beside the table: run it with no command to open the window.
+cli-usage = Usage
+cli-arguments = Arguments
+cli-options = Options
+cli-commands = Commands
+cli-arg-help = Show this help
+cli-arg-version = Show Holster's version
+cli-arg-lang = Language of all output: en or nl (default: the system's)
+cli-arg-data-dir = Keep games, settings and trash in this folder (also HOLSTER_DATA_DIR)
+cli-replay-about = Re-check a saved game from the start and print every finding and the final state
+cli-arg-file = A saved game: a path, or a name in Holster's games folder
+cli-arg-json = Print machine-readable JSON (see docs/cli.md)
+cli-new-about = Set up a new saved game
+cli-arg-game = The game: bang-dice, gunfights, undead or gunfighters
+cli-arg-new-file = Where to save it: a path, or a name in Holster's games folder
+cli-arg-players = The players' names in seating order, separated by commas
+cli-arg-set = A game option as KEY=VALUE; repeat for more
+cli-enter-about = Read entries from standard input, one per line, and check and save each one
+cli-rules-about = Search a game's rules reference
+cli-arg-query = Words to look for; leave out to list the sections
+cli-games-about = List saved games
+cli-no-window = This Holster was built without the window; use one of the commands (see --help).
+
+cli-replay-game = Game
+cli-started = started
+cli-last-played = last played
+cli-replay-entries = { $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+  }, { $active } in effect
+cli-applied-anyway = applied anyway
+cli-skipped = skipped
+cli-final-state = Final state
+cli-table = table
+cli-reminders = Reminders
+cli-saved = saved #{ $number }: { $what }
+cli-moved = { $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+  } now in effect
+cli-line-refused = line { $line } “{ $text }” not entered:
+cli-needs-override = the rules forbid this; end the line with ! to apply it anyway.
+cli-output-failed = Could not write the output: { $reason }
+cli-created = Created { $file }: { $game } with { $players }
+cli-bad-option = “{ $typed }” is not an option: write KEY=VALUE.
+cli-no-games = No saved games yet (looked in { $folder }).

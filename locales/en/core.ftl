@@ -1,0 +1,82 @@
+## Dice, as typed at the table
+
+dice-bang-unknown-face = “{ $typed }” is not a face of the BANG! die. Use a (arrow), d (dynamite), 1, 2, b (beer) or g (gatling).
+dice-bang-wrong-count = That is { $count ->
+    [one] one die
+   *[other] { $count } dice
+  }; enter between { $min } and { $max }.
+dice-out-of-range = A d{ $sides } has no { $typed }: enter a number from 1 to { $sides }.
+dice-not-a-number = “{ $typed }” is not a number: enter what the d{ $sides } shows, from 1 to { $sides }.
+dice-empty = Enter what the d{ $sides } shows, from 1 to { $sides }.
+
+face-arrow = arrow
+face-dynamite = dynamite
+face-one = 1
+face-two = 2
+face-beer = beer
+face-gatling = gatling
+
+## How much a finding weighs
+
+severity-info = info
+severity-reminder = reminder
+severity-violation = violation
+severity-rejected = rejected
+
+## The shared notation
+
+notation-empty = Type something to enter.
+notation-no-such-seat = There is no seat { $seat }: this table has { $count } seats.
+notation-no-such-player = Nobody here is called “{ $typed }”.
+notation-ambiguous-player = “{ $typed }” could be more than one player: type more of the name.
+notation-jump-needs-number = “jump” needs an entry number, not “{ $typed }”.
+notation-fix-usage = Write: fix PLAYER NAME VALUE (or fix NAME VALUE for the table's numbers).
+notation-no-such-counter = Holster tracks no number called “{ $typed }”.
+notation-fix-needs-number = “{ $typed }” is not a number: write 3, +1 or -1.
+
+## Holster's own rules
+
+rule-core_correction_unknown-counter = Holster tracks no number called { $counter }.
+rule-core_correction_out-of-range = { $counter } cannot be { $value }: it goes from { $min } to { $max }.
+rule-core_note_empty = A note needs some text.
+rule-core_done_no-such-reminder = There is no reminder { $rule } to mark as done.
+
+## The history
+
+entry-correction-table = Corrected { $counter } from { $from } to { $to }
+entry-correction-player = Corrected { $player }'s { $counter } from { $from } to { $to }
+entry-note = Note: { $text }
+entry-done = Marked done: { $rule }
+history-nothing-to-undo = There is nothing to undo.
+history-nothing-to-redo = There is nothing to redo.
+history-no-such-entry = There is no entry { $number }.
+
+## Files
+
+store-io = Could not use { $file }: { $reason }
+store-too-new = { $file } was saved by a newer Holster (format { $found }; this one reads up to { $supported }). Update Holster to open it; the file has not been touched.
+store-unknown-version = { $file } has an unknown format version ({ $found }). The file has not been touched.
+store-wrong-game = { $file } holds a game of { $found }, not { $expected }.
+store-damaged = { $file } is damaged and cannot be opened ({ $reason }). The file has been left exactly as it was.
+store-in-use = This game is open in another Holster window. Close it there first.
+store-lock-failed = Could not lock the game: { $reason }
+store-already-exists = { $file } already exists; choose another name.
+store-encode = Could not write this entry: { $reason }
+store-dropped-torn-tail = The last entry was being written when Holster stopped and was never confirmed; it has been left out.
+store-migrated = This game was saved in format { $version } and has been updated; the original is kept at { $backup }.
+
+## Setting up
+
+setup-player-count = This game needs { $min } to { $max } players, not { $count }.
+setup-unknown-option = This game has no option “{ $option }”.
+setup-name-empty = The player in seat { $seat } needs a name.
+setup-name-invalid = “{ $name }” cannot be a name: use letters, not just a number or line breaks.
+setup-name-too-long = “{ $name }” is too long: 24 characters at most.
+setup-name-twice = Two players are called “{ $name }”; give one of them another name.
+game-not-playable = { $game } cannot be played in this version of Holster yet.
+
+## The rules reference
+
+rules-broken = The rules reference is damaged: { $reason }
+rules-not-available = This version of Holster has no rules reference for { $game } yet.
+rules-no-hits = Nothing in the rules matches “{ $query }”.

@@ -1,0 +1,9 @@
+## Tally, the test game that exercises Holster's machinery
+
+tally-score = score
+tally-usage = Write: roll PLAYER FACE, for example “roll ann 17”.
+tally-rolled = { $player } rolled { $face }
+rule-tally_turn_twice = Nobody may roll twice in a row.
+rule-tally_roll_natural-20 = A natural 20 scores one extra point.
+rule-tally_goal_reached = The player in seat { $seat } has reached 50 points: announce the winner.
+rule-tally_player_unknown = There is no player in seat { $seat }.

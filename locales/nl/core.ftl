@@ -1,0 +1,82 @@
+## Dobbelstenen, zoals ze aan tafel worden ingetypt
+
+dice-bang-unknown-face = “{ $typed }” staat niet op de BANG!-dobbelsteen. Gebruik a of p (pijl), d (dynamiet), 1, 2, b (bier) of g (gatling).
+dice-bang-wrong-count = Dat { $count ->
+    [one] is één dobbelsteen
+   *[other] zijn { $count } dobbelstenen
+  }; vul er { $min } tot { $max } in.
+dice-out-of-range = Een d{ $sides } heeft geen { $typed }: vul een getal van 1 tot en met { $sides } in.
+dice-not-a-number = “{ $typed }” is geen getal: vul in wat de d{ $sides } laat zien, van 1 tot en met { $sides }.
+dice-empty = Vul in wat de d{ $sides } laat zien, van 1 tot en met { $sides }.
+
+face-arrow = pijl
+face-dynamite = dynamiet
+face-one = 1
+face-two = 2
+face-beer = bier
+face-gatling = gatling
+
+## Hoe zwaar een bevinding weegt
+
+severity-info = info
+severity-reminder = herinnering
+severity-violation = overtreding
+severity-rejected = geweigerd
+
+## De gedeelde notatie
+
+notation-empty = Typ eerst iets in.
+notation-no-such-seat = Er is geen plaats { $seat }: aan deze tafel zijn { $count } plaatsen.
+notation-no-such-player = Er speelt hier niemand die “{ $typed }” heet.
+notation-ambiguous-player = “{ $typed }” past bij meer dan één speler: typ meer van de naam.
+notation-jump-needs-number = Na “naar” hoort het nummer van een invoer, niet “{ $typed }”.
+notation-fix-usage = Schrijf: corrigeer SPELER NAAM WAARDE (of corrigeer NAAM WAARDE voor de getallen van de tafel).
+notation-no-such-counter = Holster houdt geen getal bij dat “{ $typed }” heet.
+notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
+
+## Holsters eigen regels
+
+rule-core_correction_unknown-counter = Holster houdt geen getal { $counter } bij.
+rule-core_correction_out-of-range = { $counter } kan geen { $value } zijn: het loopt van { $min } tot en met { $max }.
+rule-core_note_empty = Een notitie heeft tekst nodig.
+rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
+
+## De geschiedenis
+
+entry-correction-table = { $counter } gecorrigeerd van { $from } naar { $to }
+entry-correction-player = { $counter } van { $player } gecorrigeerd van { $from } naar { $to }
+entry-note = Notitie: { $text }
+entry-done = Afgevinkt: { $rule }
+history-nothing-to-undo = Er valt niets ongedaan te maken.
+history-nothing-to-redo = Er valt niets opnieuw te doen.
+history-no-such-entry = Er is geen invoer { $number }.
+
+## Bestanden
+
+store-io = Kon { $file } niet gebruiken: { $reason }
+store-too-new = { $file } is opgeslagen door een nieuwere Holster (formaat { $found }; deze versie leest tot en met { $supported }). Werk Holster bij om het te openen; het bestand is niet aangeraakt.
+store-unknown-version = { $file } heeft een onbekende formaatversie ({ $found }). Het bestand is niet aangeraakt.
+store-wrong-game = { $file } bevat een spel { $found }, geen { $expected }.
+store-damaged = { $file } is beschadigd en kan niet worden geopend ({ $reason }). Het bestand is precies zo gelaten als het was.
+store-in-use = Dit spel is al open in een ander Holster-venster. Sluit het daar eerst.
+store-lock-failed = Kon het spel niet vergrendelen: { $reason }
+store-already-exists = { $file } bestaat al; kies een andere naam.
+store-encode = Kon deze invoer niet wegschrijven: { $reason }
+store-dropped-torn-tail = De laatste invoer werd net weggeschreven toen Holster stopte en was nooit bevestigd; die is weggelaten.
+store-migrated = Dit spel was opgeslagen in formaat { $version } en is bijgewerkt; het origineel staat nog in { $backup }.
+
+## Klaarzetten
+
+setup-player-count = Dit spel is voor { $min } tot { $max } spelers, niet voor { $count }.
+setup-unknown-option = Dit spel heeft geen optie “{ $option }”.
+setup-name-empty = De speler op plaats { $seat } heeft een naam nodig.
+setup-name-invalid = “{ $name }” kan geen naam zijn: gebruik letters, niet alleen een getal of regeleinden.
+setup-name-too-long = “{ $name }” is te lang: hooguit 24 tekens.
+setup-name-twice = Twee spelers heten “{ $name }”; geef een van hen een andere naam.
+game-not-playable = { $game } kun je in deze versie van Holster nog niet spelen.
+
+## Het regelboek
+
+rules-broken = Het regelboek is beschadigd: { $reason }
+rules-not-available = Deze versie van Holster heeft nog geen regelboek voor { $game }.
+rules-no-hits = Niets in de regels past bij “{ $query }”.

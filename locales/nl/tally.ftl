@@ -1,0 +1,9 @@
+## Tally, het testspel waarmee Holsters machinerie wordt beproefd
+
+tally-score = score
+tally-usage = Schrijf: gooi SPELER WAARDE, bijvoorbeeld “gooi ann 17”.
+tally-rolled = { $player } gooide { $face }
+rule-tally_turn_twice = Niemand mag twee keer achter elkaar gooien.
+rule-tally_roll_natural-20 = Een natuurlijke 20 levert een extra punt op.
+rule-tally_goal_reached = De speler op plaats { $seat } heeft 50 punten gehaald: roep de winnaar uit.
+rule-tally_player_unknown = Er zit geen speler op plaats { $seat }.

@@ -1,0 +1,186 @@
+//! The command line's shape, parsed by clap, with help texts in the chosen language.
+
+use crate::core::GameId;
+use crate::i18n::{self, Lang};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// `holster`: with no command, the window; otherwise one of the commands.
+#[derive(Debug, Parser)]
+#[command(name = "holster", version, about = "Holster", long_about = None)]
+pub struct Cli {
+    /// Language of all output (en or nl); default: the system's.
+    #[arg(long, global = true, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+    /// Keep all files (games, settings, trash) in this folder.
+    #[arg(long, global = true, env = crate::store::DATA_DIR_ENV, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// What to do; none opens the window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Re-check a saved game from the start and print findings and final state.
+    Replay {
+        /// A saved game: a path, or a name in the games folder.
+        file: String,
+        /// Machine-readable output (see docs/cli.md).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Set up a new saved game.
+    New {
+        /// Which game.
+        game: GameArg,
+        /// Where to save it: a path, or a name in the games folder.
+        file: String,
+        /// Players' names in seating order, separated by commas.
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1..)]
+        players: Vec<String>,
+        /// A game option, KEY=VALUE (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
+    /// Read entries from standard input, one per line, and save each.
+    Enter {
+        /// A saved game: a path, or a name in the games folder.
+        file: String,
+    },
+    /// Search a game's rules reference.
+    Rules {
+        /// Which game.
+        game: GameArg,
+        /// Words to look for; none lists the sections.
+        query: Vec<String>,
+    },
+    /// List saved games.
+    Games,
+}
+
+/// A game as named on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// BANG! The Dice Game.
+    BangDice,
+    /// Gunfights & Gamblin'.
+    Gunfights,
+    /// The Quick and the Undead.
+    Undead,
+    /// Make You Gunfighters.
+    Gunfighters,
+    /// The machinery's test game.
+    #[value(hide = true)]
+    Tally,
+}
+
+impl From<GameArg> for GameId {
+    fn from(arg: GameArg) -> GameId {
+        match arg {
+            GameArg::BangDice => GameId::BangDice,
+            GameArg::Gunfights => GameId::Gunfights,
+            GameArg::Undead => GameId::Undead,
+            GameArg::Gunfighters => GameId::Gunfighters,
+            GameArg::Tally => GameId::Tally,
+        }
+    }
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.parse().map_err(|e: i18n::UnknownLang| e.to_string())
+}
+
+/// The language asked for with `--lang` before clap has parsed anything, so
+/// that help and errors can already be in it.
+pub fn lang_from_args(args: &[String]) -> Option<Lang> {
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        if arg == "--lang" {
+            return iter.next().and_then(|v| v.parse().ok());
+        }
+        if let Some(v) = arg.strip_prefix("--lang=") {
+            return v.parse().ok();
+        }
+    }
+    None
+}
+
+/// The clap command with its help texts in `lang`.
+pub fn localized_command(lang: Lang) -> clap::Command {
+    use clap::CommandFactory;
+    let t = |key: &str| i18n::text(lang, key);
+    let mut cmd = Cli::command()
+        .about(t("cli-about"))
+        .mut_arg("lang", |a| a.help(t("cli-arg-lang")))
+        .mut_arg("data_dir", |a| a.help(t("cli-arg-data-dir")));
+    let subcommands: &[(&str, &str, &[(&str, &str)])] = &[
+        (
+            "replay",
+            "cli-replay-about",
+            &[("file", "cli-arg-file"), ("json", "cli-arg-json")],
+        ),
+        (
+            "new",
+            "cli-new-about",
+            &[
+                ("game", "cli-arg-game"),
+                ("file", "cli-arg-new-file"),
+                ("players", "cli-arg-players"),
+                ("options", "cli-arg-set"),
+            ],
+        ),
+        ("enter", "cli-enter-about", &[("file", "cli-arg-file")]),
+        (
+            "rules",
+            "cli-rules-about",
+            &[("game", "cli-arg-game"), ("query", "cli-arg-query")],
+        ),
+        ("games", "cli-games-about", &[]),
+    ];
+    let sub_template = format!(
+        "{{about}}\n\n{}: {{usage}}\n\n{}:\n{{positionals}}\n\n{}:\n{{options}}\n",
+        t("cli-usage"),
+        t("cli-arguments"),
+        t("cli-options")
+    );
+    for (name, about, args) in subcommands {
+        cmd = cmd.mut_subcommand(*name, |mut sub| {
+            sub = sub
+                .about(t(about))
+                .help_template(&sub_template)
+                .disable_help_flag(true)
+                .arg(help_flag(lang));
+            for (arg, help) in *args {
+                sub = sub.mut_arg(*arg, |a| a.help(t(help)));
+            }
+            sub
+        });
+    }
+    cmd.disable_help_subcommand(true)
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(help_flag(lang))
+        .arg(
+            clap::Arg::new("version")
+                .long("version")
+                .short('V')
+                .action(clap::ArgAction::Version)
+                .help(t("cli-arg-version")),
+        )
+        .help_template(format!(
+            "{{about}}\n\n{}: {{usage}}\n\n{}:\n{{subcommands}}\n\n{}:\n{{options}}\n",
+            t("cli-usage"),
+            t("cli-commands"),
+            t("cli-options")
+        ))
+}
+
+fn help_flag(lang: Lang) -> clap::Arg {
+    clap::Arg::new("help")
+        .long("help")
+        .short('h')
+        .action(clap::ArgAction::Help)
+        .help(i18n::text(lang, "cli-arg-help"))
+}

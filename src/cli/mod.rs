@@ -1,0 +1,249 @@
+//! The `holster` command: the window, or one of the commands for scripts,
+//! tests and power users. Compiles without iced.
+
+mod args;
+pub mod enter;
+mod output;
+pub mod replay;
+
+pub use args::{Cli, Command, GameArg, lang_from_args, localized_command};
+
+use crate::core::{GameId, Msg, SetupInput};
+use crate::i18n::{self, Lang};
+use crate::store::{Paths, Settings};
+use clap::FromArgMatches;
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// What `main` should do after the command line was read.
+pub enum Next {
+    /// Open the window with these settings.
+    Window {
+        /// The language.
+        lang: Lang,
+        /// Where files live.
+        paths: Paths,
+    },
+    /// A command ran; exit with this code.
+    Exit(ExitCode),
+}
+
+/// Exit code for a command that could not do its work (bad file, bad setup).
+const FAILED: u8 = 2;
+
+/// Reads the command line and runs the command, if one was given.
+pub fn run(argv: Vec<String>) -> Next {
+    let early_lang = lang_from_args(&argv);
+    let preliminary_lang = early_lang.unwrap_or_else(Lang::from_system);
+    let matches = match localized_command(preliminary_lang).try_get_matches_from(&argv) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return Next::Exit(ExitCode::from(if e.use_stderr() { FAILED } else { 0 }));
+        }
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return Next::Exit(ExitCode::from(FAILED));
+        }
+    };
+    let paths = Paths::resolve(cli.data_dir.as_deref());
+    let lang = cli
+        .lang
+        .unwrap_or_else(|| Settings::load(&paths.settings).settings.lang());
+    let Some(command) = cli.command else {
+        return Next::Window { lang, paths };
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let code = match execute(lang, &paths, command, &mut out) {
+        Ok(code) => code,
+        Err(msg) => {
+            let _ = out.flush();
+            eprintln!("holster: {}", i18n::tr(lang, &msg));
+            FAILED
+        }
+    };
+    Next::Exit(ExitCode::from(code))
+}
+
+/// Runs one command, writing to `out`. `Err` is a message for standard error.
+pub fn execute(
+    lang: Lang,
+    paths: &Paths,
+    command: Command,
+    out: &mut dyn Write,
+) -> Result<u8, Msg> {
+    let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
+    match command {
+        Command::Replay { file, json } => {
+            let path = paths.game_file(&file);
+            let session = crate::games::read(&path).map_err(|e| e.message())?;
+            if json {
+                let value = replay::to_json(lang, session.as_ref());
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(&value).unwrap_or_default()
+                )
+                .map_err(io)?;
+            } else {
+                replay::print_text(lang, session.as_ref(), out).map_err(io)?;
+            }
+            Ok(0)
+        }
+        Command::New {
+            game,
+            file,
+            players,
+            options,
+        } => {
+            let game = GameId::from(game);
+            let input = SetupInput {
+                players,
+                options: parse_options(&options)?,
+            };
+            let path = paths.game_file(&file);
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    Msg::new("store-io")
+                        .arg("file", dir.display().to_string())
+                        .arg("reason", e.to_string())
+                })?;
+            }
+            let session = crate::games::create(game, &path, &input).map_err(|e| e.message())?;
+            writeln!(
+                out,
+                "{}",
+                i18n::tr(
+                    lang,
+                    &Msg::new("cli-created")
+                        .arg("file", path.display().to_string())
+                        .arg("game", i18n::text(lang, game.title_key()))
+                        .arg("players", session.players().join(", "))
+                )
+            )
+            .map_err(io)?;
+            Ok(0)
+        }
+        Command::Enter { file } => {
+            let path = paths.game_file(&file);
+            let (mut session, report) = crate::games::open(&path).map_err(|e| e.message())?;
+            if report.dropped_torn_tail {
+                writeln!(out, "{}", i18n::text(lang, "store-dropped-torn-tail")).map_err(io)?;
+            }
+            if let Some((version, backup)) = &report.migrated_from {
+                writeln!(
+                    out,
+                    "{}",
+                    i18n::tr(
+                        lang,
+                        &Msg::new("store-migrated")
+                            .arg("version", i64::from(*version))
+                            .arg("backup", backup.display().to_string())
+                    )
+                )
+                .map_err(io)?;
+            }
+            let stdin = std::io::stdin();
+            let summary = enter::run(lang, session.as_mut(), &mut stdin.lock(), out).map_err(io)?;
+            Ok(if summary.save_failed {
+                FAILED
+            } else if summary.refused > 0 {
+                1
+            } else {
+                0
+            })
+        }
+        Command::Rules { game, query } => rules(lang, GameId::from(game), &query.join(" "), out),
+        Command::Games => list_games(lang, paths, out),
+    }
+}
+
+fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, Msg> {
+    options
+        .iter()
+        .map(|o| match o.split_once('=') {
+            Some((k, v)) if !k.trim().is_empty() => {
+                Ok((k.trim().to_string(), v.trim().to_string()))
+            }
+            _ => Err(Msg::new("cli-bad-option").arg("typed", o.clone())),
+        })
+        .collect()
+}
+
+fn rules(lang: Lang, game: GameId, query: &str, out: &mut dyn Write) -> Result<u8, Msg> {
+    let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
+    let reference = crate::rulebook::reference(game, lang)
+        .map_err(|e| Msg::new("rules-broken").arg("reason", e.to_string()))?
+        .ok_or_else(|| {
+            Msg::new("rules-not-available").arg("game", i18n::text(lang, game.title_key()))
+        })?;
+    if query.trim().is_empty() {
+        for section in &reference.sections {
+            let indent = "  ".repeat(usize::from(section.level.saturating_sub(1)));
+            writeln!(out, "{indent}{}  [{}]", section.title, section.id).map_err(io)?;
+        }
+        return Ok(0);
+    }
+    let hits = crate::rulebook::search(&reference, query);
+    if hits.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            i18n::tr(lang, &Msg::new("rules-no-hits").arg("query", query))
+        )
+        .map_err(io)?;
+        return Ok(1);
+    }
+    for hit in hits {
+        writeln!(
+            out,
+            "{}  [{}]\n    {}",
+            hit.title, hit.section_id, hit.snippet
+        )
+        .map_err(io)?;
+    }
+    Ok(0)
+}
+
+fn list_games(lang: Lang, paths: &Paths, out: &mut dyn Write) -> Result<u8, Msg> {
+    let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
+    let files = crate::store::saved_game_files(paths).map_err(|e| e.message())?;
+    if files.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            i18n::tr(
+                lang,
+                &Msg::new("cli-no-games").arg("folder", paths.games.display().to_string())
+            )
+        )
+        .map_err(io)?;
+        return Ok(0);
+    }
+    for file in files {
+        let name = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        match crate::games::read(&file) {
+            Ok(session) => writeln!(
+                out,
+                "{name}\t{}\t{}\t{}: {}\t{}: {}",
+                i18n::text(lang, session.game().title_key()),
+                session.players().join(", "),
+                i18n::text(lang, "cli-started"),
+                output::local_time(session.created()),
+                i18n::text(lang, "cli-last-played"),
+                output::local_time(session.last_played()),
+            ),
+            Err(e) => writeln!(out, "{name}\t{}", i18n::tr(lang, &e.message())),
+        }
+        .map_err(io)?;
+    }
+    Ok(0)
+}

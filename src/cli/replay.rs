@@ -1,0 +1,126 @@
+//! `holster replay FILE [--json]`: re-check a saved game from the start.
+
+use super::output::{counter_line, finding_line, local_time};
+use crate::core::Finding;
+use crate::i18n::{self, Lang};
+use crate::session::{AnySession, HistoryItem};
+use serde_json::{Value, json};
+use std::io::Write;
+
+/// Prints every finding with its entry number, then the final state.
+pub fn print_text(
+    lang: Lang,
+    session: &dyn AnySession,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let t = |key: &str| i18n::text(lang, key);
+    writeln!(
+        out,
+        "{}: {} — {}",
+        t("cli-replay-game"),
+        t(session.game().title_key()),
+        session.players().join(", ")
+    )?;
+    writeln!(
+        out,
+        "{}: {}   {}: {}",
+        t("cli-started"),
+        local_time(session.created()),
+        t("cli-last-played"),
+        local_time(session.last_played())
+    )?;
+    let history = session.history();
+    let active = history.iter().filter(|h| h.active).count();
+    writeln!(
+        out,
+        "{}",
+        i18n::tr(
+            lang,
+            &crate::core::Msg::new("cli-replay-entries")
+                .arg("count", history.len())
+                .arg("active", active)
+        )
+    )?;
+    for item in history.iter().filter(|h| h.active) {
+        for finding in &item.findings {
+            let overridden = item.overrides.iter().any(|id| id == finding.rule_id());
+            let mark = if overridden {
+                format!(" ({})", t("cli-applied-anyway"))
+            } else if !item.applied {
+                format!(" ({})", t("cli-skipped"))
+            } else {
+                String::new()
+            };
+            writeln!(
+                out,
+                "#{} {}{mark}",
+                item.number,
+                finding_line(lang, finding)
+            )?;
+        }
+    }
+    writeln!(out, "{}:", t("cli-final-state"))?;
+    let players = session.players();
+    for counter in session.counters() {
+        let owner = counter
+            .id
+            .player
+            .and_then(|p| players.get(p).cloned())
+            .unwrap_or_else(|| t("cli-table"));
+        writeln!(out, "  {owner}: {}", counter_line(lang, &counter))?;
+    }
+    let reminders = session.reminders();
+    if !reminders.is_empty() {
+        writeln!(out, "{}:", t("cli-reminders"))?;
+        for reminder in reminders {
+            writeln!(out, "  {}", finding_line(lang, &reminder))?;
+        }
+    }
+    Ok(())
+}
+
+/// The replay as JSON; the layout is documented in `docs/cli.md`.
+pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
+    let players = session.players();
+    json!({
+        "game": session.game().as_str(),
+        "players": players,
+        "created": session.created().to_rfc3339(),
+        "last_played": session.last_played().to_rfc3339(),
+        "cursor": session.cursor(),
+        "entries": session.history().iter().map(|h| entry_json(lang, h)).collect::<Vec<_>>(),
+        "counters": session.counters().iter().map(|c| json!({
+            "player": c.id.player.and_then(|p| players.get(p)),
+            "seat": c.id.player.map(|p| p + 1),
+            "name": c.id.name,
+            "value": c.value,
+            "min": c.min,
+            "max": c.max,
+        })).collect::<Vec<_>>(),
+        "reminders": session.reminders().iter().map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
+        "state": session.state_json(),
+    })
+}
+
+fn entry_json(lang: Lang, item: &HistoryItem) -> Value {
+    json!({
+        "number": item.number,
+        "at": item.at.to_rfc3339(),
+        "notation": item.notation,
+        "description": i18n::tr(lang, &item.description),
+        "active": item.active,
+        "applied": item.applied,
+        "overrides": item.overrides,
+        "findings": item.findings.iter().map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
+    })
+}
+
+/// A finding as JSON: rule id, severity, section and message.
+pub fn finding_json(lang: Lang, finding: &Finding) -> Value {
+    json!({
+        "rule": finding.rule_id(),
+        "severity": finding.severity().as_str(),
+        "section": finding.section(),
+        "message": i18n::tr(lang, &finding.message()),
+    })
+}

@@ -1,0 +1,104 @@
+//! The shape every game takes: a decider over actions and events.
+//!
+//! `decide` holds every rule and `evolve` holds none, so the state is always
+//! the fold of the events and undo is "fold again without the last entry".
+
+use super::counter::{Counter, CounterId};
+use super::finding::{Finding, Rule};
+use super::game_id::GameId;
+use super::message::Msg;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+/// What the rules make of an action that is physically possible.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision<E> {
+    /// What happens when the action is applied.
+    pub events: Vec<E>,
+    /// What the rules say about it: violations (which need "apply anyway"),
+    /// reminders and information.
+    pub findings: Vec<Finding>,
+}
+
+impl<E> Decision<E> {
+    /// A decision with events and nothing to say.
+    pub fn events(events: Vec<E>) -> Self {
+        Decision {
+            events,
+            findings: Vec::new(),
+        }
+    }
+
+    /// Adds a finding.
+    pub fn with(mut self, finding: Finding) -> Self {
+        self.findings.push(finding);
+        self
+    }
+}
+
+/// Generic setup input from the command line or the setup screen, before the
+/// game validates it into its own `Setup`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SetupInput {
+    /// The players' names in seating order.
+    pub players: Vec<String>,
+    /// Game-specific options such as `variant=four-characters`.
+    pub options: BTreeMap<String, String>,
+}
+
+/// One game's rules, as a decider.
+pub trait Game: 'static {
+    /// Which game this is.
+    const ID: GameId;
+    /// The validated setup: players, variants, anything fixed before play.
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Everything the table keeps track of. (`Default` only lets the fold move
+    /// the state through `evolve` without cloning it; it is never shown.)
+    type State: Clone + Debug + Default + Serialize;
+    /// What a person enters.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What happened, in the past tense.
+    type Event: Clone + Debug;
+
+    /// This game's rule table, with stable ids.
+    fn rules() -> &'static [&'static Rule];
+
+    /// Validates the generic setup input; the error says what is wrong.
+    fn setup(input: &SetupInput) -> Result<Self::Setup, Msg>;
+
+    /// The players' names in seating order.
+    fn players(setup: &Self::Setup) -> Vec<String>;
+
+    /// The state before anything is entered.
+    fn initial(setup: &Self::Setup) -> Self::State;
+
+    /// Checks an action against the rules. `Err` is a Rejected finding:
+    /// the input is impossible and cannot be applied at all.
+    fn decide(state: &Self::State, action: &Self::Action)
+    -> Result<Decision<Self::Event>, Finding>;
+
+    /// Applies an event. Holds no rules.
+    fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
+
+    /// What the table must do now, given the state.
+    fn reminders(state: &Self::State) -> Vec<Finding>;
+
+    /// Every number the table tracks, with its bounds, for display and correction.
+    fn counters(state: &Self::State) -> Vec<Counter>;
+
+    /// Sets a tracked number by hand. The session has already checked that the
+    /// counter exists and the value is within its bounds.
+    fn correct(state: Self::State, counter: &CounterId, value: i64) -> Self::State;
+
+    /// Reads an action in this game's text notation (the shared words such as
+    /// `note` and `fix` are handled before this is called).
+    fn parse_action(setup: &Self::Setup, text: &str) -> Result<Self::Action, Msg>;
+
+    /// Writes an action back in the text notation, so that parsing it gives it back.
+    fn format_action(setup: &Self::Setup, action: &Self::Action) -> String;
+
+    /// Describes an action for the history, in words for people.
+    fn describe_action(setup: &Self::Setup, action: &Self::Action) -> Msg;
+}

@@ -1,0 +1,71 @@
+//! A message to show a person: a translation key and its arguments.
+//!
+//! The core never formats text for people; it names what to say and the i18n
+//! layer says it in the current language.
+
+use serde::{Deserialize, Serialize};
+
+/// A value filled into a translated message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    /// A number (counts, die faces, entry numbers); plural rules apply to it.
+    Number(i64),
+    /// Text shown as it is (a player's name, what was typed).
+    Text(String),
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Self {
+        Arg::Number(i64::from(n))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+/// Something to tell a person, not yet put into words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Msg {
+    /// The message id in `locales/<lang>/*.ftl`.
+    pub key: String,
+    /// Named values the message refers to as `{ $name }`.
+    pub args: Vec<(String, Arg)>,
+}
+
+impl Msg {
+    /// A message with no arguments.
+    pub fn new(key: impl Into<String>) -> Self {
+        Msg {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds a named argument.
+    pub fn arg(mut self, name: &str, value: impl Into<Arg>) -> Self {
+        self.args.push((name.to_string(), value.into()));
+        self
+    }
+}

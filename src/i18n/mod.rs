@@ -1,0 +1,109 @@
+//! English and Dutch texts for people, from the Fluent files in `locales/`.
+
+mod lang;
+
+pub use lang::{Lang, UnknownLang};
+
+use crate::core::{Arg, Msg};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::LazyLock;
+
+/// The Fluent files of one language, embedded so Holster runs from anywhere.
+/// Each file is named for what it holds; both languages have the same files.
+pub const FILES: &[&str] = &["core", "cli", "gui", "games", "tally"];
+
+macro_rules! sources {
+    ($lang:literal) => {
+        [
+            (
+                "core",
+                include_str!(concat!("../../locales/", $lang, "/core.ftl")),
+            ),
+            (
+                "cli",
+                include_str!(concat!("../../locales/", $lang, "/cli.ftl")),
+            ),
+            (
+                "gui",
+                include_str!(concat!("../../locales/", $lang, "/gui.ftl")),
+            ),
+            (
+                "games",
+                include_str!(concat!("../../locales/", $lang, "/games.ftl")),
+            ),
+            (
+                "tally",
+                include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
+            ),
+        ]
+    };
+}
+
+/// The Fluent sources of a language, with their file names.
+pub fn sources(lang: Lang) -> [(&'static str, &'static str); 5] {
+    match lang {
+        Lang::En => sources!("en"),
+        Lang::Nl => sources!("nl"),
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn build(lang: Lang) -> Bundle {
+    let tag = match lang {
+        Lang::En => unic_langid::langid!("en"),
+        Lang::Nl => unic_langid::langid!("nl"),
+    };
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Isolation marks are invisible characters that end up in terminals and
+    // test assertions; Holster's texts are all left-to-right.
+    bundle.set_use_isolating(false);
+    for (_, source) in sources(lang) {
+        // A syntax error keeps the rest of the file usable; the test suite
+        // parses every file strictly, so none reaches a release.
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+static EN: LazyLock<Bundle> = LazyLock::new(|| build(Lang::En));
+static NL: LazyLock<Bundle> = LazyLock::new(|| build(Lang::Nl));
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    match lang {
+        Lang::En => &EN,
+        Lang::Nl => &NL,
+    }
+}
+
+/// Whether a message exists in a language.
+pub fn has(lang: Lang, key: &str) -> bool {
+    bundle(lang).has_message(key)
+}
+
+/// A message in words. A missing message shows its key, which the
+/// consistency tests make sure never happens in a release.
+pub fn tr(lang: Lang, msg: &Msg) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) else {
+        return msg.key.clone();
+    };
+    let mut args = FluentArgs::new();
+    for (name, value) in &msg.args {
+        match value {
+            Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
+            Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&args), &mut errors)
+        .into_owned()
+}
+
+/// A message with no arguments in words.
+pub fn text(lang: Lang, key: &str) -> String {
+    tr(lang, &Msg::new(key))
+}

@@ -1,0 +1,13 @@
+//! Holster: the books of a Wild-West tabletop game, kept beside the table.
+//!
+//! Everything but `ui` compiles without iced (`--no-default-features`).
+
+pub mod cli;
+pub mod core;
+pub mod games;
+pub mod i18n;
+pub mod rulebook;
+pub mod session;
+pub mod store;
+#[cfg(feature = "gui")]
+pub mod ui;

@@ -1,0 +1,208 @@
+//! One way for the window and the command line to play any game.
+
+use super::line::{Line, parse_line};
+use super::log::EntryKind;
+use super::session::{Ack, EntryError, Input, Session};
+use crate::core::{Counter, Finding, Game, GameId, Msg};
+use chrono::{DateTime, Utc};
+use std::path::Path;
+
+/// What a line did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LineOutcome {
+    /// An entry was saved.
+    Entered(Ack),
+    /// Undo, redo or jump: this many entries are now in effect.
+    Moved(usize),
+}
+
+/// Why a line did nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum LineError {
+    /// The words could not be read.
+    #[error("{}", .0.key)]
+    Parse(Msg),
+    /// The entry was not made.
+    #[error(transparent)]
+    Entry(#[from] EntryError),
+}
+
+/// One entry of the history as people read it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryItem {
+    /// Its number, from 1.
+    pub number: usize,
+    /// When it was entered (UTC).
+    pub at: DateTime<Utc>,
+    /// The entry in the text notation.
+    pub notation: String,
+    /// What it did, in words.
+    pub description: Msg,
+    /// Violations the table applied anyway.
+    pub overrides: Vec<String>,
+    /// What re-checking it found (empty for undone entries).
+    pub findings: Vec<Finding>,
+    /// Whether it is in effect (false once undone).
+    pub active: bool,
+    /// False when the rules now reject it and it was skipped.
+    pub applied: bool,
+}
+
+/// A game in play, whichever game it is.
+pub trait AnySession {
+    /// Which game.
+    fn game(&self) -> GameId;
+    /// The players' names in seating order.
+    fn players(&self) -> Vec<String>;
+    /// When the game was set up.
+    fn created(&self) -> DateTime<Utc>;
+    /// When the last entry was made.
+    fn last_played(&self) -> DateTime<Utc>;
+    /// The save file, if any.
+    fn path(&self) -> Option<&Path>;
+    /// Reads a line of notation and enters it, exactly as typed.
+    fn enter_line(&mut self, text: &str) -> Result<LineOutcome, LineError>;
+    /// Undoes the last entry; returns how many entries are in effect.
+    fn undo(&mut self) -> Result<usize, EntryError>;
+    /// Redoes the first undone entry.
+    fn redo(&mut self) -> Result<usize, EntryError>;
+    /// Keeps the first `to` entries in effect.
+    fn seek(&mut self, to: usize) -> Result<usize, EntryError>;
+    /// How many entries are in effect.
+    fn cursor(&self) -> usize;
+    /// The whole history, undone entries included.
+    fn history(&self) -> Vec<HistoryItem>;
+    /// Every tracked number.
+    fn counters(&self) -> Vec<Counter>;
+    /// What the table must do now.
+    fn reminders(&self) -> Vec<Finding>;
+    /// The state as JSON, for `replay --json` and tests.
+    fn state_json(&self) -> serde_json::Value;
+}
+
+impl<G: Game> AnySession for Session<G> {
+    fn game(&self) -> GameId {
+        G::ID
+    }
+
+    fn players(&self) -> Vec<String> {
+        G::players(self.setup())
+    }
+
+    fn created(&self) -> DateTime<Utc> {
+        Session::created(self)
+    }
+
+    fn last_played(&self) -> DateTime<Utc> {
+        Session::last_played(self)
+    }
+
+    fn path(&self) -> Option<&Path> {
+        Session::path(self)
+    }
+
+    fn enter_line(&mut self, text: &str) -> Result<LineOutcome, LineError> {
+        let parsed = parse_line(text, &G::players(self.setup()), &self.counters())
+            .map_err(LineError::Parse)?;
+        let input = match parsed.line {
+            Line::Undo => return Ok(LineOutcome::Moved(self.undo()?)),
+            Line::Redo => return Ok(LineOutcome::Moved(self.redo()?)),
+            Line::Jump(to) => return Ok(LineOutcome::Moved(self.seek(to)?)),
+            Line::Note(text) => Input::Note(text.to_string()),
+            Line::Done(rule) => Input::Done(rule.to_string()),
+            Line::Fix { counter, to } => Input::Correct { counter, to },
+            Line::Game(words) => {
+                Input::Play(G::parse_action(self.setup(), words).map_err(LineError::Parse)?)
+            }
+        };
+        Ok(LineOutcome::Entered(
+            self.enter(input, parsed.apply_anyway)?,
+        ))
+    }
+
+    fn undo(&mut self) -> Result<usize, EntryError> {
+        Session::undo(self)
+    }
+
+    fn redo(&mut self) -> Result<usize, EntryError> {
+        Session::redo(self)
+    }
+
+    fn seek(&mut self, to: usize) -> Result<usize, EntryError> {
+        Session::seek(self, to)
+    }
+
+    fn cursor(&self) -> usize {
+        self.log().cursor()
+    }
+
+    fn history(&self) -> Vec<HistoryItem> {
+        let setup = self.setup();
+        let players = G::players(setup);
+        let cursor = self.log().cursor();
+        self.log()
+            .entries()
+            .iter()
+            .enumerate()
+            .map(|(i, entry)| {
+                let check = self.checks().get(i).filter(|_| i < cursor);
+                let (notation, description, overrides) = match &entry.kind {
+                    EntryKind::Play { action, overrides } => (
+                        G::format_action(setup, action),
+                        G::describe_action(setup, action),
+                        overrides.clone(),
+                    ),
+                    EntryKind::Correction { counter, from, to } => {
+                        let who = counter.player.and_then(|p| players.get(p));
+                        let notation = match who {
+                            Some(name) => format!("fix {name} {} {to}", counter.name),
+                            None => format!("fix {} {to}", counter.name),
+                        };
+                        let msg = match who {
+                            Some(name) => {
+                                Msg::new("entry-correction-player").arg("player", name.clone())
+                            }
+                            None => Msg::new("entry-correction-table"),
+                        }
+                        .arg("counter", counter.name.clone())
+                        .arg("from", *from)
+                        .arg("to", *to);
+                        (notation, msg, Vec::new())
+                    }
+                    EntryKind::Note { text } => (
+                        format!("note {text}"),
+                        Msg::new("entry-note").arg("text", text.clone()),
+                        Vec::new(),
+                    ),
+                    EntryKind::Done { rule } => (
+                        format!("done {rule}"),
+                        Msg::new("entry-done").arg("rule", rule.clone()),
+                        Vec::new(),
+                    ),
+                };
+                HistoryItem {
+                    number: i + 1,
+                    at: entry.at,
+                    notation,
+                    description,
+                    overrides,
+                    findings: check.map(|c| c.findings.clone()).unwrap_or_default(),
+                    active: i < cursor,
+                    applied: check.is_none_or(|c| c.applied),
+                }
+            })
+            .collect()
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        Session::counters(self)
+    }
+
+    fn reminders(&self) -> Vec<Finding> {
+        Session::reminders(self)
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.state()).unwrap_or(serde_json::Value::Null)
+    }
+}

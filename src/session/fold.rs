@@ -1,0 +1,100 @@
+//! The state folded from the log, with what the rules said about each entry.
+
+use super::log::{Entry, EntryKind};
+use crate::core::{Counter, Finding, Game};
+use std::collections::BTreeSet;
+
+/// What re-checking one entry found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntryCheck {
+    /// The findings for this entry, as the rules see it now.
+    pub findings: Vec<Finding>,
+    /// False when the rules now reject the entry outright and it was skipped.
+    pub applied: bool,
+}
+
+/// The state after the active entries, and the checks that produced it.
+#[derive(Debug, Clone)]
+pub struct Folded<G: Game> {
+    /// The game's state.
+    pub state: G::State,
+    /// One check per active entry, in order.
+    pub checks: Vec<EntryCheck>,
+    /// Reminders marked done since the last action.
+    pub done: BTreeSet<String>,
+}
+
+impl<G: Game> Folded<G> {
+    /// The state before any entry.
+    pub fn new(setup: &G::Setup) -> Self {
+        Folded {
+            state: G::initial(setup),
+            checks: Vec::new(),
+            done: BTreeSet::new(),
+        }
+    }
+
+    /// Folds every entry from the start.
+    pub fn from_entries(setup: &G::Setup, entries: &[Entry<G::Action>]) -> Self {
+        let mut folded = Folded::new(setup);
+        for entry in entries {
+            folded.apply(entry);
+        }
+        folded
+    }
+
+    /// Applies one more entry. Holds no rules of its own: a play goes through
+    /// the game's `decide`, a correction sets the number it names.
+    pub fn apply(&mut self, entry: &Entry<G::Action>) {
+        let check = match &entry.kind {
+            EntryKind::Play { action, .. } => match G::decide(&self.state, action) {
+                Ok(decision) => {
+                    let state = std::mem::take(&mut self.state);
+                    self.state = decision.events.iter().fold(state, G::evolve);
+                    self.done.clear();
+                    EntryCheck {
+                        findings: decision.findings,
+                        applied: true,
+                    }
+                }
+                Err(rejected) => EntryCheck {
+                    findings: vec![rejected],
+                    applied: false,
+                },
+            },
+            EntryKind::Correction { counter, to, .. } => {
+                let known = G::counters(&self.state)
+                    .iter()
+                    .any(|c: &Counter| &c.id == counter && (c.min..=c.max).contains(to));
+                if known {
+                    let state = std::mem::take(&mut self.state);
+                    self.state = G::correct(state, counter, *to);
+                }
+                EntryCheck {
+                    findings: Vec::new(),
+                    applied: known,
+                }
+            }
+            EntryKind::Note { .. } => EntryCheck {
+                findings: Vec::new(),
+                applied: true,
+            },
+            EntryKind::Done { rule } => {
+                self.done.insert(rule.clone());
+                EntryCheck {
+                    findings: Vec::new(),
+                    applied: true,
+                }
+            }
+        };
+        self.checks.push(check);
+    }
+
+    /// The reminders the table has not marked done.
+    pub fn reminders(&self) -> Vec<Finding> {
+        G::reminders(&self.state)
+            .into_iter()
+            .filter(|f| !self.done.contains(f.rule_id()))
+            .collect()
+    }
+}

@@ -1,0 +1,380 @@
+//! One game in play: setup, log, folded state, and the file it is saved in.
+
+use super::fold::{EntryCheck, Folded};
+use super::log::{Entry, EntryKind, Log};
+use super::rules;
+use crate::core::{Counter, CounterId, Finding, Game, needs_override, violation_ids};
+use crate::store::{
+    FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
+    backup_before_migration, format,
+};
+use chrono::{DateTime, Utc};
+use std::path::{Path, PathBuf};
+
+/// Something a person enters.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Input<A> {
+    /// An action of the game.
+    Play(A),
+    /// Set a tracked number by hand.
+    Correct {
+        /// Which number.
+        counter: CounterId,
+        /// Its new value.
+        to: i64,
+    },
+    /// A table note.
+    Note(String),
+    /// Mark a reminder (by rule id) as done.
+    Done(String),
+}
+
+/// An entry was saved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ack {
+    /// Its number in the log, from 1.
+    pub number: usize,
+    /// What the rules said about it (violations here were applied anyway).
+    pub findings: Vec<Finding>,
+}
+
+/// Why an entry or a move through the history was not made. Nothing changed.
+#[derive(Debug, thiserror::Error)]
+pub enum EntryError {
+    /// The input is impossible.
+    #[error("rejected: {}", .0.rule_id())]
+    Rejected(Finding),
+    /// The rules forbid it; it can be applied anyway.
+    #[error("needs an override")]
+    NeedsOverride(Vec<Finding>),
+    /// It could not be saved, so it was not made.
+    #[error("not saved: {0}")]
+    Save(#[from] StoreError),
+    /// There is nothing to undo.
+    #[error("nothing to undo")]
+    NothingToUndo,
+    /// There is nothing to redo.
+    #[error("nothing to redo")]
+    NothingToRedo,
+    /// There is no such position in the history.
+    #[error("no entry {0}")]
+    NoSuchEntry(usize),
+}
+
+/// What opening a saved game found, for the person to know.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OpenReport {
+    /// A record cut off mid-write (never acknowledged) was dropped.
+    pub dropped_torn_tail: bool,
+    /// The file was in an older format, kept at this path and rewritten.
+    pub migrated_from: Option<(u32, PathBuf)>,
+}
+
+/// One game in play.
+#[derive(Debug)]
+pub struct Session<G: Game> {
+    header: Header<G::Setup>,
+    log: Log<G::Action>,
+    folded: Folded<G>,
+    journal: Option<Journal>,
+}
+
+/// Records that are only cursor moves are dropped when a file is opened and
+/// they outnumber the entries by this much, so files do not grow without end.
+const COMPACT_SLACK: usize = 64;
+
+impl<G: Game> Session<G> {
+    /// A game held only in memory (nothing is saved).
+    pub fn in_memory(setup: G::Setup, created: DateTime<Utc>) -> Self {
+        let folded = Folded::new(&setup);
+        Session {
+            header: Header {
+                format_version: FORMAT_VERSION,
+                game: G::ID,
+                created,
+                written_by: written_by(),
+                setup,
+            },
+            log: Log::default(),
+            folded,
+            journal: None,
+        }
+    }
+
+    /// Creates a new saved game at `path`; refuses to replace a file.
+    pub fn create(path: &Path, setup: G::Setup) -> Result<Self, StoreError> {
+        // Milliseconds are plenty and keep the file easy to read.
+        let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 3);
+        let mut session = Session::in_memory(setup, now);
+        session.journal = Some(Journal::create(path, &session.header)?);
+        Ok(session)
+    }
+
+    /// Reads a saved game without taking it for writing (for replay and lists).
+    pub fn read(raw: &RawSave) -> Result<Self, FormatError> {
+        let typed = format::typed::<G::Setup, G::Action>(raw, G::ID)?;
+        let mut log = Log::default();
+        for (i, record) in typed.records.into_iter().enumerate() {
+            match record {
+                Record::Entry(entry) => log.push(entry),
+                Record::Cursor { to, .. } => {
+                    if !log.seek(to) {
+                        return Err(FormatError::Inconsistent(format!(
+                            "record {} moves to entry {to}, past the end",
+                            i + 1
+                        )));
+                    }
+                }
+            }
+        }
+        let folded = Folded::from_entries(&typed.header.setup, log.active());
+        Ok(Session {
+            header: typed.header,
+            log,
+            folded,
+            journal: None,
+        })
+    }
+
+    /// Opens a saved game for play: locks it, drops a cut-off record, migrates
+    /// an older format (keeping the original beside it), and drops undo
+    /// records that have piled up.
+    pub fn open(path: &Path) -> Result<(Self, OpenReport), StoreError> {
+        let opened = Journal::open(path)?;
+        let mut session = Session::read(&opened.raw).map_err(|e| StoreError::format(path, e))?;
+        let mut journal = opened.journal;
+        let mut report = OpenReport {
+            dropped_torn_tail: opened.raw.torn_tail,
+            migrated_from: None,
+        };
+        let records = opened
+            .raw
+            .doc
+            .get("record")
+            .and_then(toml::Value::as_array)
+            .map_or(0, Vec::len);
+        if opened.raw.migrated() {
+            let backup = backup_before_migration(path, opened.raw.found_version)?;
+            report.migrated_from = Some((opened.raw.found_version, backup));
+            session.header.format_version = FORMAT_VERSION;
+            journal.rewrite(&session.header, &session.compact_records())?;
+        } else if records > session.log.len() + COMPACT_SLACK {
+            journal.rewrite(&session.header, &session.compact_records())?;
+        }
+        session.journal = Some(journal);
+        Ok((session, report))
+    }
+
+    /// The shortest journal that gives the same log: every entry, then the
+    /// cursor when entries are undone.
+    fn compact_records(&self) -> Vec<Record<G::Action>> {
+        let mut records: Vec<Record<G::Action>> = self
+            .log
+            .entries()
+            .iter()
+            .cloned()
+            .map(Record::Entry)
+            .collect();
+        if self.log.can_redo() {
+            let at = self
+                .log
+                .entries()
+                .last()
+                .map_or(self.header.created, |e| e.at);
+            records.push(Record::Cursor {
+                at,
+                to: self.log.cursor(),
+            });
+        }
+        records
+    }
+
+    /// What the rules would say about an input, without entering it.
+    /// `Err` means it is impossible.
+    pub fn check(&self, input: &Input<G::Action>) -> Result<Vec<Finding>, Finding> {
+        match input {
+            Input::Play(action) => G::decide(&self.folded.state, action).map(|d| d.findings),
+            Input::Correct { counter, to } => {
+                let counters = G::counters(&self.folded.state);
+                let Some(found) = counters.iter().find(|c| &c.id == counter) else {
+                    return Err(rules::UNKNOWN_COUNTER
+                        .finding()
+                        .arg("counter", counter.to_string()));
+                };
+                if !(found.min..=found.max).contains(to) {
+                    return Err(rules::OUT_OF_RANGE
+                        .finding()
+                        .arg("counter", counter.to_string())
+                        .arg("value", *to)
+                        .arg("min", found.min)
+                        .arg("max", found.max));
+                }
+                Ok(Vec::new())
+            }
+            Input::Note(text) if text.trim().is_empty() => Err(rules::EMPTY_NOTE.finding()),
+            Input::Note(_) => Ok(Vec::new()),
+            Input::Done(rule) => {
+                if self.reminders().iter().any(|f| f.rule_id() == rule) {
+                    Ok(Vec::new())
+                } else {
+                    Err(rules::NO_SUCH_REMINDER.finding().arg("rule", rule.clone()))
+                }
+            }
+        }
+    }
+
+    /// Checks and enters an input now. See [`Session::enter_at`].
+    pub fn enter(
+        &mut self,
+        input: Input<G::Action>,
+        apply_anyway: bool,
+    ) -> Result<Ack, EntryError> {
+        self.enter_at(input, apply_anyway, Utc::now())
+    }
+
+    /// Checks an input and, when the rules allow it or the table applies it
+    /// anyway, saves it and only then applies it. On any error nothing changes.
+    pub fn enter_at(
+        &mut self,
+        input: Input<G::Action>,
+        apply_anyway: bool,
+        at: DateTime<Utc>,
+    ) -> Result<Ack, EntryError> {
+        let findings = self.check(&input).map_err(EntryError::Rejected)?;
+        if needs_override(&findings) && !apply_anyway {
+            return Err(EntryError::NeedsOverride(findings));
+        }
+        let kind = match input {
+            Input::Play(action) => EntryKind::Play {
+                action,
+                overrides: violation_ids(&findings),
+            },
+            Input::Correct { counter, to } => {
+                let from = G::counters(&self.folded.state)
+                    .into_iter()
+                    .find(|c| c.id == counter)
+                    .map_or(0, |c| c.value);
+                EntryKind::Correction { counter, from, to }
+            }
+            Input::Note(text) => EntryKind::Note {
+                text: text.split_whitespace().collect::<Vec<_>>().join(" "),
+            },
+            Input::Done(rule) => EntryKind::Done { rule },
+        };
+        let entry = Entry { at, kind };
+        if let Some(journal) = &mut self.journal {
+            journal.append_entry(&entry)?;
+        }
+        if self.log.can_redo() {
+            self.log.push(entry);
+            self.refold();
+        } else {
+            self.folded.apply(&entry);
+            self.log.push(entry);
+        }
+        let number = self.log.cursor();
+        Ok(Ack {
+            number,
+            findings: self
+                .folded
+                .checks
+                .last()
+                .map(|c| c.findings.clone())
+                .unwrap_or_default(),
+        })
+    }
+
+    /// Undoes the last entry in effect.
+    pub fn undo(&mut self) -> Result<usize, EntryError> {
+        if !self.log.can_undo() {
+            return Err(EntryError::NothingToUndo);
+        }
+        self.seek(self.log.cursor() - 1)
+    }
+
+    /// Redoes the first undone entry.
+    pub fn redo(&mut self) -> Result<usize, EntryError> {
+        if !self.log.can_redo() {
+            return Err(EntryError::NothingToRedo);
+        }
+        self.seek(self.log.cursor() + 1)
+    }
+
+    /// Moves to any point in the history: `to` entries in effect. Saved first.
+    pub fn seek(&mut self, to: usize) -> Result<usize, EntryError> {
+        if to > self.log.len() {
+            return Err(EntryError::NoSuchEntry(to));
+        }
+        if to == self.log.cursor() {
+            return Ok(to);
+        }
+        if let Some(journal) = &mut self.journal {
+            journal.append(&Record::<G::Action>::Cursor { at: Utc::now(), to })?;
+        }
+        let forward_by_one = to == self.log.cursor() + 1;
+        self.log.seek(to);
+        if forward_by_one {
+            let entry = &self.log.active()[to - 1];
+            self.folded.apply(entry);
+        } else {
+            self.refold();
+        }
+        Ok(to)
+    }
+
+    fn refold(&mut self) {
+        self.folded = Folded::from_entries(&self.header.setup, self.log.active());
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &G::Setup {
+        &self.header.setup
+    }
+
+    /// When the game was set up.
+    pub fn created(&self) -> DateTime<Utc> {
+        self.header.created
+    }
+
+    /// When the last entry was made (the creation time before any).
+    pub fn last_played(&self) -> DateTime<Utc> {
+        self.log
+            .entries()
+            .last()
+            .map_or(self.header.created, |e| e.at)
+    }
+
+    /// The state now.
+    pub fn state(&self) -> &G::State {
+        &self.folded.state
+    }
+
+    /// The log.
+    pub fn log(&self) -> &Log<G::Action> {
+        &self.log
+    }
+
+    /// What re-checking each entry in effect found, in order.
+    pub fn checks(&self) -> &[EntryCheck] {
+        &self.folded.checks
+    }
+
+    /// What the table must do now.
+    pub fn reminders(&self) -> Vec<Finding> {
+        self.folded.reminders()
+    }
+
+    /// Every tracked number.
+    pub fn counters(&self) -> Vec<Counter> {
+        G::counters(&self.folded.state)
+    }
+
+    /// The file this game is saved in, if any.
+    pub fn path(&self) -> Option<&Path> {
+        self.journal.as_ref().map(Journal::path)
+    }
+}
+
+fn written_by() -> String {
+    format!("Holster {}", env!("CARGO_PKG_VERSION"))
+}

@@ -1,0 +1,148 @@
+//! An open saved game: the file, its lock, and appends that reach the disk.
+
+use super::atomic::{sync_dir, write_atomic};
+use super::error::StoreError;
+use super::format::{self, Header, RawSave, Record};
+use super::lock::GameLock;
+use crate::session::Entry;
+use serde::Serialize;
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// A saved game open for writing. Only one exists per file at a time.
+#[derive(Debug)]
+pub struct Journal {
+    path: PathBuf,
+    file: File,
+    next_seq: u64,
+    _lock: GameLock,
+}
+
+/// What opening a file for writing found and did.
+#[derive(Debug)]
+pub struct Opened {
+    /// The file's contents, migrated to the current format.
+    pub raw: RawSave,
+    /// The journal, ready for appends.
+    pub journal: Journal,
+}
+
+impl Journal {
+    /// Creates a new saved game at `path` with only its header. Refuses to
+    /// replace an existing file.
+    pub fn create<S: Serialize>(path: &Path, header: &Header<S>) -> Result<Journal, StoreError> {
+        let text = format::encode_header(header)?;
+        let lock = GameLock::acquire(path)?;
+        if path.exists() {
+            return Err(StoreError::AlreadyExists(path.to_path_buf()));
+        }
+        write_atomic(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))?;
+        let file = open_append(path)?;
+        Ok(Journal {
+            path: path.to_path_buf(),
+            file,
+            next_seq: 1,
+            _lock: lock,
+        })
+    }
+
+    /// Opens an existing saved game for writing: takes the lock, reads it,
+    /// cuts off a record that was never written whole, and returns what it holds.
+    ///
+    /// A file from an older format is left as it is here; the caller rewrites
+    /// it in the current format with [`Journal::rewrite`] once it has been
+    /// read successfully, after [`backup_before_migration`] kept the original.
+    pub fn open(path: &Path) -> Result<Opened, StoreError> {
+        let lock = GameLock::acquire(path)?;
+        let raw = super::read_raw_file(path)?;
+        if raw.torn_tail && !raw.migrated() {
+            let file = OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(|e| StoreError::io(path, e))?;
+            file.set_len(raw.good_len as u64)
+                .and_then(|()| file.sync_all())
+                .map_err(|e| StoreError::io(path, e))?;
+        }
+        let records = raw
+            .doc
+            .get("record")
+            .and_then(toml::Value::as_array)
+            .map_or(0, Vec::len);
+        let file = open_append(path)?;
+        Ok(Opened {
+            raw,
+            journal: Journal {
+                path: path.to_path_buf(),
+                file,
+                next_seq: records as u64 + 1,
+                _lock: lock,
+            },
+        })
+    }
+
+    /// The file this journal writes.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Appends one record and waits until it is on disk.
+    pub fn append<A: Serialize>(&mut self, record: &Record<A>) -> Result<(), StoreError> {
+        let text = format::encode_record(self.next_seq, record)?;
+        self.append_text(&text)
+    }
+
+    /// Appends one entry and waits until it is on disk.
+    pub fn append_entry<A: Serialize>(&mut self, entry: &Entry<A>) -> Result<(), StoreError> {
+        let text = format::encode_entry(self.next_seq, entry)?;
+        self.append_text(&text)
+    }
+
+    fn append_text(&mut self, text: &str) -> Result<(), StoreError> {
+        self.file
+            .write_all(text.as_bytes())
+            .and_then(|()| self.file.sync_data())
+            .map_err(|e| StoreError::io(&self.path, e))?;
+        self.next_seq += 1;
+        Ok(())
+    }
+
+    /// Replaces the whole file with the header and these records (used after
+    /// a migration, or to drop undone history). Atomic: a crash leaves either
+    /// the old file or the new one.
+    pub fn rewrite<S: Serialize, A: Serialize>(
+        &mut self,
+        header: &Header<S>,
+        records: &[Record<A>],
+    ) -> Result<(), StoreError> {
+        let mut text = format::encode_header(header)?;
+        for (i, record) in records.iter().enumerate() {
+            text.push_str(&format::encode_record(i as u64 + 1, record)?);
+        }
+        write_atomic(&self.path, text.as_bytes()).map_err(|e| StoreError::io(&self.path, e))?;
+        self.file = open_append(&self.path)?;
+        self.next_seq = records.len() as u64 + 1;
+        Ok(())
+    }
+}
+
+/// Copies a file of an older format to `<name>.v<version>.bak` before it is
+/// rewritten, so that nothing written by an older Holster is lost.
+pub fn backup_before_migration(path: &Path, version: u32) -> Result<PathBuf, StoreError> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".v{version}.bak"));
+    let backup = path.with_file_name(name);
+    fs::copy(path, &backup).map_err(|e| StoreError::io(&backup, e))?;
+    if let Some(dir) = backup.parent() {
+        sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
+    }
+    Ok(backup)
+}
+
+fn open_append(path: &Path) -> Result<File, StoreError> {
+    OpenOptions::new()
+        .append(true)
+        .open(path)
+        .map_err(|e| StoreError::io(path, e))
+}
