@@ -7,12 +7,14 @@ use serde::{Deserialize, Serialize};
 
 /// A value filled into a translated message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
 pub enum Arg {
     /// A number (counts, die faces, entry numbers); plural rules apply to it.
     Number(i64),
     /// Text shown as it is (a player's name, what was typed).
     Text(String),
+    /// Another message, put into words in the same language first (a game's
+    /// title inside a sentence).
+    Key(String),
 }
 
 impl From<i64> for Arg {
@@ -61,6 +63,13 @@ impl Msg {
             key: key.into(),
             args: Vec::new(),
         }
+    }
+
+    /// Adds an argument that is itself a message, by its key.
+    pub fn arg_key(mut self, name: &str, key: &str) -> Self {
+        self.args
+            .push((name.to_string(), Arg::Key(key.to_string())));
+        self
     }
 
     /// Adds a named argument.

@@ -28,7 +28,7 @@ impl CreateError {
         match self {
             CreateError::Setup(msg) => msg.clone(),
             CreateError::NotPlayable(game) => {
-                Msg::new("game-not-playable").arg("game", game.as_str())
+                Msg::new("game-not-playable").arg_key("game", game.title_key())
             }
             CreateError::Store(e) => e.message(),
         }

@@ -95,6 +95,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         match value {
             Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
             Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
+            Arg::Key(key) => args.set(name.as_str(), FluentValue::from(text(lang, key))),
         }
     }
     let mut errors = Vec::new();

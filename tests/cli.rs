@@ -1,0 +1,226 @@
+//! The `holster` command as a person or a script uses it.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn holster(data: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env_remove("HOLSTER_DATA_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("holster starts");
+    // A command that stops early (a refused lock) closes its input unread.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    child.wait_with_output().expect("holster finishes")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).to_string()
+}
+
+#[test]
+fn a_whole_game_is_set_up_played_and_replayed_without_the_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let new = holster(
+        d,
+        &[
+            "--lang",
+            "en",
+            "new",
+            "tally",
+            "friday",
+            "--players",
+            "Ann,Bob",
+        ],
+        "",
+    );
+    assert_eq!(new.status.code(), Some(0), "{}", stderr(&new));
+    assert!(stdout(&new).contains("Ann, Bob"));
+    assert!(d.join("games/friday.toml").exists());
+
+    let lines = "# a comment\n\nroll ann 12\nann 3\nann 3 !\nbob 20\nnote the table ruled\n";
+    let enter = holster(d, &["--lang", "en", "enter", "friday"], lines);
+    let out = stdout(&enter);
+    assert_eq!(enter.status.code(), Some(1), "one line was refused: {out}");
+    assert_eq!(out.matches("saved #").count(), 4, "{out}");
+    assert!(out.contains("line 4 “ann 3” not entered"), "{out}");
+    assert!(out.contains("violation tally.turn.twice"), "{out}");
+
+    let replay = holster(d, &["--lang", "en", "replay", "friday"], "");
+    let out = stdout(&replay);
+    assert_eq!(replay.status.code(), Some(0), "{}", stderr(&replay));
+    assert!(
+        out.contains(
+            "#2 violation tally.turn.twice: Nobody may roll twice in a row. (applied anyway)"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("#3 info tally.roll.natural-20"), "{out}");
+    assert!(out.contains("Ann: score 15 (0–999)"), "{out}");
+    assert!(out.contains("Bob: score 21 (0–999)"), "{out}");
+
+    let dutch = stdout(&holster(d, &["--lang", "nl", "replay", "friday"], ""));
+    assert!(dutch.contains("overtreding tally.turn.twice: Niemand mag twee keer achter elkaar gooien. (toch toegepast)"), "{dutch}");
+}
+
+#[test]
+fn replay_json_is_machine_readable() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    holster(d, &["new", "tally", "g", "--players", "Ann,Bob"], "");
+    holster(d, &["enter", "g"], "ann 20\nbob 2\nundo\n");
+    let out = holster(d, &["--lang", "en", "replay", "g", "--json"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    assert_eq!(json["game"], "tally");
+    assert_eq!(json["players"], serde_json::json!(["Ann", "Bob"]));
+    assert_eq!(json["cursor"], 1);
+    assert_eq!(json["entries"][0]["notation"], "roll Ann 20");
+    assert_eq!(
+        json["entries"][0]["findings"][0]["rule"],
+        "tally.roll.natural-20"
+    );
+    assert_eq!(json["entries"][0]["findings"][0]["severity"], "info");
+    assert_eq!(json["entries"][1]["active"], false);
+    assert_eq!(json["counters"][0]["value"], 21);
+    assert_eq!(json["state"]["scores"], serde_json::json!([21, 0]));
+}
+
+#[test]
+fn files_that_cannot_load_give_a_clear_message_and_a_failing_exit() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let missing = holster(d, &["--lang", "en", "replay", "nothing-here"], "");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        stderr(&missing).starts_with("holster: Could not use"),
+        "{}",
+        stderr(&missing)
+    );
+
+    std::fs::create_dir_all(d.join("games")).expect("folder");
+    std::fs::write(d.join("games/broken.toml"), "format_version = [").expect("write");
+    let broken = holster(d, &["--lang", "nl", "replay", "broken"], "");
+    assert_eq!(broken.status.code(), Some(2));
+    assert!(
+        stderr(&broken).contains("is beschadigd"),
+        "{}",
+        stderr(&broken)
+    );
+    assert_eq!(
+        std::fs::read_to_string(d.join("games/broken.toml")).expect("kept"),
+        "format_version = ["
+    );
+
+    holster(d, &["new", "tally", "fine", "--players", "Ann,Bob"], "");
+    let list = holster(d, &["--lang", "en", "games"], "");
+    let out = stdout(&list);
+    assert_eq!(list.status.code(), Some(0));
+    assert!(
+        out.contains("broken\t") && out.contains("is damaged"),
+        "{out}"
+    );
+    assert!(out.contains("fine\tTally (test game)\tAnn, Bob"), "{out}");
+}
+
+#[test]
+fn bad_setups_and_unplayable_games_are_explained() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let one = holster(
+        d,
+        &["--lang", "en", "new", "tally", "g", "--players", "Ann"],
+        "",
+    );
+    assert_eq!(one.status.code(), Some(2));
+    assert!(
+        stderr(&one).contains("needs 2 to 6 players, not 1"),
+        "{}",
+        stderr(&one)
+    );
+    let bang = holster(
+        d,
+        &[
+            "--lang",
+            "en",
+            "new",
+            "bang-dice",
+            "g",
+            "--players",
+            "A,B,C",
+        ],
+        "",
+    );
+    assert_eq!(bang.status.code(), Some(2));
+    assert!(
+        stderr(&bang).contains("BANG! The Dice Game cannot be played in this version"),
+        "{}",
+        stderr(&bang)
+    );
+    let unknown = holster(d, &["new", "chess", "g", "--players", "A,B"], "");
+    assert_eq!(unknown.status.code(), Some(2));
+}
+
+#[test]
+fn help_and_version_speak_the_chosen_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let help = stdout(&holster(dir.path(), &["--lang", "nl", "--help"], ""));
+    assert!(help.contains("Opdrachten:"), "{help}");
+    assert!(help.contains("Toon de opgeslagen spellen"), "{help}");
+    assert!(
+        !help.contains("tally"),
+        "the test game stays hidden: {help}"
+    );
+    let sub = stdout(&holster(dir.path(), &["--lang", "en", "new", "--help"], ""));
+    assert!(sub.contains("bang-dice"), "{sub}");
+    let version = holster(dir.path(), &["--version"], "");
+    assert_eq!(version.status.code(), Some(0));
+    assert!(stdout(&version).contains(env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn a_second_writer_is_told_the_game_is_open_elsewhere() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    holster(d, &["new", "tally", "g", "--players", "Ann,Bob"], "");
+    let path = d.join("games/g.toml");
+    let _held = holster::store::GameLock::acquire(&path).expect("lock");
+    let second = holster(d, &["--lang", "en", "enter", "g"], "ann 3\n");
+    assert_eq!(second.status.code(), Some(2));
+    assert!(
+        stderr(&second).contains("open in another Holster window"),
+        "{}",
+        stderr(&second)
+    );
+}
+
+#[test]
+fn rules_says_plainly_when_a_game_has_no_reference_yet() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = holster(
+        dir.path(),
+        &["--lang", "en", "rules", "gunfights", "ammo"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("no rules reference for Gunfights & Gamblin' yet"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -1,0 +1,286 @@
+//! Saving: round trips, damaged and foreign files, locking and migrations.
+
+mod common;
+
+use common::{enter, new_tally, snapshot};
+use holster::store::{FormatError, Paths, StoreError};
+
+#[test]
+fn a_saved_game_reads_back_exactly_with_undone_entries_and_cursor() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    for line in [
+        "roll ann 17",
+        "bob 20",
+        "note the table ruled",
+        "fix cid score 9",
+        "cid 4",
+        "undo",
+    ] {
+        enter(session.as_mut(), line);
+    }
+    let read = holster::games::read(&path).expect("reads back");
+    assert_eq!(snapshot(read.as_ref()), snapshot(session.as_ref()));
+    assert_eq!(read.cursor(), 4);
+    assert_eq!(read.history().len(), 5, "the undone entry is kept for redo");
+    assert_eq!(read.created(), session.created());
+}
+
+#[test]
+fn redo_survives_closing_and_reopening() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    enter(session.as_mut(), "ann 5");
+    enter(session.as_mut(), "bob 6");
+    enter(session.as_mut(), "undo");
+    drop(session);
+    let (mut reopened, _) = holster::games::open(&path).expect("opens");
+    assert_eq!(reopened.redo().expect("redo"), 2);
+    assert_eq!(reopened.counters()[1].value, 6);
+}
+
+#[test]
+fn a_second_writer_is_refused_with_a_clear_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (_first, path) = new_tally(dir.path(), "g");
+    let Err(err) = holster::games::open(&path) else {
+        panic!("a second writer must be refused");
+    };
+    assert!(matches!(err, StoreError::Lock(_)));
+    assert_eq!(err.message().key, "store-in-use");
+    assert_eq!(
+        holster::i18n::tr(holster::i18n::Lang::En, &err.message()),
+        "This game is open in another Holster window. Close it there first."
+    );
+    // Reading (replay, lists) needs no lock.
+    assert!(holster::games::read(&path).is_ok());
+}
+
+#[track_caller]
+fn assert_refused_and_untouched(path: &std::path::Path, want: fn(&FormatError) -> bool) {
+    let before = std::fs::read(path).expect("file exists");
+    let read = holster::games::read(path);
+    match &read {
+        Err(StoreError::Format { error, .. }) if want(error) => {}
+        other => panic!(
+            "unexpected result reading {}: {:?}",
+            path.display(),
+            other.as_ref().err()
+        ),
+    }
+    let open = holster::games::open(path);
+    assert!(open.is_err(), "opening for writing must be refused too");
+    assert_eq!(
+        std::fs::read(path).expect("file exists"),
+        before,
+        "the file was changed"
+    );
+}
+
+#[test]
+fn damaged_files_are_reported_and_left_exactly_as_they_were() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "good");
+    enter(session.as_mut(), "ann 5");
+    enter(session.as_mut(), "bob 6");
+    drop(session);
+    let text = std::fs::read_to_string(&path).expect("readable");
+
+    let garbage_inside = dir.path().join("inside.toml");
+    std::fs::write(&garbage_inside, text.replacen("seq = 1", "seq = = 1", 1)).expect("write");
+    assert_refused_and_untouched(&garbage_inside, |e| matches!(e, FormatError::Damaged(_)));
+
+    let cut_in_header = dir.path().join("header.toml");
+    std::fs::write(
+        &cut_in_header,
+        &text[..text.find("[setup]").expect("setup") + 4],
+    )
+    .expect("write");
+    assert_refused_and_untouched(&cut_in_header, |e| matches!(e, FormatError::Damaged(_)));
+
+    let middle_record_unfinished = dir.path().join("middle.toml");
+    std::fs::write(&middle_record_unfinished, text.replacen("end = 1\n", "", 1)).expect("write");
+    assert_refused_and_untouched(&middle_record_unfinished, |e| {
+        matches!(e, FormatError::Inconsistent(_))
+    });
+
+    let binary = dir.path().join("binary.toml");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x12]).expect("write");
+    assert_refused_and_untouched(&binary, |e| matches!(e, FormatError::Damaged(_)));
+
+    let empty = dir.path().join("empty.toml");
+    std::fs::write(&empty, "").expect("write");
+    assert_refused_and_untouched(&empty, |e| matches!(e, FormatError::Inconsistent(_)));
+
+    // The good game still loads beside the damaged ones.
+    assert!(holster::games::read(&path).is_ok());
+}
+
+#[test]
+fn a_game_from_a_newer_holster_is_refused_and_never_overwritten() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (session, path) = new_tally(dir.path(), "g");
+    drop(session);
+    let text = std::fs::read_to_string(&path).expect("readable");
+    std::fs::write(
+        &path,
+        text.replace("format_version = 2", "format_version = 9"),
+    )
+    .expect("write");
+    assert_refused_and_untouched(&path, |e| {
+        matches!(
+            e,
+            FormatError::TooNew {
+                found: 9,
+                supported: 2
+            }
+        )
+    });
+    let err = holster::games::read(&path).err().expect("refused");
+    assert_eq!(err.message().key, "store-too-new");
+}
+
+#[test]
+fn a_file_of_another_game_or_no_game_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (session, path) = new_tally(dir.path(), "g");
+    drop(session);
+    let text = std::fs::read_to_string(&path).expect("readable");
+    std::fs::write(&path, text.replace("game = \"tally\"", "game = \"chess\"")).expect("write");
+    assert_refused_and_untouched(&path, |e| matches!(e, FormatError::Inconsistent(_)));
+}
+
+const FORMAT_1: &str = r#"format_version = 1
+game = "tally"
+created = "2026-11-01T19:00:00Z"
+cursor = 2
+
+[setup]
+players = ["Ann", "Bob"]
+
+[[entry]]
+at = "2026-11-01T19:01:00Z"
+play = { action = { roll = { player = 0, face = 12 } } }
+
+[[entry]]
+at = "2026-11-01T19:02:00Z"
+note = { text = "Bob arrived late" }
+
+[[entry]]
+at = "2026-11-01T19:03:00Z"
+play = { action = { roll = { player = 1, face = 20 } } }
+"#;
+
+#[test]
+fn format_1_reads_without_change_and_migrates_on_open_keeping_the_original() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("old.toml");
+    std::fs::write(&path, FORMAT_1).expect("write");
+
+    let read = holster::games::read(&path).expect("format 1 reads");
+    assert_eq!(read.cursor(), 2);
+    assert_eq!(read.history().len(), 3);
+    assert_eq!(read.counters()[0].value, 12);
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("file"),
+        FORMAT_1,
+        "reading changes nothing"
+    );
+
+    let (mut opened, report) = holster::games::open(&path).expect("format 1 opens");
+    let (version, backup) = report.migrated_from.expect("migrated");
+    assert_eq!(version, 1);
+    assert_eq!(std::fs::read_to_string(&backup).expect("backup"), FORMAT_1);
+    assert_eq!(snapshot(opened.as_ref()), snapshot(read.as_ref()));
+    enter(opened.as_mut(), "bob 3");
+    drop(opened);
+
+    let raw = holster::store::read_raw_file(&path).expect("rewritten file reads");
+    assert_eq!(raw.found_version, 2);
+    let again = holster::games::read(&path).expect("reads");
+    assert_eq!(
+        again.history().len(),
+        3,
+        "the new entry replaced the undone one"
+    );
+    assert_eq!(again.counters()[1].value, 3);
+}
+
+#[test]
+fn piled_up_undo_records_are_compacted_on_open_without_changing_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    enter(session.as_mut(), "ann 5");
+    enter(session.as_mut(), "bob 7");
+    for _ in 0..50 {
+        enter(session.as_mut(), "undo");
+        enter(session.as_mut(), "redo");
+    }
+    enter(session.as_mut(), "undo");
+    let before = snapshot(session.as_ref());
+    drop(session);
+    let size_before = std::fs::metadata(&path).expect("file").len();
+    let (reopened, _) = holster::games::open(&path).expect("opens");
+    assert_eq!(snapshot(reopened.as_ref()), before);
+    let size_after = std::fs::metadata(&path).expect("file").len();
+    assert!(
+        size_after * 4 < size_before,
+        "{size_after} vs {size_before}"
+    );
+    drop(reopened);
+    assert_eq!(
+        snapshot(holster::games::read(&path).expect("reads").as_ref()),
+        before
+    );
+}
+
+#[test]
+fn creating_over_an_existing_game_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (session, path) = new_tally(dir.path(), "g");
+    drop(session);
+    let before = std::fs::read(&path).expect("file");
+    let input = holster::core::SetupInput {
+        players: vec!["X".into(), "Y".into()],
+        options: Default::default(),
+    };
+    let err = holster::games::create(holster::core::GameId::Tally, &path, &input)
+        .err()
+        .expect("refused");
+    assert_eq!(err.message().key, "store-already-exists");
+    assert_eq!(std::fs::read(&path).expect("file"), before);
+}
+
+#[test]
+fn the_games_folder_lists_only_save_files() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    std::fs::create_dir_all(&paths.games).expect("folder");
+    let (a, _) = new_tally(&paths.games, "a");
+    let (b, _) = new_tally(&paths.games, "b");
+    drop((a, b));
+    let files = holster::store::saved_game_files(&paths).expect("lists");
+    let names: Vec<_> = files
+        .iter()
+        .map(|f| f.file_name().expect("name").to_string_lossy().to_string())
+        .collect();
+    assert_eq!(names, vec!["a.toml", "b.toml"], "lock files are not games");
+}
+
+#[test]
+fn unplayable_games_are_refused_with_a_reason() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let input = holster::core::SetupInput {
+        players: vec!["A".into(), "B".into(), "C".into()],
+        options: Default::default(),
+    };
+    let err = holster::games::create(
+        holster::core::GameId::BangDice,
+        &dir.path().join("b.toml"),
+        &input,
+    )
+    .err()
+    .expect("not playable yet");
+    assert_eq!(err.message().key, "game-not-playable");
+    assert!(!dir.path().join("b.toml").exists());
+}
