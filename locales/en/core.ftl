@@ -80,3 +80,19 @@ game-not-playable = { $game } cannot be played in this version of Holster yet.
 rules-broken = The rules reference is damaged: { $reason }
 rules-not-available = This version of Holster has no rules reference for { $game } yet.
 rules-no-hits = Nothing in the rules matches “{ $query }”.
+
+## How long ago
+
+time-just-now = just now
+time-minutes-ago = { $count ->
+    [one] 1 minute ago
+   *[other] { $count } minutes ago
+  }
+time-hours-ago = { $count ->
+    [one] 1 hour ago
+   *[other] { $count } hours ago
+  }
+time-days-ago = { $count ->
+    [one] 1 day ago
+   *[other] { $count } days ago
+  }

@@ -80,3 +80,16 @@ game-not-playable = { $game } kun je in deze versie van Holster nog niet spelen.
 rules-broken = Het regelboek is beschadigd: { $reason }
 rules-not-available = Deze versie van Holster heeft nog geen regelboek voor { $game }.
 rules-no-hits = Niets in de regels past bij “{ $query }”.
+
+## Hoe lang geleden
+
+time-just-now = zojuist
+time-minutes-ago = { $count ->
+    [one] 1 minuut geleden
+   *[other] { $count } minuten geleden
+  }
+time-hours-ago = { $count } uur geleden
+time-days-ago = { $count ->
+    [one] 1 dag geleden
+   *[other] { $count } dagen geleden
+  }

@@ -212,8 +212,8 @@ fn rules(lang: Lang, game: GameId, query: &str, out: &mut dyn Write) -> Result<u
 
 fn list_games(lang: Lang, paths: &Paths, out: &mut dyn Write) -> Result<u8, Msg> {
     let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
-    let files = crate::store::saved_game_files(paths).map_err(|e| e.message())?;
-    if files.is_empty() {
+    let games = crate::games::catalog::list(&paths.games).map_err(|e| e.message())?;
+    if games.is_empty() {
         writeln!(
             out,
             "{}",
@@ -225,23 +225,20 @@ fn list_games(lang: Lang, paths: &Paths, out: &mut dyn Write) -> Result<u8, Msg>
         .map_err(io)?;
         return Ok(0);
     }
-    for file in files {
-        let name = file
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_default();
-        match crate::games::read(&file) {
-            Ok(session) => writeln!(
+    for game in games {
+        match &game.summary {
+            Ok(s) => writeln!(
                 out,
-                "{name}\t{}\t{}\t{}: {}\t{}: {}",
-                i18n::text(lang, session.game().title_key()),
-                session.players().join(", "),
+                "{}\t{}\t{}\t{}: {}\t{}: {}",
+                game.name,
+                i18n::text(lang, s.game.title_key()),
+                s.players.join(", "),
                 i18n::text(lang, "cli-started"),
-                output::local_time(session.created()),
+                output::local_time(s.started),
                 i18n::text(lang, "cli-last-played"),
-                output::local_time(session.last_played()),
+                output::local_time(s.last_played),
             ),
-            Err(e) => writeln!(out, "{name}\t{}", i18n::tr(lang, &e.message())),
+            Err(reason) => writeln!(out, "{}\t{}", game.name, i18n::tr(lang, reason)),
         }
         .map_err(io)?;
     }

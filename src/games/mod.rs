@@ -1,6 +1,7 @@
 //! The games, one module each, and the one place that maps a game's name to
 //! its rules for the window and the command line.
 
+pub mod catalog;
 pub mod tally;
 
 use crate::core::{Game, GameId, Msg, Rule, SetupInput};

@@ -1,8 +1,10 @@
 //! English and Dutch texts for people, from the Fluent files in `locales/`.
 
 mod lang;
+mod relative;
 
 pub use lang::{Lang, UnknownLang};
+pub use relative::time_ago;
 
 use crate::core::{Arg, Msg};
 use fluent_bundle::concurrent::FluentBundle;

@@ -9,6 +9,7 @@ mod lock;
 mod migrate;
 mod paths;
 mod settings;
+mod trash;
 
 pub use atomic::write_atomic;
 pub use error::StoreError;
@@ -17,6 +18,7 @@ pub use journal::{Journal, Opened, backup_before_migration};
 pub use lock::{GameLock, LockError, lock_path};
 pub use paths::{DATA_DIR_ENV, Paths};
 pub use settings::{LoadedSettings, Settings, ThemeChoice};
+pub use trash::{move_to_trash, restore};
 
 use std::path::{Path, PathBuf};
 
