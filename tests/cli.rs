@@ -224,3 +224,44 @@ fn rules_says_plainly_when_a_game_has_no_reference_yet() {
         stderr(&out)
     );
 }
+
+#[test]
+fn rules_searches_a_book_in_the_chosen_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let en = holster(
+        dir.path(),
+        &["--lang", "en", "rules", "holster", "undo"],
+        "",
+    );
+    assert_eq!(en.status.code(), Some(0), "{}", stderr(&en));
+    assert!(stdout(&en).contains("[holster.history]"), "{}", stdout(&en));
+    let nl = holster(
+        dir.path(),
+        &["--lang", "nl", "rules", "holster", "GEDAAN"],
+        "",
+    );
+    assert!(
+        stdout(&nl).contains("[holster.notation]"),
+        "{}",
+        stdout(&nl)
+    );
+    let sections = stdout(&holster(
+        dir.path(),
+        &["--lang", "nl", "rules", "holster"],
+        "",
+    ));
+    assert!(
+        sections.starts_with("Hoe Holster werkt  [holster]"),
+        "{sections}"
+    );
+    assert!(
+        sections.contains("  Herinneringen  [holster.reminders]"),
+        "{sections}"
+    );
+    let none = holster(
+        dir.path(),
+        &["--lang", "en", "rules", "holster", "xylophone"],
+        "",
+    );
+    assert_eq!(none.status.code(), Some(1));
+}

@@ -196,3 +196,30 @@ fn plurals_follow_the_count() {
     assert_eq!(i18n::tr(Lang::En, &many), "4 entries now in effect");
     assert_eq!(i18n::tr(Lang::Nl, &many), "nu 4 invoeren van kracht");
 }
+
+/// Every rule's "Why?" link leads to a section that exists in both languages.
+#[test]
+fn every_rule_names_a_section_that_exists_in_both_languages() {
+    use holster::rulebook::{Book, has_section};
+    let mut games = vec![holster::core::GameId::Tally];
+    games.extend(holster::core::GameId::PLAYABLE);
+    let mut checked = 0;
+    for game in games {
+        let Some(rules) = holster::games::rules(game) else {
+            continue;
+        };
+        for rule in rules.iter().chain(holster::session::rules::CORE_RULES) {
+            let book = Book::of_rule(rule.id, game);
+            for lang in Lang::ALL {
+                assert!(
+                    has_section(book, lang, rule.section),
+                    "{}: section {} missing from {book} in {lang}",
+                    rule.id,
+                    rule.section
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0);
+}

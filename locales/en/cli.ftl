@@ -46,3 +46,4 @@ cli-output-failed = Could not write the output: { $reason }
 cli-created = Created { $file }: { $game } with { $players }
 cli-bad-option = “{ $typed }” is not an option: write KEY=VALUE.
 cli-no-games = No saved games yet (looked in { $folder }).
+cli-arg-book = The book: holster (Holster's own guide), bang-dice, gunfights, undead or gunfighters

@@ -5,3 +5,4 @@ game-gunfights = Gunfights & Gamblin'
 game-undead = The Quick and the Undead
 game-gunfighters = Make You Gunfighters
 game-tally = Tally (test game)
+book-holster = Holster's guide

@@ -46,3 +46,4 @@ cli-output-failed = Kon de uitvoer niet wegschrijven: { $reason }
 cli-created = { $file } aangemaakt: { $game } met { $players }
 cli-bad-option = “{ $typed }” is geen instelling: schrijf SLEUTEL=WAARDE.
 cli-no-games = Nog geen opgeslagen spellen (gekeken in { $folder }).
+cli-arg-book = Het boek: holster (de handleiding van Holster zelf), bang-dice, gunfights, undead of gunfighters

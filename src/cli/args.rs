@@ -2,6 +2,7 @@
 
 use crate::core::GameId;
 use crate::i18n::{self, Lang};
+use crate::rulebook::Book;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -51,8 +52,8 @@ pub enum Command {
     },
     /// Search a game's rules reference.
     Rules {
-        /// Which game.
-        game: GameArg,
+        /// Which book: a game, or `holster` for Holster's own guide.
+        book: BookArg,
         /// Words to look for; none lists the sections.
         query: Vec<String>,
     },
@@ -74,6 +75,37 @@ pub enum GameArg {
     /// The machinery's test game.
     #[value(hide = true)]
     Tally,
+}
+
+/// A reference book as named on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum BookArg {
+    /// Holster's guide to itself.
+    Holster,
+    /// BANG! The Dice Game.
+    BangDice,
+    /// Gunfights & Gamblin'.
+    Gunfights,
+    /// The Quick and the Undead.
+    Undead,
+    /// Make You Gunfighters.
+    Gunfighters,
+    /// The machinery's test game.
+    #[value(hide = true)]
+    Tally,
+}
+
+impl From<BookArg> for Book {
+    fn from(arg: BookArg) -> Book {
+        match arg {
+            BookArg::Holster => Book::Holster,
+            BookArg::BangDice => Book::Game(GameId::BangDice),
+            BookArg::Gunfights => Book::Game(GameId::Gunfights),
+            BookArg::Undead => Book::Game(GameId::Undead),
+            BookArg::Gunfighters => Book::Game(GameId::Gunfighters),
+            BookArg::Tally => Book::Game(GameId::Tally),
+        }
+    }
 }
 
 impl From<GameArg> for GameId {
@@ -135,7 +167,7 @@ pub fn localized_command(lang: Lang) -> clap::Command {
         (
             "rules",
             "cli-rules-about",
-            &[("game", "cli-arg-game"), ("query", "cli-arg-query")],
+            &[("book", "cli-arg-book"), ("query", "cli-arg-query")],
         ),
         ("games", "cli-games-about", &[]),
     ];

@@ -6,7 +6,7 @@ pub mod enter;
 mod output;
 pub mod replay;
 
-pub use args::{Cli, Command, GameArg, lang_from_args, localized_command};
+pub use args::{BookArg, Cli, Command, GameArg, lang_from_args, localized_command};
 
 use crate::core::{GameId, Msg, SetupInput};
 use crate::i18n::{self, Lang};
@@ -158,7 +158,7 @@ pub fn execute(
                 0
             })
         }
-        Command::Rules { game, query } => rules(lang, GameId::from(game), &query.join(" "), out),
+        Command::Rules { book, query } => rules(lang, book.into(), &query.join(" "), out),
         Command::Games => list_games(lang, paths, out),
     }
 }
@@ -175,13 +175,16 @@ fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, Msg> {
         .collect()
 }
 
-fn rules(lang: Lang, game: GameId, query: &str, out: &mut dyn Write) -> Result<u8, Msg> {
+fn rules(
+    lang: Lang,
+    book: crate::rulebook::Book,
+    query: &str,
+    out: &mut dyn Write,
+) -> Result<u8, Msg> {
     let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
-    let reference = crate::rulebook::reference(game, lang)
+    let reference = crate::rulebook::reference(book, lang)
         .map_err(|e| Msg::new("rules-broken").arg("reason", e.to_string()))?
-        .ok_or_else(|| {
-            Msg::new("rules-not-available").arg("game", i18n::text(lang, game.title_key()))
-        })?;
+        .ok_or_else(|| Msg::new("rules-not-available").arg_key("game", book.title_key()))?;
     if query.trim().is_empty() {
         for section in &reference.sections {
             let indent = "  ".repeat(usize::from(section.level.saturating_sub(1)));

@@ -31,6 +31,10 @@ mod tests {
         assert_eq!(ago(Duration::hours(2), Lang::Nl), "2 uur geleden");
         assert_eq!(ago(Duration::days(1), Lang::Nl), "1 dag geleden");
         assert_eq!(ago(Duration::days(3), Lang::En), "3 days ago");
-        assert_eq!(ago(-Duration::hours(1), Lang::En), "just now", "clock skew is not the future");
+        assert_eq!(
+            ago(-Duration::hours(1), Lang::En),
+            "just now",
+            "clock skew is not the future"
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! The reference texts compiled into the binary, so the rules are there offline and a
 //! broken text fails the test suite instead of a player's evening.
 
+use super::Book;
 use crate::core::GameId;
 use crate::i18n::Lang;
 
@@ -15,14 +16,26 @@ use crate::i18n::Lang;
 ///
 /// Games are listed by name rather than with `_` so that adding a game to [`GameId`]
 /// makes the compiler ask whether it has rules texts.
-pub(super) fn embedded_text(game: GameId, lang: Lang) -> Option<&'static str> {
-    match (game, lang) {
+pub(super) fn embedded_text(book: Book, lang: Lang) -> Option<&'static str> {
+    match (book, lang) {
+        (Book::Holster, Lang::En) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/holster/en.txt"
+        ))),
+        (Book::Holster, Lang::Nl) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/holster/nl.txt"
+        ))),
+        (Book::Game(GameId::Tally), Lang::En) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/tally/en.txt"
+        ))),
+        (Book::Game(GameId::Tally), Lang::Nl) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/tally/nl.txt"
+        ))),
         (
-            GameId::BangDice
-            | GameId::Gunfights
-            | GameId::Undead
-            | GameId::Gunfighters
-            | GameId::Tally,
+            Book::Game(GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters),
             Lang::En | Lang::Nl,
         ) => None,
     }

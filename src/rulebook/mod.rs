@@ -7,6 +7,7 @@
 //! ([`parse`]), loads them ([`reference`]), checks the two languages against each other
 //! ([`missing_in_either`]) and searches them ([`SearchIndex`]).
 
+mod book;
 mod embedded;
 #[cfg(test)]
 mod fixtures;
@@ -18,16 +19,18 @@ pub use fold::fold;
 pub use format::{Block, FormatError, FormatErrorKind, MAX_LEVEL, Section, is_valid_id, parse};
 pub use search::{Hit, SNIPPET_CHARS, SearchIndex, search};
 
+#[cfg(test)]
 use crate::core::GameId;
 use crate::i18n::Lang;
+pub use book::Book;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
 /// One game's rules reference in one language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reference {
-    /// The game whose rules these are.
-    pub game: GameId,
+    /// Which book this is.
+    pub book: Book,
     /// The language they are written in.
     pub lang: Lang,
     /// The sections in book order; parents come before their subsections.
@@ -36,9 +39,9 @@ pub struct Reference {
 
 impl Reference {
     /// Parses `text` as the reference of `game` in `lang`.
-    pub fn from_text(game: GameId, lang: Lang, text: &str) -> Result<Reference, FormatError> {
+    pub fn from_text(book: Book, lang: Lang, text: &str) -> Result<Reference, FormatError> {
         Ok(Reference {
-            game,
+            book,
             lang,
             sections: parse(text)?,
         })
@@ -57,24 +60,24 @@ impl Reference {
 
 /// Where the text of `game`'s reference in `lang` lives in the repository, relative to its
 /// root: `resources/rules/<game>/<lang>.txt`.
-pub fn resource_path(game: GameId, lang: Lang) -> String {
-    format!("resources/rules/{}/{}.txt", game.as_str(), lang.code())
+pub fn resource_path(book: Book, lang: Lang) -> String {
+    format!("resources/rules/{}/{}.txt", book.as_str(), lang.code())
 }
 
 /// The embedded reference of `game` in `lang`: `Ok(None)` when the game has no text in
 /// that language yet, an error when its text does not parse.
 ///
 /// The text is parsed on every call; callers that search or browse keep the result.
-pub fn reference(game: GameId, lang: Lang) -> Result<Option<Reference>, FormatError> {
-    embedded::embedded_text(game, lang)
-        .map(|text| Reference::from_text(game, lang, text))
+pub fn reference(book: Book, lang: Lang) -> Result<Option<Reference>, FormatError> {
+    embedded::embedded_text(book, lang)
+        .map(|text| Reference::from_text(book, lang, text))
         .transpose()
 }
 
 /// Whether `game`'s embedded reference in `lang` has a section `id`; false when it has no
 /// text or its text does not parse. Meant for tests that check the ids findings point at.
-pub fn has_section(game: GameId, lang: Lang, id: &str) -> bool {
-    matches!(reference(game, lang), Ok(Some(r)) if r.section(id).is_some())
+pub fn has_section(book: Book, lang: Lang, id: &str) -> bool {
+    matches!(reference(book, lang), Ok(Some(r)) if r.section(id).is_some())
 }
 
 /// The ids found in only one of `a` and `b`: first those of `a` missing from `b`, then those
@@ -95,20 +98,14 @@ mod tests {
     use super::fixtures::{EN, NL};
     use super::*;
 
-    const ALL_GAMES: [GameId; 5] = [
-        GameId::BangDice,
-        GameId::Gunfights,
-        GameId::Undead,
-        GameId::Gunfighters,
-        GameId::Tally,
-    ];
+    const ALL_GAMES: [Book; 6] = Book::ALL;
 
     fn fixture(lang: Lang) -> Reference {
         let text = match lang {
             Lang::En => EN,
             Lang::Nl => NL,
         };
-        Reference::from_text(GameId::Tally, lang, text).expect("fixture parses")
+        Reference::from_text(Book::Game(GameId::Tally), lang, text).expect("fixture parses")
     }
 
     #[test]
@@ -161,7 +158,7 @@ mod tests {
 
     #[test]
     fn from_text_reports_format_errors() {
-        let e = Reference::from_text(GameId::Tally, Lang::En, "oops\n= a | A\n")
+        let e = Reference::from_text(Book::Game(GameId::Tally), Lang::En, "oops\n= a | A\n")
             .expect_err("text before header");
         assert_eq!(e.line, 1);
         assert_eq!(e.kind, FormatErrorKind::TextBeforeFirstHeader);
@@ -170,11 +167,11 @@ mod tests {
     #[test]
     fn resource_paths_follow_the_game_and_language_codes() {
         assert_eq!(
-            resource_path(GameId::BangDice, Lang::Nl),
+            resource_path(Book::Game(GameId::BangDice), Lang::Nl),
             "resources/rules/bang-dice/nl.txt"
         );
         assert_eq!(
-            resource_path(GameId::Gunfighters, Lang::En),
+            resource_path(Book::Game(GameId::Gunfighters), Lang::En),
             "resources/rules/gunfighters/en.txt"
         );
     }
@@ -193,7 +190,7 @@ mod tests {
             };
             match (en, nl) {
                 (Some(en), Some(nl)) => {
-                    assert_eq!(en.game, game);
+                    assert_eq!(en.book, game);
                     assert_eq!(nl.lang, Lang::Nl);
                     let missing = missing_in_either(&en, &nl);
                     assert!(

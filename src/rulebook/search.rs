@@ -277,15 +277,16 @@ mod tests {
     use crate::core::GameId;
     use crate::i18n::Lang;
     use crate::rulebook::fixtures::{EN, NL};
-    use crate::rulebook::{Reference, Section};
+    use crate::rulebook::{Book, Reference, Section};
     use proptest::prelude::*;
 
     fn en() -> Reference {
-        Reference::from_text(GameId::Tally, Lang::En, EN).expect("English fixture parses")
+        Reference::from_text(Book::Game(GameId::Tally), Lang::En, EN)
+            .expect("English fixture parses")
     }
 
     fn nl() -> Reference {
-        Reference::from_text(GameId::Tally, Lang::Nl, NL).expect("Dutch fixture parses")
+        Reference::from_text(Book::Game(GameId::Tally), Lang::Nl, NL).expect("Dutch fixture parses")
     }
 
     fn ids(hits: &[Hit]) -> Vec<&str> {
@@ -294,7 +295,7 @@ mod tests {
 
     fn single(body: &str) -> Reference {
         Reference {
-            game: GameId::Tally,
+            book: Book::Game(GameId::Tally),
             lang: Lang::Nl,
             sections: vec![Section {
                 id: "s".into(),
@@ -380,7 +381,7 @@ mod tests {
         let mut body = "bang ".repeat(2000);
         body.push_str("end");
         let reference = Reference {
-            game: GameId::Tally,
+            book: Book::Game(GameId::Tally),
             lang: Lang::En,
             sections: vec![
                 Section {
@@ -408,7 +409,7 @@ mod tests {
     #[test]
     fn equal_scores_keep_document_order() {
         let reference = Reference {
-            game: GameId::Tally,
+            book: Book::Game(GameId::Tally),
             lang: Lang::En,
             sections: ["c", "a", "b"]
                 .into_iter()

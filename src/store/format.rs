@@ -134,7 +134,7 @@ pub fn read_raw(text: &str) -> Result<RawSave, FormatError> {
         doc,
         found_version,
         good_len: if torn_record {
-            last_record_start(&text[..good_len]).unwrap_or(good_len)
+            last_table_start(&text[..good_len]).unwrap_or(good_len)
         } else {
             good_len
         },
@@ -142,29 +142,29 @@ pub fn read_raw(text: &str) -> Result<RawSave, FormatError> {
     })
 }
 
-/// Parses the whole text; failing that, the text before the last record.
+/// Parses the whole text; failing that, the text before the last line that
+/// starts a table (`[`), which is where a cut-off record begins. Only that one
+/// cut is tried: anything earlier was acknowledged and must not be dropped.
 fn parse_with_torn_tail(text: &str) -> Result<(toml::Table, usize, bool), FormatError> {
     match text.parse::<toml::Table>() {
         Ok(doc) => Ok((doc, text.len(), false)),
         Err(whole_error) => {
             let damaged = || FormatError::Damaged(first_line(&whole_error.to_string()));
-            let cut = last_record_start(text).ok_or_else(damaged)?;
+            let cut = last_table_start(text).ok_or_else(damaged)?;
+            if !text[..cut].contains(RECORD_HEADER) && !text[cut..].starts_with("[[record") {
+                // The header itself is broken, not a record.
+                return Err(damaged());
+            }
             let doc = text[..cut].parse::<toml::Table>().map_err(|_| damaged())?;
             Ok((doc, cut, true))
         }
     }
 }
 
-/// The byte offset where the last `[[record]]` line starts.
-fn last_record_start(text: &str) -> Option<usize> {
-    let mut search_end = text.len();
-    while let Some(pos) = text[..search_end].rfind(RECORD_HEADER) {
-        if pos == 0 || text.as_bytes()[pos - 1] == b'\n' {
-            return Some(pos);
-        }
-        search_end = pos;
-    }
-    None
+/// The byte offset of the last line that starts a table (`[`): where the
+/// last record, whole or cut off, begins.
+fn last_table_start(text: &str) -> Option<usize> {
+    text.rfind("\n[").map(|p| p + 1)
 }
 
 /// Removes a last record that lacks its `end` line; any other record without

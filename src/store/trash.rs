@@ -61,7 +61,10 @@ mod tests {
         let restored = restore(&paths, &trashed).expect("restored");
         assert_eq!(restored, paths.games.join("friday-2.toml"));
         assert_eq!(std::fs::read_to_string(restored).expect("back"), "contents");
-        assert_eq!(std::fs::read_to_string(&game).expect("untouched"), "a new game");
+        assert_eq!(
+            std::fs::read_to_string(&game).expect("untouched"),
+            "a new game"
+        );
     }
 
     #[test]
@@ -72,7 +75,10 @@ mod tests {
         let game = paths.games.join("open.toml");
         std::fs::write(&game, "x").expect("write");
         let _held = GameLock::acquire(&game).expect("lock");
-        assert!(matches!(move_to_trash(&paths, &game), Err(StoreError::Lock(_))));
+        assert!(matches!(
+            move_to_trash(&paths, &game),
+            Err(StoreError::Lock(_))
+        ));
         assert!(game.exists());
     }
 }

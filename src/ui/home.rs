@@ -1,0 +1,389 @@
+//! Home: start a new game, continue a saved one, delete and restore.
+
+use super::icons::Icon;
+use super::theme::{self, Tone};
+use super::widgets::{big_button, labelled_icon_button, section_title};
+use crate::core::{GameId, Msg};
+use crate::games::catalog::{self, SavedGame, Summary};
+use crate::i18n::{self, Lang};
+use crate::store::Paths;
+use chrono::Utc;
+use iced::widget::{Column, button, column, container, row, scrollable, space, text};
+use iced::{Alignment, Element, Length, Task};
+use std::path::PathBuf;
+
+/// The home screen's state.
+#[derive(Debug, Default)]
+pub struct Home {
+    /// Saved games, most recent first; `None` while loading.
+    games: Option<Vec<SavedGame>>,
+    /// Games in the trash.
+    trash: Vec<SavedGame>,
+    /// The game whose deletion waits for confirmation.
+    confirm_delete: Option<PathBuf>,
+    /// Whether the trash is shown.
+    show_trash: bool,
+    /// Whether the test game is offered (tests and screenshots only).
+    show_test_game: bool,
+    /// Why the last delete or restore failed.
+    problem: Option<Msg>,
+}
+
+/// What happened on the home screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// The lists were read from disk.
+    Loaded(Vec<SavedGame>, Vec<SavedGame>),
+    /// Continue this game.
+    Open(PathBuf),
+    /// Set up a new game of this kind.
+    New(GameId),
+    /// Asked to delete this game; waits for confirmation.
+    AskDelete(PathBuf),
+    /// Deletion confirmed.
+    ConfirmDelete,
+    /// Deletion cancelled.
+    CancelDelete,
+    /// Show or hide the trash.
+    ToggleTrash,
+    /// Bring this game back from the trash.
+    Restore(PathBuf),
+    /// A delete or restore finished (the error, if any, to show).
+    Moved(Result<(), Msg>),
+}
+
+/// What the home screen asks of the app.
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task.
+    Run(Task<Message>),
+    /// Open this saved game.
+    Open(PathBuf),
+    /// Go to the setup of a new game.
+    New(GameId),
+}
+
+impl Home {
+    /// A home screen that starts reading the lists of games.
+    pub fn new(paths: &Paths, show_test_game: bool) -> (Self, Task<Message>) {
+        let home = Home {
+            show_test_game,
+            ..Home::default()
+        };
+        (home, load(paths))
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, paths: &Paths) -> Action {
+        match message {
+            Message::Loaded(games, trash) => {
+                self.games = Some(games);
+                self.trash = trash;
+                Action::None
+            }
+            Message::Open(path) => Action::Open(path),
+            Message::New(game) => Action::New(game),
+            Message::AskDelete(path) => {
+                self.confirm_delete = Some(path);
+                Action::None
+            }
+            Message::CancelDelete => {
+                self.confirm_delete = None;
+                Action::None
+            }
+            Message::ConfirmDelete => match self.confirm_delete.take() {
+                Some(path) => {
+                    let paths = paths.clone();
+                    Action::Run(Task::perform(
+                        async move {
+                            crate::store::move_to_trash(&paths, &path)
+                                .map(|_| ())
+                                .map_err(|e| e.message())
+                        },
+                        Message::Moved,
+                    ))
+                }
+                None => Action::None,
+            },
+            Message::ToggleTrash => {
+                self.show_trash = !self.show_trash;
+                Action::None
+            }
+            Message::Restore(path) => {
+                let paths = paths.clone();
+                Action::Run(Task::perform(
+                    async move {
+                        crate::store::restore(&paths, &path)
+                            .map(|_| ())
+                            .map_err(|e| e.message())
+                    },
+                    Message::Moved,
+                ))
+            }
+            Message::Moved(result) => {
+                // Re-read either way, so the list shows what is on disk.
+                self.problem = result.err();
+                Action::Run(load(paths))
+            }
+        }
+    }
+
+    /// Whether the lists are still being read.
+    pub fn is_loading(&self) -> bool {
+        self.games.is_none()
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, lang: Lang, last_game: Option<&'a PathBuf>) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let mut content = Column::new().spacing(24).padding(24).max_width(1100);
+        if let Some(problem) = &self.problem {
+            content = content.push(
+                container(text(i18n::tr(lang, problem)))
+                    .padding(12)
+                    .width(Length::Fill)
+                    .style(|t| theme::banner(t, Tone::Violation)),
+            );
+        }
+
+        if let Some(last) = last_game.and_then(|p| self.find(p)) {
+            content = content.push(continue_card(lang, last));
+        }
+
+        content = content.push(section_title(t("home-new-game")));
+        let mut games = row![].spacing(16);
+        let offered = GameId::PLAYABLE
+            .into_iter()
+            .chain(self.show_test_game.then_some(GameId::Tally));
+        for game in offered {
+            games = games.push(new_game_card(lang, game));
+        }
+        content = content.push(games.wrap().vertical_spacing(16));
+
+        content = content.push(section_title(t("home-saved-games")));
+        content = content.push(match &self.games {
+            None => Element::from(text(t("home-loading"))),
+            Some(games) if games.is_empty() => text(t("home-no-saved-games")).into(),
+            Some(games) => {
+                let mut list = column![].spacing(8);
+                for game in games {
+                    list = list.push(self.saved_row(lang, game));
+                }
+                list.into()
+            }
+        });
+
+        if !self.trash.is_empty() {
+            let label = i18n::tr(
+                lang,
+                &Msg::new(if self.show_trash {
+                    "home-hide-trash"
+                } else {
+                    "home-show-trash"
+                })
+                .arg("count", self.trash.len()),
+            );
+            content = content.push(
+                button(text(label))
+                    .style(button::text)
+                    .on_press(Message::ToggleTrash),
+            );
+            if self.show_trash {
+                let mut list = column![].spacing(8);
+                for game in &self.trash {
+                    list = list.push(trash_row(lang, game));
+                }
+                content = content.push(list);
+            }
+        }
+
+        scrollable(container(content).center_x(Length::Fill))
+            .height(Length::Fill)
+            .into()
+    }
+
+    fn find(&self, path: &PathBuf) -> Option<&SavedGame> {
+        self.games
+            .as_ref()?
+            .iter()
+            .find(|g| &g.path == path && g.summary.is_ok())
+    }
+
+    fn saved_row<'a>(&'a self, lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let confirming = self.confirm_delete.as_ref() == Some(&game.path);
+        let details: Element<'a, Message> = match &game.summary {
+            Ok(summary) => summary_column(lang, &game.name, summary),
+            Err(reason) => column![
+                text(game.name.clone()).size(18),
+                text(i18n::tr(lang, reason)).size(14),
+            ]
+            .spacing(4)
+            .into(),
+        };
+        let actions: Element<'a, Message> = if confirming {
+            row![
+                text(t("home-delete-confirm")),
+                button(text(t("home-delete-yes")))
+                    .style(button::danger)
+                    .padding([10, 16])
+                    .on_press(Message::ConfirmDelete),
+                button(text(t("home-delete-no")))
+                    .style(button::secondary)
+                    .padding([10, 16])
+                    .on_press(Message::CancelDelete),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .into()
+        } else {
+            let open = big_button(t("home-continue")).on_press_maybe(
+                game.summary
+                    .is_ok()
+                    .then(|| Message::Open(game.path.clone())),
+            );
+            row![
+                open,
+                labelled_icon_button(Icon::Trash, t("home-delete"))
+                    .on_press(Message::AskDelete(game.path.clone())),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .into()
+        };
+        let tone_style = if game.summary.is_ok() {
+            theme::panel as fn(&iced::Theme) -> container::Style
+        } else {
+            |t: &iced::Theme| theme::banner(t, Tone::Violation)
+        };
+        container(
+            row![details, space().width(Length::Fill), actions]
+                .spacing(16)
+                .align_y(Alignment::Center),
+        )
+        .padding(14)
+        .width(Length::Fill)
+        .style(tone_style)
+        .into()
+    }
+}
+
+fn summary_column<'a>(lang: Lang, name: &str, summary: &Summary) -> Element<'a, Message> {
+    let now = Utc::now();
+    let when = i18n::tr(
+        lang,
+        &Msg::new("home-game-times")
+            .arg(
+                "started",
+                i18n::tr(lang, &i18n::time_ago(summary.started, now)),
+            )
+            .arg(
+                "played",
+                i18n::tr(lang, &i18n::time_ago(summary.last_played, now)),
+            ),
+    );
+    column![
+        row![
+            text(i18n::text(lang, summary.game.title_key())).size(18),
+            text(format!("· {name}")).size(14),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        text(summary.players.join(", ")).size(15),
+        text(when).size(13),
+    ]
+    .spacing(2)
+    .into()
+}
+
+fn continue_card<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
+    let t = |key: &str| i18n::text(lang, key);
+    let Ok(summary) = &game.summary else {
+        return space().into();
+    };
+    container(
+        row![
+            column![
+                text(t("home-continue-last")).size(14),
+                summary_column(lang, &game.name, summary),
+            ]
+            .spacing(6),
+            space().width(Length::Fill),
+            container(big_button(t("home-continue")).on_press(Message::Open(game.path.clone())))
+                .id("continue-last"),
+        ]
+        .align_y(Alignment::Center),
+    )
+    .padding(18)
+    .width(Length::Fill)
+    .style(theme::panel_highlight)
+    .into()
+}
+
+fn new_game_card<'a>(lang: Lang, game: GameId) -> Element<'a, Message> {
+    let t = |key: &str| i18n::text(lang, key);
+    let id = game.as_str();
+    let playable = crate::games::is_playable(game);
+    let start: Element<'a, Message> = if playable {
+        container(big_button(t("home-start")).on_press(Message::New(game)))
+            .id(format!("new-{id}"))
+            .into()
+    } else {
+        text(t("home-not-playable-yet")).size(13).into()
+    };
+    container(
+        column![
+            text(t(game.title_key())).size(20),
+            text(t(&format!("game-{id}-players"))).size(14),
+            text(t(&format!("game-{id}-tracks"))).size(14),
+            space().height(Length::Fill),
+            start,
+        ]
+        .spacing(6),
+    )
+    .padding(16)
+    .width(250)
+    .height(210)
+    .style(theme::panel)
+    .into()
+}
+
+fn trash_row<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
+    let details: Element<'a, Message> = match &game.summary {
+        Ok(summary) => summary_column(lang, &game.name, summary),
+        Err(reason) => text(i18n::tr(lang, reason)).into(),
+    };
+    container(
+        row![
+            details,
+            space().width(Length::Fill),
+            button(text(i18n::text(lang, "home-restore")))
+                .padding([10, 16])
+                .on_press(Message::Restore(game.path.clone())),
+        ]
+        .align_y(Alignment::Center),
+    )
+    .padding(12)
+    .width(Length::Fill)
+    .style(theme::panel)
+    .into()
+}
+
+/// Reads the saved games and the trash off the update loop.
+fn load(paths: &Paths) -> Task<Message> {
+    let paths = paths.clone();
+    Task::perform(
+        async move {
+            let games = catalog::list(&paths.games).unwrap_or_default();
+            let trash = catalog::list(&paths.trash).unwrap_or_default();
+            (games, trash)
+        },
+        |(games, trash)| Message::Loaded(games, trash),
+    )
+}
+
+/// Re-reads the lists (after a game was created or closed).
+pub fn reload(paths: &Paths) -> Task<Message> {
+    load(paths)
+}
