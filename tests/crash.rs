@@ -248,11 +248,11 @@ fn setup() -> SetupInput {
 #[derive(Debug, Clone, Copy)]
 enum Kill {
     /// This long after it was started (it may still be opening the file).
-    AfterStart(Duration),
+    SinceStart(Duration),
     /// This long after its first acknowledgement was read.
-    AfterFirstAck(Duration),
+    SinceFirstAck(Duration),
     /// As soon as the k-th acknowledgement has been read.
-    AfterAcks(usize),
+    AtAck(usize),
 }
 
 /// Reads an acknowledgement; other lines (findings, notices) give `None`.
@@ -371,9 +371,9 @@ fn run_and_kill(data_dir: &Path, file: &Path, ops: &[Op], kill: Kill) -> Run {
         true
     };
     let deadline = match kill {
-        Kill::AfterStart(delay) => Some(started + delay),
-        Kill::AfterFirstAck(delay) => wait_for_acks(1, &mut lines).then(|| Instant::now() + delay),
-        Kill::AfterAcks(k) => {
+        Kill::SinceStart(delay) => Some(started + delay),
+        Kill::SinceFirstAck(delay) => wait_for_acks(1, &mut lines).then(|| Instant::now() + delay),
+        Kill::AtAck(k) => {
             wait_for_acks(k, &mut lines);
             None
         }
@@ -466,11 +466,11 @@ fn kill_for(round: usize) -> Kill {
         // compaction rewrite when a file has many undo records) take a few
         // milliseconds in a debug build, so the early ones kill before or
         // during the open.
-        0 => Kill::AfterStart(Duration::from_micros((step as u64 * 1_931) % 24_000)),
+        0 => Kill::SinceStart(Duration::from_micros((step as u64 * 1_931) % 24_000)),
         // 0 to ~4 ms after the first entry was saved: a handful of entries.
-        1 => Kill::AfterFirstAck(Duration::from_micros((step as u64 * 337) % 4_000)),
+        1 => Kill::SinceFirstAck(Duration::from_micros((step as u64 * 337) % 4_000)),
         // Right after reading the k-th acknowledgement, k from 1 to 40.
-        _ => Kill::AfterAcks(1 + (step * 7) % 40),
+        _ => Kill::AtAck(1 + (step * 7) % 40),
     }
 }
 

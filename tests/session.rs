@@ -13,6 +13,7 @@ fn memory_game() -> Session<Tally> {
     Session::in_memory(
         TallySetup {
             players: vec!["Ann".into(), "Bob".into()],
+            goal: 50,
         },
         chrono::DateTime::UNIX_EPOCH,
     )

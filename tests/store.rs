@@ -242,7 +242,7 @@ fn creating_over_an_existing_game_is_refused() {
     let before = std::fs::read(&path).expect("file");
     let input = holster::core::SetupInput {
         players: vec!["X".into(), "Y".into()],
-        options: Default::default(),
+        ..Default::default()
     };
     let err = holster::games::create(holster::core::GameId::Tally, &path, &input)
         .err()
@@ -272,7 +272,7 @@ fn unplayable_games_are_refused_with_a_reason() {
     let dir = tempfile::tempdir().expect("temp dir");
     let input = holster::core::SetupInput {
         players: vec!["A".into(), "B".into(), "C".into()],
-        options: Default::default(),
+        ..Default::default()
     };
     let err = holster::games::create(
         holster::core::GameId::BangDice,

@@ -96,3 +96,5 @@ time-days-ago = { $count ->
     [one] 1 day ago
    *[other] { $count } days ago
   }
+rule-core_seat_unknown = There is no seat { $seat } at this table.
+entry-pick = Picked at random: { $player }

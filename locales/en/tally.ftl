@@ -5,5 +5,12 @@ tally-usage = Write: roll PLAYER FACE, for example “roll ann 17”.
 tally-rolled = { $player } rolled { $face }
 rule-tally_turn_twice = Nobody may roll twice in a row.
 rule-tally_roll_natural-20 = A natural 20 scores one extra point.
-rule-tally_goal_reached = The player in seat { $seat } has reached 50 points: announce the winner.
+rule-tally_goal_reached = The player in seat { $seat } has reached { $goal } points: announce the winner.
 rule-tally_player_unknown = There is no player in seat { $seat }.
+tally-hint = e.g. roll ann 17
+tally-progress = { $rolls ->
+    [one] 1 roll so far
+   *[other] { $rolls } rolls so far
+  }
+tally-board-goal = Winning score
+tally-board-goal-rulebook = The Tally rules say 50 points win.

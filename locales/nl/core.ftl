@@ -93,3 +93,5 @@ time-days-ago = { $count ->
     [one] 1 dag geleden
    *[other] { $count } dagen geleden
   }
+rule-core_seat_unknown = Aan deze tafel is geen plaats { $seat }.
+entry-pick = Willekeurig gekozen: { $player }

@@ -5,5 +5,12 @@ tally-usage = Schrijf: gooi SPELER WAARDE, bijvoorbeeld “gooi ann 17”.
 tally-rolled = { $player } gooide { $face }
 rule-tally_turn_twice = Niemand mag twee keer achter elkaar gooien.
 rule-tally_roll_natural-20 = Een natuurlijke 20 levert een extra punt op.
-rule-tally_goal_reached = De speler op plaats { $seat } heeft 50 punten gehaald: roep de winnaar uit.
+rule-tally_goal_reached = De speler op plaats { $seat } heeft { $goal } punten gehaald: roep de winnaar uit.
 rule-tally_player_unknown = Er zit geen speler op plaats { $seat }.
+tally-hint = bijv. gooi ann 17
+tally-progress = { $rolls ->
+    [one] tot nu toe 1 worp
+   *[other] tot nu toe { $rolls } worpen
+  }
+tally-board-goal = Winnende score
+tally-board-goal-rulebook = Volgens de regels van Tally win je met 50 punten.

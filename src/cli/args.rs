@@ -139,6 +139,9 @@ pub fn lang_from_args(args: &[String]) -> Option<Lang> {
     None
 }
 
+/// Argument ids and the message keys of their help texts.
+type HelpKeys = &'static [(&'static str, &'static str)];
+
 /// The clap command with its help texts in `lang`.
 pub fn localized_command(lang: Lang) -> clap::Command {
     use clap::CommandFactory;
@@ -147,7 +150,7 @@ pub fn localized_command(lang: Lang) -> clap::Command {
         .about(t("cli-about"))
         .mut_arg("lang", |a| a.help(t("cli-arg-lang")))
         .mut_arg("data_dir", |a| a.help(t("cli-arg-data-dir")));
-    let subcommands: &[(&str, &str, &[(&str, &str)])] = &[
+    let subcommands: &[(&str, &str, HelpKeys)] = &[
         (
             "replay",
             "cli-replay-about",

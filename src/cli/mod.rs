@@ -105,6 +105,12 @@ pub fn execute(
             let input = SetupInput {
                 players,
                 options: parse_options(&options)?,
+                board: Settings::load(&paths.settings)
+                    .settings
+                    .board_values
+                    .get(&game)
+                    .cloned()
+                    .unwrap_or_default(),
             };
             let path = paths.game_file(&file);
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {

@@ -46,6 +46,8 @@ pub struct SetupInput {
     pub players: Vec<String>,
     /// Game-specific options such as `variant=four-characters`.
     pub options: BTreeMap<String, String>,
+    /// Board values from the settings (see [`Game::board_values`]).
+    pub board: BTreeMap<String, i64>,
 }
 
 /// One game's rules, as a decider.
@@ -101,4 +103,41 @@ pub trait Game: 'static {
 
     /// Describes an action for the history, in words for people.
     fn describe_action(setup: &Self::Setup, action: &Self::Action) -> Msg;
+
+    /// An example of this game's notation for the quick-entry field.
+    fn entry_hint() -> Msg;
+
+    /// The seat whose turn it is, when the game has turns.
+    fn current_player(_state: &Self::State) -> Option<usize> {
+        None
+    }
+
+    /// Where the game stands (round, day, step), for the header.
+    fn progress(_state: &Self::State) -> Vec<Msg> {
+        Vec::new()
+    }
+
+    /// Numbers printed on components that the rulebook does not give; the
+    /// table enters them once in the settings and new games copy them into
+    /// their setup.
+    fn board_values() -> &'static [BoardValue] {
+        &[]
+    }
+}
+
+/// A number printed on a board or card that the rulebook does not give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardValue {
+    /// Its key in the settings and in `SetupInput::board`.
+    pub key: &'static str,
+    /// The translation key of its name.
+    pub label: &'static str,
+    /// The translation key of what the rulebook does say about it.
+    pub rulebook_says: &'static str,
+    /// The value to use until the table enters one, when the rulebook gives one.
+    pub default: Option<i64>,
+    /// The lowest value that makes sense.
+    pub min: i64,
+    /// The highest value that makes sense.
+    pub max: i64,
 }

@@ -10,8 +10,8 @@
 //! Notation: `roll PLAYER FACE` (or `PLAYER FACE`), e.g. `roll ann 17`.
 
 use crate::core::{
-    Counter, CounterId, D20, Decision, Finding, Game, GameId, Msg, Rule, SetupInput, Severity,
-    find_player, first_word,
+    BoardValue, Counter, CounterId, D20, Decision, Finding, Game, GameId, Msg, Rule, SetupInput,
+    Severity, find_player, first_word,
 };
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +20,13 @@ use serde::{Deserialize, Serialize};
 pub struct TallySetup {
     /// Names in seating order.
     pub players: Vec<String>,
+    /// The score that wins, copied from the board values when the game was set up.
+    #[serde(default = "default_goal")]
+    pub goal: i64,
+}
+
+fn default_goal() -> i64 {
+    GOAL
 }
 
 /// Scores and who rolled last.
@@ -29,6 +36,10 @@ pub struct TallyState {
     pub scores: Vec<i64>,
     /// The seat of the last player who rolled.
     pub last_roller: Option<usize>,
+    /// How many rolls were entered.
+    pub rolls: u32,
+    /// The score that wins (a board value).
+    pub goal: i64,
 }
 
 /// A player's roll.
@@ -56,7 +67,7 @@ pub enum TallyEvent {
     },
 }
 
-/// The goal score.
+/// The goal score when the table entered no other.
 const GOAL: i64 = 50;
 /// The highest score the sheet has room for.
 const MAX_SCORE: i64 = 999;
@@ -115,7 +126,8 @@ impl Game for Tally {
         if let Some(key) = input.options.keys().next() {
             return Err(Msg::new("setup-unknown-option").arg("option", key.clone()));
         }
-        Ok(TallySetup { players })
+        let goal = input.board.get("goal").copied().unwrap_or(GOAL);
+        Ok(TallySetup { players, goal })
     }
 
     fn players(setup: &TallySetup) -> Vec<String> {
@@ -126,6 +138,8 @@ impl Game for Tally {
         TallyState {
             scores: vec![0; setup.players.len()],
             last_roller: None,
+            rolls: 0,
+            goal: setup.goal,
         }
     }
 
@@ -159,6 +173,7 @@ impl Game for Tally {
             *score += points;
         }
         state.last_roller = Some(player);
+        state.rolls += 1;
         state
     }
 
@@ -166,8 +181,13 @@ impl Game for Tally {
         state
             .scores
             .iter()
-            .position(|s| *s >= GOAL)
-            .map(|seat| GOAL_REACHED.finding().arg("seat", seat + 1))
+            .position(|s| *s >= state.goal)
+            .map(|seat| {
+                GOAL_REACHED
+                    .finding()
+                    .arg("seat", seat + 1)
+                    .arg("goal", state.goal)
+            })
             .into_iter()
             .collect()
     }
@@ -216,6 +236,30 @@ impl Game for Tally {
             "roll {} {face}",
             crate::games::player_word(&setup.players, *player)
         )
+    }
+
+    fn entry_hint() -> Msg {
+        Msg::new("tally-hint")
+    }
+
+    fn current_player(state: &TallyState) -> Option<usize> {
+        let seats = state.scores.len();
+        (seats > 0).then(|| state.last_roller.map_or(0, |last| (last + 1) % seats))
+    }
+
+    fn progress(state: &TallyState) -> Vec<Msg> {
+        vec![Msg::new("tally-progress").arg("rolls", i64::from(state.rolls))]
+    }
+
+    fn board_values() -> &'static [BoardValue] {
+        &[BoardValue {
+            key: "goal",
+            label: "tally-board-goal",
+            rulebook_says: "tally-board-goal-rulebook",
+            default: Some(GOAL),
+            min: 10,
+            max: 500,
+        }]
     }
 
     fn describe_action(setup: &TallySetup, action: &TallyAction) -> Msg {

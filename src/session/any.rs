@@ -78,6 +78,16 @@ pub trait AnySession {
     fn reminders(&self) -> Vec<Finding>;
     /// The state as JSON, for `replay --json` and tests.
     fn state_json(&self) -> serde_json::Value;
+    /// An example of the game's notation for the quick-entry field.
+    fn entry_hint(&self) -> Msg;
+    /// The seat whose turn it is, when the game has turns.
+    fn current_player(&self) -> Option<usize>;
+    /// Where the game stands (round, day, step).
+    fn progress(&self) -> Vec<Msg>;
+    /// Whether there is an entry to undo.
+    fn can_undo(&self) -> bool;
+    /// Whether there is an undone entry to redo.
+    fn can_redo(&self) -> bool;
 }
 
 impl<G: Game> AnySession for Session<G> {
@@ -110,6 +120,11 @@ impl<G: Game> AnySession for Session<G> {
             Line::Jump(to) => return Ok(LineOutcome::Moved(self.seek(to)?)),
             Line::Note(text) => Input::Note(text.to_string()),
             Line::Done(rule) => Input::Done(rule.to_string()),
+            Line::Pick => {
+                use rand::Rng;
+                let seats = G::players(self.setup()).len().max(1);
+                Input::Pick(rand::rng().random_range(0..seats))
+            }
             Line::Fix { counter, to } => Input::Correct { counter, to },
             Line::Game(words) => {
                 Input::Play(G::parse_action(self.setup(), words).map_err(LineError::Parse)?)
@@ -174,6 +189,12 @@ impl<G: Game> AnySession for Session<G> {
                         Msg::new("entry-note").arg("text", text.clone()),
                         Vec::new(),
                     ),
+                    EntryKind::Pick { seat } => (
+                        format!("pick {}", seat + 1),
+                        Msg::new("entry-pick")
+                            .arg("player", players.get(*seat).cloned().unwrap_or_default()),
+                        Vec::new(),
+                    ),
                     EntryKind::Done { rule } => (
                         format!("done {rule}"),
                         Msg::new("entry-done").arg("rule", rule.clone()),
@@ -204,5 +225,25 @@ impl<G: Game> AnySession for Session<G> {
 
     fn state_json(&self) -> serde_json::Value {
         serde_json::to_value(self.state()).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn entry_hint(&self) -> Msg {
+        G::entry_hint()
+    }
+
+    fn current_player(&self) -> Option<usize> {
+        G::current_player(self.state())
+    }
+
+    fn progress(&self) -> Vec<Msg> {
+        G::progress(self.state())
+    }
+
+    fn can_undo(&self) -> bool {
+        self.log().can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.log().can_redo()
     }
 }

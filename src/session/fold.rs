@@ -75,7 +75,7 @@ impl<G: Game> Folded<G> {
                     applied: known,
                 }
             }
-            EntryKind::Note { .. } => EntryCheck {
+            EntryKind::Note { .. } | EntryKind::Pick { .. } => EntryCheck {
                 findings: Vec::new(),
                 applied: true,
             },

@@ -5,6 +5,7 @@
 //! | `note TEXT` / `notitie TEXT`       | a table note                              |
 //! | `fix [PLAYER] NAME VALUE` / `corrigeer ...` | set a tracked number; `+N`/`-N` adjust it |
 //! | `done RULE` / `gedaan RULE`        | mark a reminder done                      |
+//! | `pick` / `kies`                    | pick a player at random and record who    |
 //! | `undo` / `terug`                   | undo the last entry                       |
 //! | `redo` / `opnieuw`                 | redo the first undone entry               |
 //! | `jump N` / `naar N`                | keep the first N entries in effect        |
@@ -27,6 +28,8 @@ pub enum Line<'a> {
     },
     /// Mark a reminder done.
     Done(&'a str),
+    /// Pick a player at random.
+    Pick,
     /// Undo the last entry.
     Undo,
     /// Redo the first undone entry.
@@ -64,6 +67,7 @@ pub fn parse_line<'a>(
     let line = match word.as_str() {
         "note" | "notitie" => Line::Note(rest),
         "done" | "gedaan" => Line::Done(rest.trim()),
+        "pick" | "kies" if rest.is_empty() => Line::Pick,
         "undo" | "terug" if rest.is_empty() => Line::Undo,
         "redo" | "opnieuw" if rest.is_empty() => Line::Redo,
         "jump" | "naar" => Line::Jump(

@@ -30,6 +30,12 @@ pub enum EntryKind<A> {
         /// What the table wrote.
         text: String,
     },
+    /// A player picked at random where the rules leave it to the table
+    /// (who starts, who deals); the result is recorded, not the dice.
+    Pick {
+        /// The seat picked.
+        seat: usize,
+    },
     /// A reminder the table marked as done.
     Done {
         /// The rule id of the reminder.

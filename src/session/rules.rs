@@ -30,6 +30,13 @@ pub static NO_SUCH_REMINDER: Rule = Rule {
     section: "holster.reminders",
 };
 
+/// A seat that does not exist at this table.
+pub static NO_SUCH_SEAT: Rule = Rule {
+    id: "core.seat.unknown",
+    severity: Severity::Rejected,
+    section: "holster.entries",
+};
+
 /// Every rule of Holster's own, for listing and tests.
 pub static CORE_RULES: &[&Rule] = &[
     &UNKNOWN_COUNTER,

@@ -27,6 +27,8 @@ pub enum Input<A> {
     Note(String),
     /// Mark a reminder (by rule id) as done.
     Done(String),
+    /// Record a player picked at random.
+    Pick(usize),
 }
 
 /// An entry was saved.
@@ -213,6 +215,10 @@ impl<G: Game> Session<G> {
             }
             Input::Note(text) if text.trim().is_empty() => Err(rules::EMPTY_NOTE.finding()),
             Input::Note(_) => Ok(Vec::new()),
+            Input::Pick(seat) if *seat >= G::players(&self.header.setup).len() => {
+                Err(rules::NO_SUCH_SEAT.finding().arg("seat", seat + 1))
+            }
+            Input::Pick(_) => Ok(Vec::new()),
             Input::Done(rule) => {
                 if self.reminders().iter().any(|f| f.rule_id() == rule) {
                     Ok(Vec::new())
@@ -260,6 +266,7 @@ impl<G: Game> Session<G> {
                 text: text.split_whitespace().collect::<Vec<_>>().join(" "),
             },
             Input::Done(rule) => EntryKind::Done { rule },
+            Input::Pick(seat) => EntryKind::Pick { seat },
         };
         let entry = Entry { at, kind };
         if let Some(journal) = &mut self.journal {

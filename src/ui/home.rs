@@ -129,11 +129,6 @@ impl Home {
         }
     }
 
-    /// Whether the lists are still being read.
-    pub fn is_loading(&self) -> bool {
-        self.games.is_none()
-    }
-
     /// The screen.
     pub fn view<'a>(&'a self, lang: Lang, last_game: Option<&'a PathBuf>) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);

@@ -2,7 +2,7 @@
 
 use crate::store::ThemeChoice;
 use iced::theme::{Mode, Palette};
-use iced::widget::{button, container};
+use iced::widget::container;
 use iced::{Border, Color, Theme, color};
 
 /// The light palette: paper and ink, with a leather-brown accent.
@@ -102,11 +102,6 @@ pub enum Tone {
     Violation,
     /// Something that went well.
     Good,
-}
-
-/// A quiet button for secondary actions that still looks clickable.
-pub fn quiet_button(theme: &Theme, status: button::Status) -> button::Style {
-    button::secondary(theme, status)
 }
 
 /// Muted text colour for secondary information.

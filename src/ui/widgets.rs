@@ -2,8 +2,8 @@
 //! table, icon buttons with a text label, section titles.
 
 use super::icons::Icon;
+use iced::Alignment;
 use iced::widget::{Button, Text, button, row, text};
-use iced::{Alignment, Element};
 
 /// A large, primary button: the obvious next step on a screen.
 pub fn big_button<'a, Message: 'a>(label: String) -> Button<'a, Message> {
@@ -31,9 +31,4 @@ pub fn icon_button<'a, Message: 'a>(icon: Icon) -> Button<'a, Message> {
 /// A heading above a part of a screen.
 pub fn section_title<'a>(label: String) -> Text<'a> {
     text(label).size(22)
-}
-
-/// Wraps anything as an element (keeps call sites short).
-pub fn el<'a, Message: 'a>(e: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
-    e.into()
 }

@@ -11,7 +11,7 @@ pub fn new_tally(dir: &Path, name: &str) -> (Box<dyn AnySession>, PathBuf) {
     let path = dir.join(format!("{name}.toml"));
     let input = SetupInput {
         players: vec!["Ann".into(), "Bob".into(), "Cid".into()],
-        options: Default::default(),
+        ..Default::default()
     };
     let session = holster::games::create(GameId::Tally, &path, &input).expect("tally is playable");
     (session, path)
