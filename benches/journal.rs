@@ -16,7 +16,7 @@
 //! small game instead, to prove the code still runs, and judges nothing.
 
 use chrono::Utc;
-use holster::core::{GameId, SetupInput};
+use holster::core::{Game, GameId, SetupInput};
 use holster::games;
 use holster::games::tally::{Tally, TallyAction, TallySetup};
 use holster::session::{AnySession, LineOutcome, Session};
@@ -210,9 +210,9 @@ impl Table {
 
 /// A tally game of `entries` entries in memory, and the lines to continue it.
 fn tally_in_memory(entries: usize) -> (Session<Tally>, Lines) {
-    let setup = TallySetup {
-        players: PLAYERS.iter().map(|p| p.to_string()).collect(),
-    };
+    // Through the game's own setup check, so that setup fields added later
+    // get their defaults here too.
+    let setup = Tally::setup(&setup()).unwrap_or_else(|e| fail(&format!("setup: {}", e.key)));
     let mut session = Session::<Tally>::in_memory(setup, Utc::now());
     let mut lines = Lines::default();
     for _ in 0..entries {

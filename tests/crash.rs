@@ -25,11 +25,23 @@ use std::fs::{self, File};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::mpsc;
+use std::sync::{Mutex, MutexGuard, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_holster");
+
+/// Held by each test for its whole run. The tests of one file run on threads
+/// of one process, and a child started on one thread briefly holds copies of
+/// every open file between fork and exec, a game's lock file among them. A
+/// game the other test has just closed can then still look "open in another
+/// window" for a moment. Taking turns rules that out.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn one_at_a_time() -> MutexGuard<'static, ()> {
+    // A failed test poisons the mutex; the next test may still run.
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// Seat names. The third has a non-ASCII letter so that multi-byte text goes
 /// through the pipe, the parser and the file.
@@ -483,6 +495,7 @@ const SCRIPT_LEN: usize = 400;
 
 #[test]
 fn killed_writers_lose_no_acknowledged_entry() {
+    let _turn = one_at_a_time();
     let dir = tempfile::tempdir().expect("temp dir");
     let data_dir = dir.path();
     let started = Instant::now();
@@ -711,6 +724,7 @@ fn last_two(view: &[(String, bool)]) -> String {
 
 #[test]
 fn a_torn_last_record_is_dropped_at_every_byte() {
+    let _turn = one_at_a_time();
     let dir = tempfile::tempdir().expect("temp dir");
     let mut failures = Vec::new();
     let mut cuts = 0;

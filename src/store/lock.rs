@@ -3,6 +3,11 @@
 use std::fs::{File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
 
+/// How often taking a lock is tried before giving up.
+const RETRIES: u32 = 10;
+/// The pause between tries: ten of them stay well below what a person notices.
+const RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
+
 /// Held while a game is open for writing; released when dropped (or when the
 /// process dies, since the operating system drops the lock with the file).
 #[derive(Debug)]
@@ -36,11 +41,17 @@ impl GameLock {
             .truncate(false)
             .write(true)
             .open(lock_path(save))?;
-        match file.try_lock() {
-            Ok(()) => Ok(GameLock { _file: file }),
-            Err(TryLockError::WouldBlock) => Err(LockError::InUse),
-            Err(TryLockError::Error(e)) => Err(LockError::Io(e)),
+        // A lock that is being let go (a window closing, or a process that
+        // forked at the wrong moment and still holds a copy) is waited for
+        // briefly before the person is told the game is open elsewhere.
+        for _ in 0..RETRIES {
+            match file.try_lock() {
+                Ok(()) => return Ok(GameLock { _file: file }),
+                Err(TryLockError::WouldBlock) => std::thread::sleep(RETRY_PAUSE),
+                Err(TryLockError::Error(e)) => return Err(LockError::Io(e)),
+            }
         }
+        Err(LockError::InUse)
     }
 }
 
