@@ -334,7 +334,12 @@ fn main() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| fail(&format!("no temp dir: {e}")));
     let big_path = dir.path().join("big.toml");
 
-    println!("journal benchmark (tally, 3 players; release build)");
+    let build = if cfg!(debug_assertions) {
+        "debug build"
+    } else {
+        "optimised build"
+    };
+    println!("journal benchmark (tally, 3 players; {build})");
     if !full {
         println!("  smoke run with small sizes; `cargo bench` measures the real ones");
     }

@@ -31,3 +31,65 @@ game-gunfighters-players = 3 to 7 players
 game-gunfighters-tracks = Cards in hand, discards, bounty coins, Story and Climax cards, the turn clock.
 game-tally-players = 2 to 6 players
 game-tally-tracks = A d20 scoring game for testing Holster itself.
+
+## Setup
+
+setup-title = New game of { $game }
+setup-back = ← Back
+setup-seats-help = Enter the players in the order they sit around the table. Use the arrows to change seats.
+setup-seat = Seat { $seat }
+setup-name-placeholder = Name
+setup-add-player = Add a player
+setup-file-name = Save as
+setup-file-name-invalid = “{ $name }” cannot be a file name: use letters, digits, spaces, - and _.
+setup-board-unset = not entered yet
+setup-ready = Ready to start.
+setup-start = Start the game
+
+## The table
+
+table-turn-of = { $player }'s turn
+table-their-turn = Their turn
+table-pick = Pick a player at random
+table-home = Games
+table-entry = entry
+table-entry-placeholder = Type an entry ({ $hint }) and press Enter
+table-enter = Enter
+table-saved = Saved #{ $number }: { $what }
+table-needs-override = The rules forbid this.
+table-fix-entry = Fix entry
+table-apply-anyway = Apply anyway
+table-why = Why?
+table-reminders = Reminders
+table-mark-done = Mark done
+table-history = History
+table-history-empty = Nothing entered yet.
+table-undo = Undo
+table-redo = Redo
+table-undone = undone
+table-note-placeholder = Add a table note (“the table ruled that …”)
+table-table-numbers = On the table
+
+## The rules reference
+
+reference-title = Rules
+reference-search = Search the rules
+reference-all-sections = ← All sections
+reference-no-section = There is no section “{ $section }” in this book.
+reference-open = Rules (F1)
+
+## Settings
+
+settings-title = Settings
+settings-open = Settings
+settings-language = Language
+settings-theme = Theme
+settings-theme-system = Like the system
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-text-size = Text size
+settings-board-values = Board values
+settings-board-help = Some numbers are printed on the boards and cards but not in the rulebooks. Enter them once here; new games use them. Leave a field empty to use what the rulebook says.
+settings-board-none = None of the games in this version asks for board values.
+settings-board-invalid = “{ $typed }” is not a value here: enter a whole number from { $min } to { $max }.
+settings-files = Saved games are in { $games }; settings in { $settings }.

@@ -14,3 +14,5 @@ tally-progress = { $rolls ->
   }
 tally-board-goal = Winnende score
 tally-board-goal-rulebook = Volgens de regels van Tally win je met 50 punten.
+tally-pad-who = Wie gooide?
+tally-pad-face = Wat laat de d20 zien?

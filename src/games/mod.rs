@@ -49,6 +49,24 @@ pub fn rules(game: GameId) -> Option<&'static [&'static Rule]> {
     }
 }
 
+/// Checks a setup without creating anything; the error says what to fix.
+pub fn check_setup(game: GameId, input: &SetupInput) -> Result<(), Msg> {
+    match game {
+        GameId::Tally => tally::Tally::setup(input).map(|_| ()),
+        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
+            Err(CreateError::NotPlayable(game).message())
+        }
+    }
+}
+
+/// The board values a game asks the table for (none for unplayable games).
+pub fn board_values(game: GameId) -> &'static [crate::core::BoardValue] {
+    match game {
+        GameId::Tally => tally::Tally::board_values(),
+        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => &[],
+    }
+}
+
 /// Creates a new saved game at `path`.
 pub fn create(
     game: GameId,

@@ -377,8 +377,3 @@ fn load(paths: &Paths) -> Task<Message> {
         |(games, trash)| Message::Loaded(games, trash),
     )
 }
-
-/// Re-reads the lists (after a game was created or closed).
-pub fn reload(paths: &Paths) -> Task<Message> {
-    load(paths)
-}

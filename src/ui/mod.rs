@@ -6,18 +6,24 @@
 //! entry "done", so the screen shows it only after the write returned. Reading
 //! lists and writing settings run as tasks.
 
+mod games;
 mod home;
 mod icons;
+mod reference;
+mod settings;
+mod setup;
+mod table;
 mod theme;
 mod widgets;
 
+use crate::core::Msg;
 use crate::i18n::{self, Lang};
+use crate::rulebook::Book;
 use crate::store::{Paths, Settings};
 use iced::keyboard::{self, Key, key::Named};
 use iced::theme::Mode;
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Alignment, Element, Font, Length, Subscription, Task, Theme};
-use std::path::PathBuf;
 
 /// Options for starting the window.
 #[derive(Debug, Clone)]
@@ -52,6 +58,10 @@ pub fn run(lang: Lang, paths: Paths) -> iced::Result {
 enum Screen {
     /// Start, continue, delete.
     Home(home::Home),
+    /// Players and seats for a new game.
+    Setup(setup::Setup),
+    /// A game in play.
+    Table(Box<table::Table>),
 }
 
 /// Everything the window knows.
@@ -62,8 +72,14 @@ pub struct App {
     settings: Settings,
     /// Why the settings file could not be read or written, if it could not.
     settings_problem: Option<String>,
+    /// Why the last game could not be opened or created.
+    notice: Option<Msg>,
     system_mode: Mode,
     screen: Screen,
+    /// The settings page, shown over the screen while open.
+    settings_page: Option<settings::Page>,
+    /// The rules drawer, beside the screen while open.
+    drawer: Option<reference::Drawer>,
     show_test_game: bool,
 }
 
@@ -72,6 +88,18 @@ pub struct App {
 pub enum Message {
     /// Something on the home screen.
     Home(home::Message),
+    /// Something on the setup screen.
+    Setup(setup::Message),
+    /// Something at the table.
+    Table(table::Message),
+    /// Something on the settings page.
+    Settings(settings::Message),
+    /// Something in the rules drawer.
+    Reference(reference::Message),
+    /// Open or close the rules drawer (F1).
+    ToggleReference,
+    /// Open the settings page.
+    OpenSettings,
     /// The system switched between light and dark.
     SystemMode(Mode),
     /// A key that no widget used.
@@ -80,6 +108,8 @@ pub enum Message {
     Language(Lang),
     /// The settings were written (or why not).
     SettingsSaved(Result<(), String>),
+    /// Hide the notice.
+    DismissNotice,
 }
 
 impl App {
@@ -92,8 +122,11 @@ impl App {
             paths: options.paths,
             settings: loaded.settings,
             settings_problem: loaded.problem.map(|p| i18n::tr(options.lang, &p.message())),
+            notice: None,
             system_mode: Mode::Light,
             screen: Screen::Home(home),
+            settings_page: None,
+            drawer: None,
             show_test_game: options.show_test_game,
         };
         let tasks = Task::batch([
@@ -136,17 +169,113 @@ impl App {
         self.lang
     }
 
+    /// The game in play, if the table is showing.
+    pub fn table(&self) -> Option<&table::Table> {
+        match &self.screen {
+            Screen::Table(table) => Some(table),
+            _ => None,
+        }
+    }
+
+    /// Whether the rules drawer is open.
+    pub fn reference_open(&self) -> bool {
+        self.drawer.is_some()
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => {
-                let Screen::Home(home) = &mut self.screen;
+                let Screen::Home(home) = &mut self.screen else {
+                    return Task::none();
+                };
                 match home.update(message, &self.paths) {
                     home::Action::None => Task::none(),
                     home::Action::Run(task) => task.map(Message::Home),
-                    home::Action::Open(_path) => Task::none(),
-                    home::Action::New(_game) => Task::none(),
+                    home::Action::Open(path) => self.open_game(&path),
+                    home::Action::New(game) => {
+                        let (setup, task) = setup::Setup::new(game);
+                        self.screen = Screen::Setup(setup);
+                        self.notice = None;
+                        task.map(Message::Setup)
+                    }
                 }
+            }
+            Message::Setup(message) => {
+                let Screen::Setup(setup) = &mut self.screen else {
+                    return Task::none();
+                };
+                match setup.update(message, &self.paths, &self.settings) {
+                    setup::Action::None => Task::none(),
+                    setup::Action::Run(task) => task.map(Message::Setup),
+                    setup::Action::Back => self.go_home(),
+                    setup::Action::Create { game, input, path } => {
+                        if let Err(e) = std::fs::create_dir_all(&self.paths.games) {
+                            setup.set_problem(
+                                Msg::new("store-io")
+                                    .arg("file", self.paths.games.display().to_string())
+                                    .arg("reason", e.to_string()),
+                            );
+                            return Task::none();
+                        }
+                        match crate::games::create(game, &path, &input) {
+                            Ok(session) => self.show_table(session, &Default::default(), path),
+                            Err(e) => {
+                                setup.set_problem(e.message());
+                                Task::none()
+                            }
+                        }
+                    }
+                }
+            }
+            Message::Table(message) => {
+                let Screen::Table(table) = &mut self.screen else {
+                    return Task::none();
+                };
+                match table.update(message) {
+                    table::Action::None => Task::none(),
+                    table::Action::Run(task) => task.map(Message::Table),
+                    table::Action::Home => self.go_home(),
+                    table::Action::Reference(book, section) => self.open_reference(book, Some(section)),
+                }
+            }
+            Message::Settings(message) => {
+                let Some(page) = &mut self.settings_page else {
+                    return Task::none();
+                };
+                match page.update(message, &self.settings) {
+                    settings::Action::None => Task::none(),
+                    settings::Action::Close => {
+                        self.settings_page = None;
+                        Task::none()
+                    }
+                    settings::Action::Changed(next) => {
+                        if let Some(lang) = next.language {
+                            self.lang = lang;
+                        }
+                        self.settings = next;
+                        self.save_settings()
+                    }
+                }
+            }
+            Message::Reference(message) => {
+                if let Some(drawer) = &mut self.drawer
+                    && drawer.update(message)
+                {
+                    self.drawer = None;
+                }
+                Task::none()
+            }
+            Message::ToggleReference => {
+                if self.drawer.take().is_some() {
+                    return Task::none();
+                }
+                let book = self.table().map_or(Book::Holster, |t| Book::Game(t.session().game()));
+                self.open_reference(book, None)
+            }
+            Message::OpenSettings => {
+                self.settings_page = Some(settings::Page::default());
+                Task::none()
             }
             Message::SystemMode(mode) => {
                 self.system_mode = mode;
@@ -162,12 +291,78 @@ impl App {
                 self.settings_problem = result.err();
                 Task::none()
             }
+            Message::DismissNotice => {
+                self.notice = None;
+                Task::none()
+            }
         }
     }
 
-    fn on_key(&mut self, key: Key, _modifiers: keyboard::Modifiers) -> Task<Message> {
-        match key {
-            Key::Named(Named::Escape) => Task::none(),
+    fn open_reference(&mut self, book: Book, section: Option<String>) -> Task<Message> {
+        match (&mut self.drawer, section) {
+            (Some(drawer), Some(section)) => {
+                drawer.show(book, section);
+                Task::none()
+            }
+            _ => {
+                let (drawer, task) = reference::Drawer::new(book, self.lang, None);
+                self.drawer = Some(drawer);
+                task.map(Message::Reference)
+            }
+        }
+    }
+
+    fn open_game(&mut self, path: &std::path::Path) -> Task<Message> {
+        match crate::games::open(path) {
+            Ok((session, report)) => self.show_table(session, &report, path.to_path_buf()),
+            Err(e) => {
+                self.notice = Some(e.message());
+                Task::none()
+            }
+        }
+    }
+
+    fn show_table(
+        &mut self,
+        session: Box<dyn crate::session::AnySession>,
+        report: &crate::session::OpenReport,
+        path: std::path::PathBuf,
+    ) -> Task<Message> {
+        let (table, task) = table::Table::new(session, report);
+        self.screen = Screen::Table(Box::new(table));
+        self.notice = None;
+        self.settings.last_game = Some(path);
+        Task::batch([task.map(Message::Table), self.save_settings()])
+    }
+
+    fn go_home(&mut self) -> Task<Message> {
+        let (home, load) = home::Home::new(&self.paths, self.show_test_game);
+        // Dropping the table releases the game's lock.
+        self.screen = Screen::Home(home);
+        load.map(Message::Home)
+    }
+
+    fn on_key(&mut self, key: Key, modifiers: keyboard::Modifiers) -> Task<Message> {
+        let table_message = match key.as_ref() {
+            Key::Named(Named::F1) => return self.update(Message::ToggleReference),
+            Key::Named(Named::Escape) => {
+                if self.drawer.take().is_some() {
+                    return Task::none();
+                }
+                if self.settings_page.take().is_some() {
+                    return Task::none();
+                }
+                Some(table::Message::Cancel)
+            }
+            Key::Character("z") | Key::Character("Z") if modifiers.command() && modifiers.shift() => {
+                Some(table::Message::Redo)
+            }
+            Key::Character("z") | Key::Character("Z") if modifiers.command() => Some(table::Message::Undo),
+            Key::Character("y") | Key::Character("Y") if modifiers.command() => Some(table::Message::Redo),
+            _ => None,
+        };
+        match (table_message, &self.screen) {
+            (Some(message), Screen::Table(_)) => self.update(Message::Table(message)),
             _ => Task::none(),
         }
     }
@@ -188,13 +383,24 @@ impl App {
 
     /// The window's contents.
     pub fn view(&self) -> Element<'_, Message> {
-        let body = match &self.screen {
-            Screen::Home(home) => home
+        let body: Element<'_, Message> = match (&self.settings_page, &self.screen) {
+            (Some(page), _) => page.view(self.lang, &self.settings, &self.paths).map(Message::Settings),
+            (None, Screen::Home(home)) => home
                 .view(self.lang, self.settings.last_game.as_ref())
                 .map(Message::Home),
+            (None, Screen::Setup(setup)) => setup.view(self.lang, &self.settings).map(Message::Setup),
+            (None, Screen::Table(table)) => table.view(self.lang).map(Message::Table),
+        };
+        let body: Element<'_, Message> = match &self.drawer {
+            Some(drawer) => row![
+                container(body).width(Length::Fill),
+                drawer.view(self.lang).map(Message::Reference)
+            ]
+            .into(),
+            None => body,
         };
         let mut page = column![self.top_bar()];
-        if let Some(problem) = &self.settings_problem {
+        for problem in self.settings_problem.iter() {
             page = page.push(
                 container(text(problem.clone()))
                     .padding(10)
@@ -202,33 +408,54 @@ impl App {
                     .style(|t| theme::banner(t, theme::Tone::Violation)),
             );
         }
+        if let Some(notice) = &self.notice {
+            page = page.push(
+                container(
+                    row![
+                        text(i18n::tr(self.lang, notice)).width(Length::Fill),
+                        button(text("×").size(20)).style(button::text).on_press(Message::DismissNotice),
+                    ]
+                    .align_y(Alignment::Center),
+                )
+                .padding(10)
+                .width(Length::Fill)
+                .style(|t| theme::banner(t, theme::Tone::Violation)),
+            );
+        }
         page.push(body).into()
     }
 
     fn top_bar(&self) -> Element<'_, Message> {
+        let t = |key: &str| i18n::text(self.lang, key);
         let lang_button = |lang: Lang, label: &'static str| {
             let chosen = self.lang == lang;
             container(
                 button(text(label).size(15))
                     .padding([8, 12])
-                    .style(if chosen {
-                        button::primary
-                    } else {
-                        button::secondary
-                    })
-                    .on_press_maybe((!chosen).then_some(Message::Language(lang))),
+                    .style(if chosen { button::primary } else { button::secondary })
+                    .on_press(Message::Language(lang)),
             )
             .id(format!("lang-{}", lang.code()))
         };
         container(
             row![
                 icons::Icon::Revolver.view(28.0),
-                text(i18n::text(self.lang, "app-title")).size(24),
+                text(t("app-title")).size(24),
                 space().width(Length::Fill),
+                container(
+                    widgets::labelled_icon_button(icons::Icon::Book, t("reference-open"))
+                        .on_press(Message::ToggleReference)
+                )
+                .id("open-reference"),
+                container(
+                    widgets::labelled_icon_button(icons::Icon::Gear, t("settings-open"))
+                        .on_press(Message::OpenSettings)
+                )
+                .id("open-settings"),
                 lang_button(Lang::En, "English"),
                 lang_button(Lang::Nl, "Nederlands"),
             ]
-            .spacing(12)
+            .spacing(10)
             .align_y(Alignment::Center),
         )
         .padding([10, 20])
@@ -237,7 +464,3 @@ impl App {
         .into()
     }
 }
-
-/// Where a game file lives (kept for the screens that open games).
-#[allow(dead_code)]
-fn _path_marker(_: PathBuf) {}

@@ -103,12 +103,3 @@ pub enum Tone {
     /// Something that went well.
     Good,
 }
-
-/// Muted text colour for secondary information.
-pub fn muted(theme: &Theme) -> Color {
-    let palette = theme.extended_palette();
-    Color {
-        a: 0.7,
-        ..palette.background.base.text
-    }
-}

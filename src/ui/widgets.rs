@@ -32,3 +32,32 @@ pub fn icon_button<'a, Message: 'a>(icon: Icon) -> Button<'a, Message> {
 pub fn section_title<'a>(label: String) -> Text<'a> {
     text(label).size(22)
 }
+
+/// A pad of large buttons for a numbered die (a d20 in two rows of ten),
+/// for entering a face with one click.
+pub fn die_pad<'a, Message: Clone + 'a>(
+    sides: u8,
+    on_face: impl Fn(u8) -> Message + 'a,
+) -> iced::Element<'a, Message> {
+    let per_row: u8 = if sides > 10 { 10 } else { sides };
+    let mut rows = iced::widget::column![].spacing(6);
+    let mut face = 1;
+    while face <= sides {
+        let mut line = row![].spacing(6);
+        for f in face..=(face + per_row - 1).min(sides) {
+            line = line.push(
+                button(
+                    iced::widget::container(text(f.to_string()).size(20))
+                        .center_x(iced::Length::Fill),
+                )
+                .width(52)
+                .padding([10, 0])
+                .style(button::secondary)
+                .on_press(on_face(f)),
+            );
+        }
+        rows = rows.push(line);
+        face += per_row;
+    }
+    rows.into()
+}

@@ -1,0 +1,54 @@
+//! Each game's own action area in the table view: the clicks that build an
+//! entry in the game's notation, which the table view then enters exactly as
+//! if it had been typed. Each game's issue adds its module here.
+
+mod tally;
+
+use crate::core::GameId;
+use crate::i18n::Lang;
+use crate::session::AnySession;
+use iced::Element;
+
+/// The state of a game's action area.
+#[derive(Debug, Clone)]
+pub enum Pad {
+    /// Tally's player choice and d20 pad.
+    Tally(tally::Pad),
+    /// A game whose action area is not built yet: typing still works.
+    Typing,
+}
+
+/// What happened in a game's action area.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// In Tally's area.
+    Tally(tally::Message),
+}
+
+impl Pad {
+    /// The action area for a game.
+    pub fn for_game(game: GameId) -> Pad {
+        match game {
+            GameId::Tally => Pad::Tally(tally::Pad::default()),
+            GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
+                Pad::Typing
+            }
+        }
+    }
+
+    /// Handles a click; returns a line of notation to enter, if the click completes one.
+    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
+        match (self, message) {
+            (Pad::Tally(pad), Message::Tally(message)) => pad.update(message, session),
+            (Pad::Typing, _) => None,
+        }
+    }
+
+    /// The action area, if the game has one.
+    pub fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+        match self {
+            Pad::Tally(pad) => Some(pad.view(lang, session).map(Message::Tally)),
+            Pad::Typing => None,
+        }
+    }
+}

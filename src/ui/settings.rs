@@ -1,0 +1,232 @@
+//! Settings: language, theme, text size, and the board values: numbers
+//! printed on components that the rulebooks do not give, shown beside what
+//! the rulebook does say.
+
+use super::theme::{self, Tone};
+use super::widgets::section_title;
+use crate::core::{GameId, Msg};
+use crate::i18n::{self, Lang};
+use crate::store::{Paths, Settings, ThemeChoice};
+use iced::widget::{Column, button, column, container, radio, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+use std::collections::BTreeMap;
+
+/// The settings page's own state: what is being typed into board values.
+#[derive(Debug, Clone, Default)]
+pub struct Page {
+    drafts: BTreeMap<(GameId, &'static str), String>,
+    problems: BTreeMap<(GameId, &'static str), Msg>,
+}
+
+/// What happened on the settings page.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Choose the interface language.
+    Language(Lang),
+    /// Choose the theme.
+    Theme(ThemeChoice),
+    /// Make text bigger or smaller by this many steps of 10%.
+    TextSize(i8),
+    /// A board value was edited.
+    BoardValue(GameId, &'static str, String),
+    /// Back to where the person came from.
+    Close,
+}
+
+/// What the settings page asks of the app.
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// The settings changed: use and save them.
+    Changed(Settings),
+    /// Close the page.
+    Close,
+}
+
+impl Page {
+    /// Handles a message, given the settings in force.
+    pub fn update(&mut self, message: Message, settings: &Settings) -> Action {
+        let mut next = settings.clone();
+        match message {
+            Message::Language(lang) => next.language = Some(lang),
+            Message::Theme(choice) => next.theme = choice,
+            Message::TextSize(steps) => {
+                let scaled = (next.text_scale * 10.0).round() + f32::from(steps);
+                next.text_scale = (scaled / 10.0).clamp(0.8, 1.6);
+            }
+            Message::BoardValue(game, key, typed) => {
+                let Some(spec) = crate::games::board_values(game).iter().find(|v| v.key == key) else {
+                    return Action::None;
+                };
+                self.drafts.insert((game, key), typed.clone());
+                let trimmed = typed.trim();
+                if trimmed.is_empty() {
+                    self.problems.remove(&(game, key));
+                    if let Some(values) = next.board_values.get_mut(&game) {
+                        values.remove(key);
+                    }
+                    return Action::Changed(next);
+                }
+                match trimmed.parse::<i64>() {
+                    Ok(value) if (spec.min..=spec.max).contains(&value) => {
+                        self.problems.remove(&(game, key));
+                        next.board_values.entry(game).or_default().insert(key.to_string(), value);
+                    }
+                    _ => {
+                        self.problems.insert(
+                            (game, key),
+                            Msg::new("settings-board-invalid")
+                                .arg("typed", trimmed)
+                                .arg("min", spec.min)
+                                .arg("max", spec.max),
+                        );
+                        return Action::None;
+                    }
+                }
+            }
+            Message::Close => return Action::Close,
+        }
+        Action::Changed(next)
+    }
+
+    /// The page.
+    pub fn view<'a>(&'a self, lang: Lang, settings: &'a Settings, paths: &'a Paths) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let chosen_lang = Some(settings.language.unwrap_or(lang));
+        let languages = row![
+            radio("English", Lang::En, chosen_lang, Message::Language),
+            radio("Nederlands", Lang::Nl, chosen_lang, Message::Language),
+        ]
+        .spacing(24);
+        let themes = row![
+            radio(t("settings-theme-system"), ThemeChoice::System, Some(settings.theme), Message::Theme),
+            radio(t("settings-theme-light"), ThemeChoice::Light, Some(settings.theme), Message::Theme),
+            radio(t("settings-theme-dark"), ThemeChoice::Dark, Some(settings.theme), Message::Theme),
+        ]
+        .spacing(24);
+        let percent = (settings.text_scale * 100.0).round() as i64;
+        let size = row![
+            button(text("A−").size(18)).padding([8, 14]).style(button::secondary).on_press(Message::TextSize(-1)),
+            text(format!("{percent}%")).size(18).width(70),
+            button(text("A+").size(22)).padding([6, 14]).style(button::secondary).on_press(Message::TextSize(1)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+
+        let mut board = Column::new().spacing(14);
+        let mut any = false;
+        for game in GameId::PLAYABLE.into_iter().chain([GameId::Tally]) {
+            let values = crate::games::board_values(game);
+            if values.is_empty() {
+                continue;
+            }
+            any = true;
+            board = board.push(text(t(game.title_key())).size(18));
+            for value in values {
+                let draft = self.drafts.get(&(game, value.key)).cloned().unwrap_or_else(|| {
+                    settings
+                        .board_value(game, value.key)
+                        .map(|v| v.to_string())
+                        .unwrap_or_default()
+                });
+                let placeholder = value.default.map(|d| d.to_string()).unwrap_or_default();
+                let key = value.key;
+                let mut line = column![
+                    row![
+                        text(t(value.label)).width(220),
+                        text_input(&placeholder, &draft)
+                            .id(format!("board-{}-{}", game.as_str(), key))
+                            .on_input(move |typed| Message::BoardValue(game, key, typed))
+                            .padding(8)
+                            .width(120),
+                        text(t(value.rulebook_says)).size(14),
+                    ]
+                    .spacing(12)
+                    .align_y(Alignment::Center),
+                ]
+                .spacing(4);
+                if let Some(problem) = self.problems.get(&(game, value.key)) {
+                    line = line.push(
+                        container(text(i18n::tr(lang, problem)).size(14))
+                            .padding(8)
+                            .style(|th| theme::banner(th, Tone::Violation)),
+                    );
+                }
+                board = board.push(line);
+            }
+        }
+        if !any {
+            board = board.push(text(t("settings-board-none")).size(15));
+        }
+
+        let content = column![
+            row![
+                button(text(t("setup-back"))).style(button::text).on_press(Message::Close),
+                section_title(t("settings-title")),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+            text(t("settings-language")).size(18),
+            languages,
+            text(t("settings-theme")).size(18),
+            themes,
+            text(t("settings-text-size")).size(18),
+            size,
+            section_title(t("settings-board-values")),
+            text(t("settings-board-help")).size(15),
+            board,
+            text(i18n::tr(
+                lang,
+                &Msg::new("settings-files")
+                    .arg("games", paths.games.display().to_string())
+                    .arg("settings", paths.settings.display().to_string())
+            ))
+            .size(13),
+        ]
+        .spacing(14)
+        .padding(24)
+        .max_width(1000);
+        scrollable(container(content).center_x(Length::Fill)).height(Length::Fill).into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_values_are_checked_and_kept_per_game() {
+        let mut page = Page::default();
+        let settings = Settings::default();
+        let Action::Changed(next) = page.update(Message::BoardValue(GameId::Tally, "goal", "80".into()), &settings)
+        else {
+            panic!("a valid value changes the settings");
+        };
+        assert_eq!(next.board_value(GameId::Tally, "goal"), Some(80));
+        assert!(matches!(
+            page.update(Message::BoardValue(GameId::Tally, "goal", "5".into()), &next),
+            Action::None
+        ));
+        assert_eq!(
+            page.problems.get(&(GameId::Tally, "goal")).map(|m| m.key.as_str()),
+            Some("settings-board-invalid")
+        );
+        let Action::Changed(cleared) = page.update(Message::BoardValue(GameId::Tally, "goal", " ".into()), &next)
+        else {
+            panic!("clearing goes back to the rulebook's value");
+        };
+        assert_eq!(cleared.board_value(GameId::Tally, "goal"), None);
+    }
+
+    #[test]
+    fn text_size_moves_in_steps_within_bounds() {
+        let mut page = Page::default();
+        let mut settings = Settings::default();
+        for _ in 0..10 {
+            if let Action::Changed(next) = page.update(Message::TextSize(1), &settings) {
+                settings = next;
+            }
+        }
+        assert!((settings.text_scale - 1.6).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,325 @@
+//! Setup: the players' names and seats in table order, the file name, and the
+//! board values the game will use; validated live with the reason shown.
+
+use super::icons::Icon;
+use super::theme::{self, Tone};
+use super::widgets::{big_button, icon_button, labelled_icon_button, section_title};
+use crate::core::{GameId, Msg, SetupInput};
+use crate::i18n::{self, Lang};
+use crate::store::{Paths, Settings};
+use iced::widget::{Column, button, column, container, row, scrollable, space, text, text_input};
+use iced::{Alignment, Element, Length, Task};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// The setup screen's state.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    game: GameId,
+    players: Vec<String>,
+    name: String,
+    /// Why creating the game failed (a name already taken, a disk error).
+    problem: Option<Msg>,
+}
+
+/// What happened on the setup screen.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A player's name was edited.
+    PlayerName(usize, String),
+    /// Add a seat at the end.
+    AddPlayer,
+    /// Remove a seat.
+    RemovePlayer(usize),
+    /// Move a seat one place earlier.
+    MoveUp(usize),
+    /// Move a seat one place later.
+    MoveDown(usize),
+    /// The file name was edited.
+    Name(String),
+    /// Enter in a name field: go to the next one, or start when all are filled.
+    Submit(usize),
+    /// Create the game.
+    Start,
+    /// Back to the home screen.
+    Back,
+}
+
+/// What the setup screen asks of the app.
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task (focus moves).
+    Run(Task<Message>),
+    /// Back to the home screen.
+    Back,
+    /// Create this game at this path.
+    Create {
+        /// Which game.
+        game: GameId,
+        /// The validated setup input.
+        input: SetupInput,
+        /// Where to save it.
+        path: PathBuf,
+    },
+}
+
+/// The most seats the screen offers; the game's own rules say how many it needs.
+const MAX_SEATS: usize = 8;
+
+fn field_id(seat: usize) -> String {
+    format!("player-{seat}")
+}
+
+impl Setup {
+    /// A fresh setup for `game`, with three empty seats.
+    pub fn new(game: GameId) -> (Self, Task<Message>) {
+        let name = format!("{}-{}", game.as_str(), chrono::Local::now().format("%Y-%m-%d-%H%M"));
+        let setup = Setup {
+            game,
+            players: vec![String::new(); 3],
+            name,
+            problem: None,
+        };
+        (setup, iced::widget::operation::focus(field_id(0)))
+    }
+
+    /// Records why creating the game failed.
+    pub fn set_problem(&mut self, problem: Msg) {
+        self.problem = Some(problem);
+    }
+
+    fn input(&self, settings: &Settings) -> SetupInput {
+        SetupInput {
+            players: self.players.iter().map(|p| p.trim().to_string()).collect(),
+            options: BTreeMap::new(),
+            board: settings
+                .board_values
+                .get(&self.game)
+                .cloned()
+                .unwrap_or_default(),
+        }
+    }
+
+    fn check(&self, settings: &Settings) -> Result<(), Msg> {
+        check_file_name(&self.name)?;
+        crate::games::check_setup(self.game, &self.input(settings))
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, paths: &Paths, settings: &Settings) -> Action {
+        match message {
+            Message::PlayerName(seat, name) => {
+                if let Some(slot) = self.players.get_mut(seat) {
+                    *slot = name;
+                }
+                self.problem = None;
+                Action::None
+            }
+            Message::AddPlayer => {
+                if self.players.len() < MAX_SEATS {
+                    self.players.push(String::new());
+                    let seat = self.players.len() - 1;
+                    return Action::Run(iced::widget::operation::focus(field_id(seat)));
+                }
+                Action::None
+            }
+            Message::RemovePlayer(seat) => {
+                if seat < self.players.len() && self.players.len() > 1 {
+                    self.players.remove(seat);
+                }
+                Action::None
+            }
+            Message::MoveUp(seat) => {
+                if seat > 0 && seat < self.players.len() {
+                    self.players.swap(seat, seat - 1);
+                }
+                Action::None
+            }
+            Message::MoveDown(seat) => {
+                if seat + 1 < self.players.len() {
+                    self.players.swap(seat, seat + 1);
+                }
+                Action::None
+            }
+            Message::Name(name) => {
+                self.name = name;
+                self.problem = None;
+                Action::None
+            }
+            Message::Submit(seat) => {
+                if let Some(empty) = self.players.iter().position(|p| p.trim().is_empty()) {
+                    return Action::Run(iced::widget::operation::focus(field_id(empty)));
+                }
+                if seat + 1 < self.players.len() {
+                    return Action::Run(iced::widget::operation::focus(field_id(seat + 1)));
+                }
+                self.update(Message::Start, paths, settings)
+            }
+            Message::Start => match self.check(settings) {
+                Ok(()) => Action::Create {
+                    game: self.game,
+                    input: self.input(settings),
+                    path: paths.games.join(format!("{}.toml", self.name.trim())),
+                },
+                Err(problem) => {
+                    self.problem = Some(problem);
+                    Action::None
+                }
+            },
+            Message::Back => Action::Back,
+        }
+    }
+
+    /// The screen.
+    pub fn view(&self, lang: Lang, settings: &Settings) -> Element<'_, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let mut seats = Column::new().spacing(8);
+        let count = self.players.len();
+        for (seat, name) in self.players.iter().enumerate() {
+            let up = icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
+            let down = icon_button(Icon::Down)
+                .on_press_maybe((seat + 1 < count).then_some(Message::MoveDown(seat)));
+            let remove = icon_button(Icon::Minus)
+                .on_press_maybe((count > 1).then_some(Message::RemovePlayer(seat)));
+            seats = seats.push(
+                row![
+                    text(i18n::tr(lang, &Msg::new("setup-seat").arg("seat", seat + 1)))
+                        .width(80),
+                    text_input(&t("setup-name-placeholder"), name)
+                        .id(field_id(seat))
+                        .on_input(move |n| Message::PlayerName(seat, n))
+                        .on_submit(Message::Submit(seat))
+                        .padding(10)
+                        .size(18)
+                        .width(320),
+                    up,
+                    down,
+                    remove,
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        let add = labelled_icon_button(Icon::Plus, t("setup-add-player"))
+            .on_press_maybe((count < MAX_SEATS).then_some(Message::AddPlayer));
+
+        let check = self.check(settings);
+        let status: Element<'_, Message> = match (&self.problem, &check) {
+            (Some(problem), _) | (None, Err(problem)) => container(text(i18n::tr(lang, problem)))
+                .padding(12)
+                .width(Length::Fill)
+                .style(|th| theme::banner(th, Tone::Reminder))
+                .into(),
+            (None, Ok(())) => container(text(t("setup-ready")))
+                .padding(12)
+                .width(Length::Fill)
+                .style(|th| theme::banner(th, Tone::Good))
+                .into(),
+        };
+
+        let mut board = Column::new().spacing(6);
+        for value in crate::games::board_values(self.game) {
+            let current = settings
+                .board_value(self.game, value.key)
+                .or(value.default)
+                .map_or_else(|| t("setup-board-unset"), |v| v.to_string());
+            board = board.push(text(format!("{}: {current}", t(value.label))).size(15));
+        }
+
+        let content = column![
+            row![
+                button(text(t("setup-back"))).style(button::text).on_press(Message::Back),
+                section_title(i18n::tr(
+                    lang,
+                    &Msg::new("setup-title").arg_key("game", self.game.title_key())
+                )),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+            text(t("setup-seats-help")).size(15),
+            seats,
+            add,
+            row![
+                text(t("setup-file-name")).width(160),
+                text_input("", &self.name)
+                    .id("file-name")
+                    .on_input(Message::Name)
+                    .padding(10)
+                    .width(360),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            board,
+            status,
+            container(big_button(t("setup-start")).on_press_maybe(check.is_ok().then_some(Message::Start)))
+                .id("start-game"),
+            space().height(20),
+        ]
+        .spacing(16)
+        .padding(24)
+        .max_width(900);
+        scrollable(container(content).center_x(Length::Fill))
+            .height(Length::Fill)
+            .into()
+    }
+}
+
+/// A file name people can type: letters, digits, spaces, dashes and underscores.
+fn check_file_name(name: &str) -> Result<(), Msg> {
+    let name = name.trim();
+    let fine = !name.is_empty()
+        && name.chars().count() <= 60
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == ' ');
+    if fine {
+        Ok(())
+    } else {
+        Err(Msg::new("setup-file-name-invalid").arg("name", name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paths() -> Paths {
+        Paths::under(std::path::Path::new("/tmp/holster-setup-test"))
+    }
+
+    #[test]
+    fn seats_move_and_the_setup_is_validated_with_a_reason() {
+        let settings = Settings::default();
+        let (mut setup, _) = Setup::new(GameId::Tally);
+        setup.update(Message::PlayerName(0, "Ann".into()), &paths(), &settings);
+        setup.update(Message::PlayerName(1, "Bob".into()), &paths(), &settings);
+        assert_eq!(
+            setup.check(&settings).map_err(|m| m.key),
+            Err("setup-name-empty".into()),
+            "the third seat is still empty"
+        );
+        setup.update(Message::RemovePlayer(2), &paths(), &settings);
+        setup.update(Message::MoveDown(0), &paths(), &settings);
+        assert_eq!(setup.players, vec!["Bob", "Ann"]);
+        assert!(setup.check(&settings).is_ok());
+        match setup.update(Message::Start, &paths(), &settings) {
+            Action::Create { game, input, path } => {
+                assert_eq!(game, GameId::Tally);
+                assert_eq!(input.players, vec!["Bob", "Ann"]);
+                assert!(path.starts_with(paths().games));
+            }
+            _ => panic!("a valid setup starts the game"),
+        }
+    }
+
+    #[test]
+    fn a_bad_file_name_is_explained_and_blocks_the_start() {
+        let settings = Settings::default();
+        let (mut setup, _) = Setup::new(GameId::Tally);
+        setup.players = vec!["Ann".into(), "Bob".into()];
+        setup.update(Message::Name("../etc".into()), &paths(), &settings);
+        assert!(matches!(setup.update(Message::Start, &paths(), &settings), Action::None));
+        assert_eq!(setup.problem.map(|m| m.key), Some("setup-file-name-invalid".into()));
+    }
+}

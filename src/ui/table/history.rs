@@ -1,0 +1,105 @@
+//! The history: every entry, newest first, in the current language, with
+//! undo, redo, jump back to any entry, and a field for table notes.
+
+use super::Message;
+use crate::core::Severity;
+use crate::i18n::{self, Lang};
+use crate::session::HistoryItem;
+use crate::ui::icons::Icon;
+use crate::ui::theme;
+use crate::ui::widgets::labelled_icon_button;
+use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+
+/// The history panel.
+pub fn view<'a>(
+    lang: Lang,
+    items: &[HistoryItem],
+    cursor: usize,
+    can_undo: bool,
+    can_redo: bool,
+    note: &'a str,
+) -> Element<'a, Message> {
+    let t = |key: &str| i18n::text(lang, key);
+    let controls = row![
+        container(labelled_icon_button(Icon::Undo, t("table-undo")).on_press_maybe(can_undo.then_some(Message::Undo)))
+            .id("undo"),
+        container(labelled_icon_button(Icon::Redo, t("table-redo")).on_press_maybe(can_redo.then_some(Message::Redo)))
+            .id("redo"),
+    ]
+    .spacing(8);
+
+    let mut list = Column::new().spacing(4);
+    if items.is_empty() {
+        list = list.push(text(t("table-history-empty")).size(14));
+    }
+    for item in items.iter().rev() {
+        list = list.push(item_row(lang, item, cursor));
+    }
+
+    let note_field = row![
+        text_input(&t("table-note-placeholder"), note)
+            .id("note")
+            .on_input(Message::NoteChanged)
+            .on_submit(Message::AddNote)
+            .padding(10),
+        button(Icon::Note.view(18.0))
+            .padding(10)
+            .style(button::secondary)
+            .on_press_maybe((!note.trim().is_empty()).then_some(Message::AddNote)),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+
+    container(
+        column![
+            text(t("table-history")).size(20),
+            controls,
+            scrollable(list).height(Length::Fill),
+            note_field,
+        ]
+        .spacing(10),
+    )
+    .padding(14)
+    .height(Length::Fill)
+    .style(theme::panel)
+    .into()
+}
+
+fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Message> {
+    let time = item
+        .at
+        .with_timezone(&chrono::Local)
+        .format("%H:%M")
+        .to_string();
+    let mut line = row![
+        text(format!("#{}", item.number)).size(13).width(38),
+        text(time).size(13).width(42),
+        text(i18n::tr(lang, &item.description)).size(15).width(Length::Fill),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    if !item.overrides.is_empty() {
+        line = line.push(Icon::Warning.view(14.0));
+    } else if item.findings.iter().any(|f| f.severity() == Severity::Info) {
+        line = line.push(Icon::Info.view(14.0));
+    }
+    if !item.active {
+        line = line.push(text(i18n::text(lang, "table-undone")).size(12));
+    }
+    // Clicking an entry keeps everything up to it: a jump back (or forward
+    // through undone entries) to that point.
+    let target = item.number;
+    let is_last_active = item.number == cursor;
+    let style = if item.active {
+        button::text
+    } else {
+        button::subtle
+    };
+    button(line)
+        .width(Length::Fill)
+        .padding([4, 6])
+        .style(style)
+        .on_press_maybe((!is_last_active).then_some(Message::JumpTo(target)))
+        .into()
+}

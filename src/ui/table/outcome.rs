@@ -1,0 +1,167 @@
+//! What the last entry did, shown under the entry field: saved with its
+//! findings, refused with "Why?", "Fix entry" and "Apply anyway", or not understood.
+
+use super::Message;
+use crate::core::{Finding, Msg, Severity};
+use crate::i18n::{self, Lang};
+use crate::session::{EntryError, LineError, LineOutcome};
+use crate::ui::icons::Icon;
+use crate::ui::theme::{self, Tone};
+use iced::widget::{Column, button, column, container, row, space, text};
+use iced::{Alignment, Element, Length};
+
+/// The result of the last thing entered.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// Saved as entry `number`, with what the rules said.
+    Saved {
+        /// The entry's number.
+        number: usize,
+        /// Its description.
+        what: Msg,
+        /// Findings (violations here were applied anyway).
+        findings: Vec<Finding>,
+    },
+    /// Undo, redo or a jump.
+    Moved {
+        /// Entries now in effect.
+        cursor: usize,
+    },
+    /// The rules forbid it; it can be applied anyway.
+    NeedsOverride {
+        /// The violations and anything else the rules said.
+        findings: Vec<Finding>,
+    },
+    /// Impossible input, with the rule that says so.
+    Rejected(Finding),
+    /// Not understood, or not possible right now.
+    Problem(Msg),
+}
+
+impl Outcome {
+    /// The outcome of a line, given the description of a saved entry.
+    pub fn from_result(result: Result<LineOutcome, LineError>, describe: impl Fn(usize) -> Msg) -> Outcome {
+        match result {
+            Ok(LineOutcome::Entered(ack)) => Outcome::Saved {
+                number: ack.number,
+                what: describe(ack.number),
+                findings: ack.findings,
+            },
+            Ok(LineOutcome::Moved(cursor)) => Outcome::Moved { cursor },
+            Err(LineError::Parse(msg)) => Outcome::Problem(msg),
+            Err(LineError::Entry(error)) => match error {
+                EntryError::Rejected(finding) => Outcome::Rejected(finding),
+                EntryError::NeedsOverride(findings) => Outcome::NeedsOverride { findings },
+                EntryError::Save(e) => Outcome::Problem(e.message()),
+                EntryError::NothingToUndo => Outcome::Problem(Msg::new("history-nothing-to-undo")),
+                EntryError::NothingToRedo => Outcome::Problem(Msg::new("history-nothing-to-redo")),
+                EntryError::NoSuchEntry(n) => {
+                    Outcome::Problem(Msg::new("history-no-such-entry").arg("number", n))
+                }
+            },
+        }
+    }
+
+    /// Whether the entry was taken, so the entry field can be cleared.
+    pub fn accepted(&self) -> bool {
+        matches!(self, Outcome::Saved { .. } | Outcome::Moved { .. })
+    }
+
+    /// The area under the entry field.
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        match self {
+            Outcome::Saved { number, what, findings } => {
+                let mut col = Column::new().spacing(6).push(
+                    row![
+                        Icon::Check.view(18.0),
+                        text(i18n::tr(
+                            lang,
+                            &Msg::new("table-saved").arg("number", *number).arg("what", i18n::tr(lang, what))
+                        )),
+                    ]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                );
+                for finding in findings {
+                    col = col.push(finding_row(lang, finding));
+                }
+                banner(col, Tone::Good)
+            }
+            Outcome::Moved { cursor } => banner(
+                text(i18n::tr(lang, &Msg::new("cli-moved").arg("count", *cursor))),
+                Tone::Info,
+            ),
+            Outcome::NeedsOverride { findings } => {
+                let mut col = Column::new().spacing(8).push(text(t("table-needs-override")).size(17));
+                for finding in findings {
+                    col = col.push(finding_row(lang, finding));
+                }
+                col = col.push(
+                    row![
+                        container(
+                            button(text(t("table-fix-entry")))
+                                .padding([10, 16])
+                                .style(button::secondary)
+                                .on_press(Message::FixEntry)
+                        )
+                        .id("fix-entry"),
+                        container(
+                            button(text(t("table-apply-anyway")))
+                                .padding([10, 16])
+                                .style(button::danger)
+                                .on_press(Message::ApplyAnyway)
+                        )
+                        .id("apply-anyway"),
+                    ]
+                    .spacing(10),
+                );
+                banner(col, Tone::Violation)
+            }
+            Outcome::Rejected(finding) => banner(
+                column![
+                    finding_row(lang, finding),
+                    button(text(t("table-fix-entry")))
+                        .padding([10, 16])
+                        .style(button::secondary)
+                        .on_press(Message::FixEntry),
+                ]
+                .spacing(8),
+                Tone::Violation,
+            ),
+            Outcome::Problem(msg) => banner(
+                row![Icon::Warning.view(18.0), text(i18n::tr(lang, msg))]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                Tone::Reminder,
+            ),
+        }
+    }
+}
+
+/// One finding: its icon, its message, and a "Why?" link to its section.
+pub fn finding_row<'a>(lang: Lang, finding: &Finding) -> Element<'a, Message> {
+    let icon = match finding.severity() {
+        Severity::Info => Icon::Info,
+        Severity::Reminder => Icon::Bell,
+        Severity::Violation | Severity::Rejected => Icon::Warning,
+    };
+    row![
+        icon.view(18.0),
+        text(i18n::tr(lang, &finding.message())).width(Length::Fill),
+        button(text(i18n::text(lang, "table-why")).size(15))
+            .style(button::text)
+            .on_press(Message::Why(finding.rule_id().to_string(), finding.section().to_string())),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+fn banner<'a>(content: impl Into<Element<'a, Message>>, tone: Tone) -> Element<'a, Message> {
+    container(row![content.into(), space().width(0)])
+        .padding(12)
+        .width(Length::Fill)
+        .style(move |th| theme::banner(th, tone))
+        .into()
+}
