@@ -93,3 +93,4 @@ settings-board-help = Some numbers are printed on the boards and cards but not i
 settings-board-none = None of the games in this version asks for board values.
 settings-board-invalid = “{ $typed }” is not a value here: enter a whole number from { $min } to { $max }.
 settings-files = Saved games are in { $games }; settings in { $settings }.
+table-applied-anyway = Applied anyway: the history records which rule the table set aside.

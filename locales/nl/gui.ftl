@@ -93,3 +93,4 @@ settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet 
 settings-board-none = Geen van de spellen in deze versie vraagt om waarden van het spelbord.
 settings-board-invalid = “{ $typed }” kan hier niet: vul een heel getal van { $min } tot en met { $max } in.
 settings-files = Opgeslagen spellen staan in { $games }; instellingen in { $settings }.
+table-applied-anyway = Toch toegepast: de geschiedenis houdt bij welke regel de tafel opzij zette.

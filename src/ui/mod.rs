@@ -22,7 +22,7 @@ use crate::rulebook::Book;
 use crate::store::{Paths, Settings};
 use iced::keyboard::{self, Key, key::Named};
 use iced::theme::Mode;
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{button, column, container, row, space, stack, text};
 use iced::{Alignment, Element, Font, Length, Subscription, Task, Theme};
 
 /// Options for starting the window.
@@ -304,8 +304,8 @@ impl App {
                 drawer.show(book, section);
                 Task::none()
             }
-            _ => {
-                let (drawer, task) = reference::Drawer::new(book, self.lang, None);
+            (_, section) => {
+                let (drawer, task) = reference::Drawer::new(book, self.lang, section);
                 self.drawer = Some(drawer);
                 task.map(Message::Reference)
             }
@@ -392,9 +392,13 @@ impl App {
             (None, Screen::Table(table)) => table.view(self.lang).map(Message::Table),
         };
         let body: Element<'_, Message> = match &self.drawer {
-            Some(drawer) => row![
-                container(body).width(Length::Fill),
-                drawer.view(self.lang).map(Message::Reference)
+            // The drawer lies over the right-hand side (the history), so the
+            // players and the entry field stay as they were.
+            Some(drawer) => stack![
+                body,
+                container(drawer.view(self.lang).map(Message::Reference))
+                    .align_right(Length::Fill)
+                    .height(Length::Fill)
             ]
             .into(),
             None => body,

@@ -88,18 +88,20 @@ fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Me
         line = line.push(text(i18n::text(lang, "table-undone")).size(12));
     }
     // Clicking an entry keeps everything up to it: a jump back (or forward
-    // through undone entries) to that point.
-    let target = item.number;
-    let is_last_active = item.number == cursor;
-    let style = if item.active {
-        button::text
-    } else {
-        button::subtle
-    };
+    // through undone entries) to that point. The newest entry in effect is
+    // where the game stands, shown as such rather than as a button.
+    if item.number == cursor {
+        return container(line)
+            .width(Length::Fill)
+            .padding([4, 6])
+            .style(|th| theme::banner(th, theme::Tone::Info))
+            .into();
+    }
+    let style = if item.active { button::text } else { button::subtle };
     button(line)
         .width(Length::Fill)
         .padding([4, 6])
         .style(style)
-        .on_press_maybe((!is_last_active).then_some(Message::JumpTo(target)))
+        .on_press(Message::JumpTo(item.number))
         .into()
 }

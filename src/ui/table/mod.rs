@@ -139,7 +139,10 @@ impl Table {
                 .get(n.saturating_sub(1))
                 .map_or_else(|| Msg::new("table-entry"), |h| h.description.clone())
         });
-        if outcome.accepted() && self.entry.trim() == self.attempted {
+        // The field is cleared when what it holds was taken (with or without
+        // the "apply anyway" mark), and kept when a click entered something else.
+        let bare = |s: &str| s.trim().trim_end_matches('!').trim_end().to_string();
+        if outcome.accepted() && bare(&self.entry) == bare(&self.attempted) {
             self.entry.clear();
         }
         self.outcome = Some(outcome);
@@ -261,7 +264,7 @@ impl Table {
             container(button(text(t("table-home"))).padding([10, 14]).style(button::secondary).on_press(Message::Home))
                 .id("home"),
         );
-        let mut col = Column::new().spacing(8).push(facts);
+        let mut col = Column::new().spacing(8).push(facts.wrap().vertical_spacing(8));
         for msg in &self.opened {
             col = col.push(
                 container(text(i18n::tr(lang, msg)))
@@ -288,12 +291,8 @@ impl Table {
 
     fn action_area(&self, lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let mut col = Column::new().spacing(12);
-        if let Some(pad) = self.pad.view(lang, self.session.as_ref()) {
-            col = col.push(pad.map(Message::Pad));
-        }
         let hint = i18n::tr(lang, &self.session.entry_hint());
-        col = col.push(
+        let mut col = Column::new().spacing(12).push(
             row![
                 text_input(&i18n::tr(lang, &Msg::new("table-entry-placeholder").arg("hint", hint)), &self.entry)
                     .id(ENTRY_ID)
@@ -309,8 +308,13 @@ impl Table {
             .spacing(8)
             .align_y(Alignment::Center),
         );
+        // What the last entry did sits right under the field it came from,
+        // above the game's buttons, so it is never scrolled out of sight.
         if let Some(outcome) = &self.outcome {
             col = col.push(outcome.view(lang));
+        }
+        if let Some(pad) = self.pad.view(lang, self.session.as_ref()) {
+            col = col.push(pad.map(Message::Pad));
         }
         container(col).padding(14).width(Length::Fill).style(theme::panel).into()
     }

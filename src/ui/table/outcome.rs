@@ -86,6 +86,9 @@ impl Outcome {
                 for finding in findings {
                     col = col.push(finding_row(lang, finding));
                 }
+                if findings.iter().any(|f| f.severity() == Severity::Violation) {
+                    col = col.push(text(t("table-applied-anyway")).size(14));
+                }
                 banner(col, Tone::Good)
             }
             Outcome::Moved { cursor } => banner(

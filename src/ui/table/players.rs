@@ -27,8 +27,7 @@ pub fn counter_row<'a>(lang: Lang, counter: &Counter) -> Element<'a, Message> {
         .on_press_maybe((counter.value < counter.max).then(|| Message::Adjust(counter.id.clone(), 1)));
     row![
         tooltip(picture, container(text(label.clone())).padding(6).style(theme::panel), tooltip::Position::Top),
-        text(counter.value.to_string()).size(26).width(56),
-        text(label).size(14).width(Length::Fill),
+        text(counter.value.to_string()).size(26).width(Length::Fill),
         minus,
         plus,
     ]
@@ -45,27 +44,26 @@ pub fn player_panel<'a>(
     counters: &[Counter],
     their_turn: bool,
 ) -> Element<'a, Message> {
-    let mut col = Column::new().spacing(8).push(
-        row![
-            text(format!("{}", seat + 1)).size(14),
-            text(name.to_string()).size(22),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center),
-    );
+    let mut title = row![
+        text(format!("{}", seat + 1)).size(14),
+        text(name.to_string()).size(22).width(Length::Fill),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
     if their_turn {
-        col = col.push(
-            row![Icon::Badge.view(16.0), text(i18n::text(lang, "table-their-turn")).size(14)]
-                .spacing(6)
-                .align_y(Alignment::Center),
-        );
+        title = title.push(tooltip(
+            Icon::Badge.view(22.0),
+            container(text(i18n::text(lang, "table-their-turn"))).padding(6).style(theme::panel),
+            tooltip::Position::Top,
+        ));
     }
+    let mut col = Column::new().spacing(8).push(title);
     for counter in counters.iter().filter(|c| c.id.player == Some(seat)) {
         col = col.push(counter_row(lang, counter));
     }
     container(col)
         .padding(14)
-        .width(300)
+        .width(250)
         .style(if their_turn { theme::panel_highlight } else { theme::panel })
         .into()
 }
@@ -80,5 +78,5 @@ pub fn table_counters<'a>(lang: Lang, counters: &[Counter]) -> Option<Element<'a
     for counter in own {
         col = col.push(counter_row(lang, counter));
     }
-    Some(container(col).padding(14).width(300).style(theme::panel).into())
+    Some(container(col).padding(14).width(250).style(theme::panel).into())
 }
