@@ -174,7 +174,7 @@ impl Table {
         );
         let (session, lines) = tally_in_memory(entries);
         let opened = Journal::open(path).unwrap_or_else(|e| fail(&format!("open: {e}")));
-        let header = format::typed::<TallySetup, TallyAction>(&opened.raw, GameId::Tally)
+        let header = format::typed::<TallySetup, TallyAction>(opened.raw, GameId::Tally)
             .unwrap_or_else(|e| fail(&format!("header: {e}")))
             .header;
         let records: Vec<Record<TallyAction>> = session

@@ -161,9 +161,9 @@ fn undo_and_jump_reach_every_position_with_the_state_of_that_prefix() {
         game.seek(to).expect("seek back");
         assert_eq!(game.state(), &states[to], "after jumping to {to}");
     }
-    for to in 0..=lines.len() {
+    for (to, state) in states.iter().enumerate() {
         game.seek(to).expect("seek forward");
-        assert_eq!(game.state(), &states[to], "after jumping forward to {to}");
+        assert_eq!(game.state(), state, "after jumping forward to {to}");
     }
     for to in (0..lines.len()).rev() {
         game.seek(lines.len()).expect("to the end");

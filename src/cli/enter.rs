@@ -43,9 +43,8 @@ pub fn run(
             Ok(LineOutcome::Entered(ack)) => {
                 summary.done += 1;
                 let description = session
-                    .history()
-                    .get(ack.number - 1)
-                    .map(|h| t(&h.description))
+                    .describe(ack.number)
+                    .map(|d| t(&d))
                     .unwrap_or_default();
                 writeln!(
                     out,

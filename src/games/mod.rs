@@ -102,13 +102,13 @@ pub fn read(path: &Path) -> Result<Box<dyn AnySession>, StoreError> {
     let raw = read_raw_file(path)?;
     fn typed<G: Game>(
         path: &Path,
-        raw: &crate::store::RawSave,
+        raw: crate::store::RawSave,
     ) -> Result<Box<dyn AnySession>, StoreError> {
         let session = Session::<G>::read(raw).map_err(|e| StoreError::format(path, e))?;
         Ok(Box::new(session))
     }
     match raw.game().map_err(|e| StoreError::format(path, e))? {
-        GameId::Tally => typed::<tally::Tally>(path, &raw),
+        GameId::Tally => typed::<tally::Tally>(path, raw),
         other => Err(not_playable(path, other)),
     }
 }

@@ -72,6 +72,8 @@ pub trait AnySession {
     fn cursor(&self) -> usize;
     /// The whole history, undone entries included.
     fn history(&self) -> Vec<HistoryItem>;
+    /// What entry `number` (from 1) did, in words; cheaper than the whole history.
+    fn describe(&self, number: usize) -> Option<Msg>;
     /// Every tracked number.
     fn counters(&self) -> Vec<Counter>;
     /// What the table must do now.
@@ -152,67 +154,15 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn history(&self) -> Vec<HistoryItem> {
-        let setup = self.setup();
-        let players = G::players(setup);
-        let cursor = self.log().cursor();
-        self.log()
-            .entries()
-            .iter()
-            .enumerate()
-            .map(|(i, entry)| {
-                let check = self.checks().get(i).filter(|_| i < cursor);
-                let (notation, description, overrides) = match &entry.kind {
-                    EntryKind::Play { action, overrides } => (
-                        G::format_action(setup, action),
-                        G::describe_action(setup, action),
-                        overrides.clone(),
-                    ),
-                    EntryKind::Correction { counter, from, to } => {
-                        let who = counter.player.and_then(|p| players.get(p));
-                        let notation = match who {
-                            Some(name) => format!("fix {name} {} {to}", counter.name),
-                            None => format!("fix {} {to}", counter.name),
-                        };
-                        let msg = match who {
-                            Some(name) => {
-                                Msg::new("entry-correction-player").arg("player", name.clone())
-                            }
-                            None => Msg::new("entry-correction-table"),
-                        }
-                        .arg("counter", counter.name.clone())
-                        .arg("from", *from)
-                        .arg("to", *to);
-                        (notation, msg, Vec::new())
-                    }
-                    EntryKind::Note { text } => (
-                        format!("note {text}"),
-                        Msg::new("entry-note").arg("text", text.clone()),
-                        Vec::new(),
-                    ),
-                    EntryKind::Pick { seat } => (
-                        format!("pick {}", seat + 1),
-                        Msg::new("entry-pick")
-                            .arg("player", players.get(*seat).cloned().unwrap_or_default()),
-                        Vec::new(),
-                    ),
-                    EntryKind::Done { rule } => (
-                        format!("done {rule}"),
-                        Msg::new("entry-done").arg("rule", rule.clone()),
-                        Vec::new(),
-                    ),
-                };
-                HistoryItem {
-                    number: i + 1,
-                    at: entry.at,
-                    notation,
-                    description,
-                    overrides,
-                    findings: check.map(|c| c.findings.clone()).unwrap_or_default(),
-                    active: i < cursor,
-                    applied: check.is_none_or(|c| c.applied),
-                }
-            })
+        let players = G::players(self.setup());
+        (0..self.log().len())
+            .filter_map(|i| history_item(self, &players, i))
             .collect()
+    }
+
+    fn describe(&self, number: usize) -> Option<Msg> {
+        let players = G::players(self.setup());
+        history_item(self, &players, number.checked_sub(1)?).map(|item| item.description)
     }
 
     fn counters(&self) -> Vec<Counter> {
@@ -246,4 +196,63 @@ impl<G: Game> AnySession for Session<G> {
     fn can_redo(&self) -> bool {
         self.log().can_redo()
     }
+}
+
+/// Entry `i` (from 0) of a session's log as people read it.
+fn history_item<G: Game>(
+    session: &Session<G>,
+    players: &[String],
+    i: usize,
+) -> Option<HistoryItem> {
+    let setup = session.setup();
+    let cursor = session.log().cursor();
+    let entry = session.log().entries().get(i)?;
+    let check = session.checks().get(i).filter(|_| i < cursor);
+    let (notation, description, overrides) = match &entry.kind {
+        EntryKind::Play { action, overrides } => (
+            G::format_action(setup, action),
+            G::describe_action(setup, action),
+            overrides.clone(),
+        ),
+        EntryKind::Correction { counter, from, to } => {
+            let who = counter.player.and_then(|p| players.get(p));
+            let notation = match who {
+                Some(name) => format!("fix {name} {} {to}", counter.name),
+                None => format!("fix {} {to}", counter.name),
+            };
+            let msg = match who {
+                Some(name) => Msg::new("entry-correction-player").arg("player", name.clone()),
+                None => Msg::new("entry-correction-table"),
+            }
+            .arg("counter", counter.name.clone())
+            .arg("from", *from)
+            .arg("to", *to);
+            (notation, msg, Vec::new())
+        }
+        EntryKind::Note { text } => (
+            format!("note {text}"),
+            Msg::new("entry-note").arg("text", text.clone()),
+            Vec::new(),
+        ),
+        EntryKind::Pick { seat } => (
+            format!("pick {}", seat + 1),
+            Msg::new("entry-pick").arg("player", players.get(*seat).cloned().unwrap_or_default()),
+            Vec::new(),
+        ),
+        EntryKind::Done { rule } => (
+            format!("done {rule}"),
+            Msg::new("entry-done").arg("rule", rule.clone()),
+            Vec::new(),
+        ),
+    };
+    Some(HistoryItem {
+        number: i + 1,
+        at: entry.at,
+        notation,
+        description,
+        overrides,
+        findings: check.map(|c| c.findings.clone()).unwrap_or_default(),
+        active: i < cursor,
+        applied: check.is_none_or(|c| c.applied),
+    })
 }

@@ -113,7 +113,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Reads a saved game without taking it for writing (for replay and lists).
-    pub fn read(raw: &RawSave) -> Result<Self, FormatError> {
+    pub fn read(raw: RawSave) -> Result<Self, FormatError> {
         let typed = format::typed::<G::Setup, G::Action>(raw, G::ID)?;
         let mut log = Log::default();
         for (i, record) in typed.records.into_iter().enumerate() {
@@ -143,21 +143,26 @@ impl<G: Game> Session<G> {
     /// records that have piled up.
     pub fn open(path: &Path) -> Result<(Self, OpenReport), StoreError> {
         let opened = Journal::open(path)?;
-        let mut session = Session::read(&opened.raw).map_err(|e| StoreError::format(path, e))?;
-        let mut journal = opened.journal;
-        let mut report = OpenReport {
-            dropped_torn_tail: opened.raw.torn_tail,
-            migrated_from: None,
-        };
         let records = opened
             .raw
             .doc
             .get("record")
             .and_then(toml::Value::as_array)
             .map_or(0, Vec::len);
-        if opened.raw.migrated() {
-            let backup = backup_before_migration(path, opened.raw.found_version)?;
-            report.migrated_from = Some((opened.raw.found_version, backup));
+        let (torn_tail, migrated, found_version) = (
+            opened.raw.torn_tail,
+            opened.raw.migrated(),
+            opened.raw.found_version,
+        );
+        let mut session = Session::read(opened.raw).map_err(|e| StoreError::format(path, e))?;
+        let mut journal = opened.journal;
+        let mut report = OpenReport {
+            dropped_torn_tail: torn_tail,
+            migrated_from: None,
+        };
+        if migrated {
+            let backup = backup_before_migration(path, found_version)?;
+            report.migrated_from = Some((found_version, backup));
             session.header.format_version = FORMAT_VERSION;
             journal.rewrite(&session.header, &session.compact_records())?;
         } else if records > session.log.len() + COMPACT_SLACK {

@@ -219,7 +219,7 @@ struct RawRecord<A> {
 
 /// Reads the typed header and records for the game `expected`.
 pub fn typed<S: DeserializeOwned, A: DeserializeOwned>(
-    raw: &RawSave,
+    raw: RawSave,
     expected: GameId,
 ) -> Result<TypedSave<S, A>, FormatError> {
     let found = raw.game()?;
@@ -229,7 +229,8 @@ pub fn typed<S: DeserializeOwned, A: DeserializeOwned>(
             expected,
         });
     }
-    let mut header_doc = raw.doc.clone();
+    // Taken apart rather than copied: a long game's document is large.
+    let mut header_doc = raw.doc;
     let record_values = header_doc.remove("record");
     let header: Header<S> = toml::Value::Table(header_doc)
         .try_into()

@@ -16,6 +16,8 @@ pub struct Journal {
     path: PathBuf,
     file: File,
     next_seq: u64,
+    /// Set when a failed write could not be cut off again.
+    broken: bool,
     _lock: GameLock,
 }
 
@@ -43,6 +45,7 @@ impl Journal {
             path: path.to_path_buf(),
             file,
             next_seq: 1,
+            broken: false,
             _lock: lock,
         })
     }
@@ -77,6 +80,7 @@ impl Journal {
                 path: path.to_path_buf(),
                 file,
                 next_seq: records as u64 + 1,
+                broken: false,
                 _lock: lock,
             },
         })
@@ -100,10 +104,35 @@ impl Journal {
     }
 
     fn append_text(&mut self, text: &str) -> Result<(), StoreError> {
-        self.file
+        if self.broken {
+            return Err(StoreError::io(
+                &self.path,
+                std::io::Error::other("an earlier write failed; reopen the game"),
+            ));
+        }
+        let before = self
+            .file
+            .metadata()
+            .map_err(|e| StoreError::io(&self.path, e))?
+            .len();
+        let written = self
+            .file
             .write_all(text.as_bytes())
-            .and_then(|()| self.file.sync_data())
-            .map_err(|e| StoreError::io(&self.path, e))?;
+            .and_then(|()| self.file.sync_data());
+        if let Err(e) = written {
+            // A record half written (a full disk) must not stay in the middle
+            // of the file once later records follow it: cut it off, and if
+            // even that fails, refuse to append until the game is reopened,
+            // where the cut-off tail is dropped on load.
+            let cut = self
+                .file
+                .set_len(before)
+                .and_then(|()| self.file.sync_data());
+            if cut.is_err() {
+                self.broken = true;
+            }
+            return Err(StoreError::io(&self.path, e));
+        }
         self.next_seq += 1;
         Ok(())
     }
@@ -123,6 +152,7 @@ impl Journal {
         write_atomic(&self.path, text.as_bytes()).map_err(|e| StoreError::io(&self.path, e))?;
         self.file = open_append(&self.path)?;
         self.next_seq = records.len() as u64 + 1;
+        self.broken = false;
         Ok(())
     }
 }

@@ -6,13 +6,13 @@
 //! entry "done", so the screen shows it only after the write returned. Reading
 //! lists and writing settings run as tasks.
 
-mod games;
-mod home;
+pub mod games;
+pub mod home;
 mod icons;
-mod reference;
-mod settings;
-mod setup;
-mod table;
+pub mod reference;
+pub mod settings;
+pub mod setup;
+pub mod table;
 mod theme;
 mod widgets;
 
@@ -236,7 +236,9 @@ impl App {
                     table::Action::None => Task::none(),
                     table::Action::Run(task) => task.map(Message::Table),
                     table::Action::Home => self.go_home(),
-                    table::Action::Reference(book, section) => self.open_reference(book, Some(section)),
+                    table::Action::Reference(book, section) => {
+                        self.open_reference(book, Some(section))
+                    }
                 }
             }
             Message::Settings(message) => {
@@ -270,7 +272,9 @@ impl App {
                 if self.drawer.take().is_some() {
                     return Task::none();
                 }
-                let book = self.table().map_or(Book::Holster, |t| Book::Game(t.session().game()));
+                let book = self
+                    .table()
+                    .map_or(Book::Holster, |t| Book::Game(t.session().game()));
                 self.open_reference(book, None)
             }
             Message::OpenSettings => {
@@ -354,11 +358,17 @@ impl App {
                 }
                 Some(table::Message::Cancel)
             }
-            Key::Character("z") | Key::Character("Z") if modifiers.command() && modifiers.shift() => {
+            Key::Character("z") | Key::Character("Z")
+                if modifiers.command() && modifiers.shift() =>
+            {
                 Some(table::Message::Redo)
             }
-            Key::Character("z") | Key::Character("Z") if modifiers.command() => Some(table::Message::Undo),
-            Key::Character("y") | Key::Character("Y") if modifiers.command() => Some(table::Message::Redo),
+            Key::Character("z") | Key::Character("Z") if modifiers.command() => {
+                Some(table::Message::Undo)
+            }
+            Key::Character("y") | Key::Character("Y") if modifiers.command() => {
+                Some(table::Message::Redo)
+            }
             _ => None,
         };
         match (table_message, &self.screen) {
@@ -384,11 +394,15 @@ impl App {
     /// The window's contents.
     pub fn view(&self) -> Element<'_, Message> {
         let body: Element<'_, Message> = match (&self.settings_page, &self.screen) {
-            (Some(page), _) => page.view(self.lang, &self.settings, &self.paths).map(Message::Settings),
+            (Some(page), _) => page
+                .view(self.lang, &self.settings, &self.paths)
+                .map(Message::Settings),
             (None, Screen::Home(home)) => home
                 .view(self.lang, self.settings.last_game.as_ref())
                 .map(Message::Home),
-            (None, Screen::Setup(setup)) => setup.view(self.lang, &self.settings).map(Message::Setup),
+            (None, Screen::Setup(setup)) => {
+                setup.view(self.lang, &self.settings).map(Message::Setup)
+            }
             (None, Screen::Table(table)) => table.view(self.lang).map(Message::Table),
         };
         let body: Element<'_, Message> = match &self.drawer {
@@ -417,7 +431,9 @@ impl App {
                 container(
                     row![
                         text(i18n::tr(self.lang, notice)).width(Length::Fill),
-                        button(text("×").size(20)).style(button::text).on_press(Message::DismissNotice),
+                        button(text("×").size(20))
+                            .style(button::text)
+                            .on_press(Message::DismissNotice),
                     ]
                     .align_y(Alignment::Center),
                 )
@@ -436,7 +452,11 @@ impl App {
             container(
                 button(text(label).size(15))
                     .padding([8, 12])
-                    .style(if chosen { button::primary } else { button::secondary })
+                    .style(if chosen {
+                        button::primary
+                    } else {
+                        button::secondary
+                    })
                     .on_press(Message::Language(lang)),
             )
             .id(format!("lang-{}", lang.code()))

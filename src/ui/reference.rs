@@ -6,7 +6,9 @@ use super::icons::Icon;
 use super::theme;
 use crate::i18n::{self, Lang};
 use crate::rulebook::{Block, Book, Reference, SearchIndex};
-use iced::widget::{Column, button, column, container, pick_list, row, scrollable, space, text, text_input};
+use iced::widget::{
+    Column, button, column, container, pick_list, row, scrollable, space, text, text_input,
+};
 use iced::{Alignment, Element, Length, Task};
 
 /// The id of the search field.
@@ -193,7 +195,8 @@ impl Drawer {
                 Some(problem) => problem.clone(),
                 None => i18n::tr(
                     ui_lang,
-                    &crate::core::Msg::new("rules-not-available").arg_key("game", self.book.title_key()),
+                    &crate::core::Msg::new("rules-not-available")
+                        .arg_key("game", self.book.title_key()),
                 ),
             })
             .into(),
@@ -235,7 +238,11 @@ fn contents_view(reference: &Reference) -> Element<'_, Message> {
 fn hits_view<'a>(lang: Lang, index: &SearchIndex, query: &str) -> Element<'a, Message> {
     let hits = index.search(query);
     if hits.is_empty() {
-        return text(i18n::tr(lang, &crate::core::Msg::new("rules-no-hits").arg("query", query))).into();
+        return text(i18n::tr(
+            lang,
+            &crate::core::Msg::new("rules-no-hits").arg("query", query),
+        ))
+        .into();
     }
     let mut col = Column::new().spacing(8);
     for hit in hits {
@@ -256,7 +263,10 @@ fn section_view<'a>(lang: Lang, reference: &'a Reference, id: &str) -> Element<'
     let Some(section) = reference.section(id) else {
         return column![
             back,
-            text(i18n::tr(lang, &crate::core::Msg::new("reference-no-section").arg("section", id)))
+            text(i18n::tr(
+                lang,
+                &crate::core::Msg::new("reference-no-section").arg("section", id)
+            ))
         ]
         .spacing(8)
         .into();

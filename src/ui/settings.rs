@@ -55,7 +55,10 @@ impl Page {
                 next.text_scale = (scaled / 10.0).clamp(0.8, 1.6);
             }
             Message::BoardValue(game, key, typed) => {
-                let Some(spec) = crate::games::board_values(game).iter().find(|v| v.key == key) else {
+                let Some(spec) = crate::games::board_values(game)
+                    .iter()
+                    .find(|v| v.key == key)
+                else {
                     return Action::None;
                 };
                 self.drafts.insert((game, key), typed.clone());
@@ -70,7 +73,10 @@ impl Page {
                 match trimmed.parse::<i64>() {
                     Ok(value) if (spec.min..=spec.max).contains(&value) => {
                         self.problems.remove(&(game, key));
-                        next.board_values.entry(game).or_default().insert(key.to_string(), value);
+                        next.board_values
+                            .entry(game)
+                            .or_default()
+                            .insert(key.to_string(), value);
                     }
                     _ => {
                         self.problems.insert(
@@ -90,7 +96,12 @@ impl Page {
     }
 
     /// The page.
-    pub fn view<'a>(&'a self, lang: Lang, settings: &'a Settings, paths: &'a Paths) -> Element<'a, Message> {
+    pub fn view<'a>(
+        &'a self,
+        lang: Lang,
+        settings: &'a Settings,
+        paths: &'a Paths,
+    ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let chosen_lang = Some(settings.language.unwrap_or(lang));
         let languages = row![
@@ -99,16 +110,37 @@ impl Page {
         ]
         .spacing(24);
         let themes = row![
-            radio(t("settings-theme-system"), ThemeChoice::System, Some(settings.theme), Message::Theme),
-            radio(t("settings-theme-light"), ThemeChoice::Light, Some(settings.theme), Message::Theme),
-            radio(t("settings-theme-dark"), ThemeChoice::Dark, Some(settings.theme), Message::Theme),
+            radio(
+                t("settings-theme-system"),
+                ThemeChoice::System,
+                Some(settings.theme),
+                Message::Theme
+            ),
+            radio(
+                t("settings-theme-light"),
+                ThemeChoice::Light,
+                Some(settings.theme),
+                Message::Theme
+            ),
+            radio(
+                t("settings-theme-dark"),
+                ThemeChoice::Dark,
+                Some(settings.theme),
+                Message::Theme
+            ),
         ]
         .spacing(24);
         let percent = (settings.text_scale * 100.0).round() as i64;
         let size = row![
-            button(text("A−").size(18)).padding([8, 14]).style(button::secondary).on_press(Message::TextSize(-1)),
+            button(text("A−").size(18))
+                .padding([8, 14])
+                .style(button::secondary)
+                .on_press(Message::TextSize(-1)),
             text(format!("{percent}%")).size(18).width(70),
-            button(text("A+").size(22)).padding([6, 14]).style(button::secondary).on_press(Message::TextSize(1)),
+            button(text("A+").size(22))
+                .padding([6, 14])
+                .style(button::secondary)
+                .on_press(Message::TextSize(1)),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
@@ -123,12 +155,16 @@ impl Page {
             any = true;
             board = board.push(text(t(game.title_key())).size(18));
             for value in values {
-                let draft = self.drafts.get(&(game, value.key)).cloned().unwrap_or_else(|| {
-                    settings
-                        .board_value(game, value.key)
-                        .map(|v| v.to_string())
-                        .unwrap_or_default()
-                });
+                let draft = self
+                    .drafts
+                    .get(&(game, value.key))
+                    .cloned()
+                    .unwrap_or_else(|| {
+                        settings
+                            .board_value(game, value.key)
+                            .map(|v| v.to_string())
+                            .unwrap_or_default()
+                    });
                 let placeholder = value.default.map(|d| d.to_string()).unwrap_or_default();
                 let key = value.key;
                 let mut line = column![
@@ -161,7 +197,9 @@ impl Page {
 
         let content = column![
             row![
-                button(text(t("setup-back"))).style(button::text).on_press(Message::Close),
+                button(text(t("setup-back")))
+                    .style(button::text)
+                    .on_press(Message::Close),
                 section_title(t("settings-title")),
             ]
             .spacing(12)
@@ -186,7 +224,9 @@ impl Page {
         .spacing(14)
         .padding(24)
         .max_width(1000);
-        scrollable(container(content).center_x(Length::Fill)).height(Length::Fill).into()
+        scrollable(container(content).center_x(Length::Fill))
+            .height(Length::Fill)
+            .into()
     }
 }
 
@@ -198,21 +238,30 @@ mod tests {
     fn board_values_are_checked_and_kept_per_game() {
         let mut page = Page::default();
         let settings = Settings::default();
-        let Action::Changed(next) = page.update(Message::BoardValue(GameId::Tally, "goal", "80".into()), &settings)
-        else {
+        let Action::Changed(next) = page.update(
+            Message::BoardValue(GameId::Tally, "goal", "80".into()),
+            &settings,
+        ) else {
             panic!("a valid value changes the settings");
         };
         assert_eq!(next.board_value(GameId::Tally, "goal"), Some(80));
         assert!(matches!(
-            page.update(Message::BoardValue(GameId::Tally, "goal", "5".into()), &next),
+            page.update(
+                Message::BoardValue(GameId::Tally, "goal", "5".into()),
+                &next
+            ),
             Action::None
         ));
         assert_eq!(
-            page.problems.get(&(GameId::Tally, "goal")).map(|m| m.key.as_str()),
+            page.problems
+                .get(&(GameId::Tally, "goal"))
+                .map(|m| m.key.as_str()),
             Some("settings-board-invalid")
         );
-        let Action::Changed(cleared) = page.update(Message::BoardValue(GameId::Tally, "goal", " ".into()), &next)
-        else {
+        let Action::Changed(cleared) = page.update(
+            Message::BoardValue(GameId::Tally, "goal", " ".into()),
+            &next,
+        ) else {
             panic!("clearing goes back to the rulebook's value");
         };
         assert_eq!(cleared.board_value(GameId::Tally, "goal"), None);

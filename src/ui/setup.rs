@@ -74,7 +74,11 @@ fn field_id(seat: usize) -> String {
 impl Setup {
     /// A fresh setup for `game`, with three empty seats.
     pub fn new(game: GameId) -> (Self, Task<Message>) {
-        let name = format!("{}-{}", game.as_str(), chrono::Local::now().format("%Y-%m-%d-%H%M"));
+        let name = format!(
+            "{}-{}",
+            game.as_str(),
+            chrono::Local::now().format("%Y-%m-%d-%H%M")
+        );
         let setup = Setup {
             game,
             players: vec![String::new(); 3],
@@ -177,15 +181,19 @@ impl Setup {
         let mut seats = Column::new().spacing(8);
         let count = self.players.len();
         for (seat, name) in self.players.iter().enumerate() {
-            let up = icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
+            let up =
+                icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
             let down = icon_button(Icon::Down)
                 .on_press_maybe((seat + 1 < count).then_some(Message::MoveDown(seat)));
             let remove = icon_button(Icon::Minus)
                 .on_press_maybe((count > 1).then_some(Message::RemovePlayer(seat)));
             seats = seats.push(
                 row![
-                    text(i18n::tr(lang, &Msg::new("setup-seat").arg("seat", seat + 1)))
-                        .width(80),
+                    text(i18n::tr(
+                        lang,
+                        &Msg::new("setup-seat").arg("seat", seat + 1)
+                    ))
+                    .width(80),
                     text_input(&t("setup-name-placeholder"), name)
                         .id(field_id(seat))
                         .on_input(move |n| Message::PlayerName(seat, n))
@@ -229,7 +237,9 @@ impl Setup {
 
         let content = column![
             row![
-                button(text(t("setup-back"))).style(button::text).on_press(Message::Back),
+                button(text(t("setup-back")))
+                    .style(button::text)
+                    .on_press(Message::Back),
                 section_title(i18n::tr(
                     lang,
                     &Msg::new("setup-title").arg_key("game", self.game.title_key())
@@ -252,8 +262,11 @@ impl Setup {
             .align_y(Alignment::Center),
             board,
             status,
-            container(big_button(t("setup-start")).on_press_maybe(check.is_ok().then_some(Message::Start)))
-                .id("start-game"),
+            container(
+                big_button(t("setup-start"))
+                    .on_press_maybe(check.is_ok().then_some(Message::Start))
+            )
+            .id("start-game"),
             space().height(20),
         ]
         .spacing(16)
@@ -319,7 +332,13 @@ mod tests {
         let (mut setup, _) = Setup::new(GameId::Tally);
         setup.players = vec!["Ann".into(), "Bob".into()];
         setup.update(Message::Name("../etc".into()), &paths(), &settings);
-        assert!(matches!(setup.update(Message::Start, &paths(), &settings), Action::None));
-        assert_eq!(setup.problem.map(|m| m.key), Some("setup-file-name-invalid".into()));
+        assert!(matches!(
+            setup.update(Message::Start, &paths(), &settings),
+            Action::None
+        ));
+        assert_eq!(
+            setup.problem.map(|m| m.key),
+            Some("setup-file-name-invalid".into())
+        );
     }
 }

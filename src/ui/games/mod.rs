@@ -45,7 +45,11 @@ impl Pad {
     }
 
     /// The action area, if the game has one.
-    pub fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+    pub fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+    ) -> Option<Element<'a, Message>> {
         match self {
             Pad::Tally(pad) => Some(pad.view(lang, session).map(Message::Tally)),
             Pad::Typing => None,

@@ -51,7 +51,11 @@ impl Pad {
             players = players.push(
                 button(text(name).size(16))
                     .padding([10, 16])
-                    .style(if seat == roller { button::primary } else { button::secondary })
+                    .style(if seat == roller {
+                        button::primary
+                    } else {
+                        button::secondary
+                    })
                     .on_press(Message::Player(seat)),
             );
         }

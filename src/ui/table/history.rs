@@ -22,10 +22,16 @@ pub fn view<'a>(
 ) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let controls = row![
-        container(labelled_icon_button(Icon::Undo, t("table-undo")).on_press_maybe(can_undo.then_some(Message::Undo)))
-            .id("undo"),
-        container(labelled_icon_button(Icon::Redo, t("table-redo")).on_press_maybe(can_redo.then_some(Message::Redo)))
-            .id("redo"),
+        container(
+            labelled_icon_button(Icon::Undo, t("table-undo"))
+                .on_press_maybe(can_undo.then_some(Message::Undo))
+        )
+        .id("undo"),
+        container(
+            labelled_icon_button(Icon::Redo, t("table-redo"))
+                .on_press_maybe(can_redo.then_some(Message::Redo))
+        )
+        .id("redo"),
     ]
     .spacing(8);
 
@@ -75,7 +81,9 @@ fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Me
     let mut line = row![
         text(format!("#{}", item.number)).size(13).width(38),
         text(time).size(13).width(42),
-        text(i18n::tr(lang, &item.description)).size(15).width(Length::Fill),
+        text(i18n::tr(lang, &item.description))
+            .size(15)
+            .width(Length::Fill),
     ]
     .spacing(6)
     .align_y(Alignment::Center);
@@ -97,7 +105,11 @@ fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Me
             .style(|th| theme::banner(th, theme::Tone::Info))
             .into();
     }
-    let style = if item.active { button::text } else { button::subtle };
+    let style = if item.active {
+        button::text
+    } else {
+        button::subtle
+    };
     button(line)
         .width(Length::Fill)
         .padding([4, 6])

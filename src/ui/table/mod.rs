@@ -15,7 +15,9 @@ use crate::core::{CounterId, Msg};
 use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
-use iced::widget::{Column, Row, button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{
+    Column, Row, button, column, container, row, scrollable, space, text, text_input,
+};
 use iced::{Alignment, Element, Length, Task};
 pub use outcome::Outcome;
 
@@ -133,11 +135,11 @@ impl Table {
     fn enter(&mut self, line: &str) -> Action {
         self.attempted = line.trim().to_string();
         let result = self.session.enter_line(line);
-        let history = self.session.history();
+        let session = self.session.as_ref();
         let outcome = Outcome::from_result(result, |n| {
-            history
-                .get(n.saturating_sub(1))
-                .map_or_else(|| Msg::new("table-entry"), |h| h.description.clone())
+            session
+                .describe(n)
+                .unwrap_or_else(|| Msg::new("table-entry"))
         });
         // The field is cleared when what it holds was taken (with or without
         // the "apply anyway" mark), and kept when a click entered something else.
@@ -185,7 +187,12 @@ impl Table {
             Message::Redo => self.enter("redo"),
             Message::JumpTo(n) => self.enter(&format!("jump {n}")),
             Message::Adjust(counter, delta) => {
-                let Some(current) = self.session.counters().into_iter().find(|c| c.id == counter) else {
+                let Some(current) = self
+                    .session
+                    .counters()
+                    .into_iter()
+                    .find(|c| c.id == counter)
+                else {
                     return Action::None;
                 };
                 let to = current.value.saturating_add(delta);
@@ -225,46 +232,66 @@ impl Table {
 
     /// The view.
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let main = column![self.header(lang), self.players(lang), self.action_area(lang)]
-            .spacing(14)
-            .width(Length::Fill);
+        let main = column![
+            self.header(lang),
+            self.players(lang),
+            self.action_area(lang)
+        ]
+        .spacing(14)
+        .width(Length::Fill);
         let side = column![self.reminders(lang), self.history(lang)]
             .spacing(14)
             .width(400);
-        row![scrollable(main.padding(16)).height(Length::Fill), container(side).padding(16)]
-            .height(Length::Fill)
-            .into()
+        row![
+            scrollable(main.padding(16)).height(Length::Fill),
+            container(side).padding(16)
+        ]
+        .height(Length::Fill)
+        .into()
     }
 
     fn header(&self, lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let players = self.session.players();
-        let mut facts = Row::new().spacing(16).align_y(Alignment::Center).push(
-            text(t(self.session.game().title_key())).size(24),
-        );
+        let mut facts = Row::new()
+            .spacing(16)
+            .align_y(Alignment::Center)
+            .push(text(t(self.session.game().title_key())).size(24));
         for step in self.session.progress() {
             facts = facts.push(text(i18n::tr(lang, &step)).size(16));
         }
         if let Some(name) = self.session.current_player().and_then(|s| players.get(s)) {
             facts = facts.push(
                 container(
-                    row![Icon::Badge.view(18.0), text(i18n::tr(lang, &Msg::new("table-turn-of").arg("player", name.clone())))]
-                        .spacing(6)
-                        .align_y(Alignment::Center),
+                    row![
+                        Icon::Badge.view(18.0),
+                        text(i18n::tr(
+                            lang,
+                            &Msg::new("table-turn-of").arg("player", name.clone())
+                        ))
+                    ]
+                    .spacing(6)
+                    .align_y(Alignment::Center),
                 )
                 .padding([6, 10])
                 .style(|th| theme::banner(th, Tone::Info)),
             );
         }
         facts = facts.push(space().width(Length::Fill));
+        facts = facts
+            .push(labelled_icon_button(Icon::Shuffle, t("table-pick")).on_press(Message::Pick));
         facts = facts.push(
-            labelled_icon_button(Icon::Shuffle, t("table-pick")).on_press(Message::Pick),
+            container(
+                button(text(t("table-home")))
+                    .padding([10, 14])
+                    .style(button::secondary)
+                    .on_press(Message::Home),
+            )
+            .id("home"),
         );
-        facts = facts.push(
-            container(button(text(t("table-home"))).padding([10, 14]).style(button::secondary).on_press(Message::Home))
-                .id("home"),
-        );
-        let mut col = Column::new().spacing(8).push(facts.wrap().vertical_spacing(8));
+        let mut col = Column::new()
+            .spacing(8)
+            .push(facts.wrap().vertical_spacing(8));
         for msg in &self.opened {
             col = col.push(
                 container(text(i18n::tr(lang, msg)))
@@ -281,7 +308,13 @@ impl Table {
         let turn = self.session.current_player();
         let mut panels = Row::new().spacing(12);
         for (seat, name) in self.session.players().iter().enumerate() {
-            panels = panels.push(players::player_panel(lang, seat, name, &counters, turn == Some(seat)));
+            panels = panels.push(players::player_panel(
+                lang,
+                seat,
+                name,
+                &counters,
+                turn == Some(seat),
+            ));
         }
         if let Some(table) = players::table_counters(lang, &counters) {
             panels = panels.push(table);
@@ -294,16 +327,21 @@ impl Table {
         let hint = i18n::tr(lang, &self.session.entry_hint());
         let mut col = Column::new().spacing(12).push(
             row![
-                text_input(&i18n::tr(lang, &Msg::new("table-entry-placeholder").arg("hint", hint)), &self.entry)
-                    .id(ENTRY_ID)
-                    .on_input(Message::EntryChanged)
-                    .on_submit(Message::SubmitEntry)
-                    .padding(12)
-                    .size(18),
+                text_input(
+                    &i18n::tr(lang, &Msg::new("table-entry-placeholder").arg("hint", hint)),
+                    &self.entry
+                )
+                .id(ENTRY_ID)
+                .on_input(Message::EntryChanged)
+                .on_submit(Message::SubmitEntry)
+                .padding(12)
+                .size(18),
                 button(text(t("table-enter")).size(17))
                     .padding([12, 18])
                     .style(button::primary)
-                    .on_press_maybe((!self.entry.trim().is_empty()).then_some(Message::SubmitEntry)),
+                    .on_press_maybe(
+                        (!self.entry.trim().is_empty()).then_some(Message::SubmitEntry)
+                    ),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
@@ -316,7 +354,11 @@ impl Table {
         if let Some(pad) = self.pad.view(lang, self.session.as_ref()) {
             col = col.push(pad.map(Message::Pad));
         }
-        container(col).padding(14).width(Length::Fill).style(theme::panel).into()
+        container(col)
+            .padding(14)
+            .width(Length::Fill)
+            .style(theme::panel)
+            .into()
     }
 
     fn reminders(&self, lang: Lang) -> Element<'_, Message> {

@@ -40,7 +40,10 @@ pub enum Outcome {
 
 impl Outcome {
     /// The outcome of a line, given the description of a saved entry.
-    pub fn from_result(result: Result<LineOutcome, LineError>, describe: impl Fn(usize) -> Msg) -> Outcome {
+    pub fn from_result(
+        result: Result<LineOutcome, LineError>,
+        describe: impl Fn(usize) -> Msg,
+    ) -> Outcome {
         match result {
             Ok(LineOutcome::Entered(ack)) => Outcome::Saved {
                 number: ack.number,
@@ -71,13 +74,19 @@ impl Outcome {
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
         match self {
-            Outcome::Saved { number, what, findings } => {
+            Outcome::Saved {
+                number,
+                what,
+                findings,
+            } => {
                 let mut col = Column::new().spacing(6).push(
                     row![
                         Icon::Check.view(18.0),
                         text(i18n::tr(
                             lang,
-                            &Msg::new("table-saved").arg("number", *number).arg("what", i18n::tr(lang, what))
+                            &Msg::new("table-saved")
+                                .arg("number", *number)
+                                .arg("what", i18n::tr(lang, what))
                         )),
                     ]
                     .spacing(8)
@@ -96,7 +105,9 @@ impl Outcome {
                 Tone::Info,
             ),
             Outcome::NeedsOverride { findings } => {
-                let mut col = Column::new().spacing(8).push(text(t("table-needs-override")).size(17));
+                let mut col = Column::new()
+                    .spacing(8)
+                    .push(text(t("table-needs-override")).size(17));
                 for finding in findings {
                     col = col.push(finding_row(lang, finding));
                 }
@@ -154,7 +165,10 @@ pub fn finding_row<'a>(lang: Lang, finding: &Finding) -> Element<'a, Message> {
         text(i18n::tr(lang, &finding.message())).width(Length::Fill),
         button(text(i18n::text(lang, "table-why")).size(15))
             .style(button::text)
-            .on_press(Message::Why(finding.rule_id().to_string(), finding.section().to_string())),
+            .on_press(Message::Why(
+                finding.rule_id().to_string(),
+                finding.section().to_string()
+            )),
     ]
     .spacing(8)
     .align_y(Alignment::Center)

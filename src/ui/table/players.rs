@@ -20,13 +20,23 @@ pub fn counter_row<'a>(lang: Lang, counter: &Counter) -> Element<'a, Message> {
     let minus = button(Icon::Minus.view(16.0))
         .padding(8)
         .style(button::secondary)
-        .on_press_maybe((counter.value > counter.min).then(|| Message::Adjust(counter.id.clone(), -1)));
+        .on_press_maybe(
+            (counter.value > counter.min).then(|| Message::Adjust(counter.id.clone(), -1)),
+        );
     let plus = button(Icon::Plus.view(16.0))
         .padding(8)
         .style(button::secondary)
-        .on_press_maybe((counter.value < counter.max).then(|| Message::Adjust(counter.id.clone(), 1)));
+        .on_press_maybe(
+            (counter.value < counter.max).then(|| Message::Adjust(counter.id.clone(), 1)),
+        );
     row![
-        tooltip(picture, container(text(label.clone())).padding(6).style(theme::panel), tooltip::Position::Top),
+        tooltip(
+            picture,
+            container(text(label.clone()))
+                .padding(6)
+                .style(theme::panel),
+            tooltip::Position::Top
+        ),
         text(counter.value.to_string()).size(26).width(Length::Fill),
         minus,
         plus,
@@ -53,7 +63,9 @@ pub fn player_panel<'a>(
     if their_turn {
         title = title.push(tooltip(
             Icon::Badge.view(22.0),
-            container(text(i18n::text(lang, "table-their-turn"))).padding(6).style(theme::panel),
+            container(text(i18n::text(lang, "table-their-turn")))
+                .padding(6)
+                .style(theme::panel),
             tooltip::Position::Top,
         ));
     }
@@ -64,7 +76,11 @@ pub fn player_panel<'a>(
     container(col)
         .padding(14)
         .width(250)
-        .style(if their_turn { theme::panel_highlight } else { theme::panel })
+        .style(if their_turn {
+            theme::panel_highlight
+        } else {
+            theme::panel
+        })
         .into()
 }
 
@@ -78,5 +94,11 @@ pub fn table_counters<'a>(lang: Lang, counters: &[Counter]) -> Option<Element<'a
     for counter in own {
         col = col.push(counter_row(lang, counter));
     }
-    Some(container(col).padding(14).width(250).style(theme::panel).into())
+    Some(
+        container(col)
+            .padding(14)
+            .width(250)
+            .style(theme::panel)
+            .into(),
+    )
 }

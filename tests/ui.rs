@@ -1,0 +1,238 @@
+//! The window's main flows, driven through iced_test's simulator with the
+//! CPU renderer (no display needed): start a new game, enter one thing, undo
+//! it, switch to Dutch, open the reference. Widgets are selected by id where
+//! their label is translated.
+
+#![cfg(feature = "gui")]
+
+use holster::i18n::Lang;
+use holster::store::Paths;
+use holster::ui::{App, Message, Options, setup, table};
+use iced::Task;
+use iced_test::runtime::Action;
+use iced_test::runtime::futures::futures::{StreamExt, executor};
+use iced_test::selector::{self, Selector};
+use iced_test::simulator::Simulator;
+
+/// The app, with every task it starts run to the end (widget operations such
+/// as focus have no window to act on and are dropped).
+struct Harness {
+    app: App,
+    _dir: tempfile::TempDir,
+}
+
+impl Harness {
+    fn new(lang: Lang) -> Harness {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let options = Options {
+            lang,
+            paths: Paths::under(dir.path()),
+            show_test_game: true,
+        };
+        Harness::with_options(options, dir)
+    }
+
+    fn with_options(options: Options, dir: tempfile::TempDir) -> Harness {
+        let (app, task) = App::new(options);
+        let mut harness = Harness { app, _dir: dir };
+        harness.run(task);
+        harness
+    }
+
+    fn run(&mut self, task: Task<Message>) {
+        let mut pending = vec![task];
+        while let Some(task) = pending.pop() {
+            let Some(mut stream) = iced_test::runtime::task::into_stream(task) else {
+                continue;
+            };
+            // One action at a time, dropped at once: a system query holds a
+            // reply channel that must close for the stream to go on.
+            while let Some(action) = executor::block_on(stream.next()) {
+                if let Action::Output(message) = action {
+                    pending.push(self.app.update(message));
+                }
+            }
+        }
+    }
+
+    fn send(&mut self, message: Message) {
+        let task = self.app.update(message);
+        self.run(task);
+    }
+
+    fn ui(&self) -> Simulator<'_, Message> {
+        Simulator::with_size(iced::Settings::default(), (1366.0, 900.0), self.app.view())
+    }
+
+    #[track_caller]
+    fn click(
+        &mut self,
+        target: impl Selector<
+            Output = impl iced_test::selector::Bounded + Clone + Send + Sync + 'static,
+        > + Send,
+    ) {
+        let mut ui = self.ui();
+        if let Err(e) = ui.click(target) {
+            panic!("could not click: {e}");
+        }
+        let messages: Vec<Message> = ui.into_messages().collect();
+        assert!(!messages.is_empty(), "the click did nothing");
+        for message in messages {
+            self.send(message);
+        }
+    }
+
+    fn sees(&self, text: &str) -> bool {
+        self.ui().find(text).is_ok()
+    }
+}
+
+fn start_tally(h: &mut Harness) {
+    h.click(selector::id("new-tally"));
+    for (seat, name) in ["Ann", "Bob", "Cid"].into_iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            name.into(),
+        )));
+    }
+    h.click(selector::id("start-game"));
+}
+
+#[test]
+fn start_a_game_enter_a_roll_undo_it_switch_to_dutch_and_open_the_reference() {
+    let mut h = Harness::new(Lang::En);
+    assert!(h.sees("New game"));
+
+    start_tally(&mut h);
+    let table = h.app.table().expect("the table is showing");
+    assert_eq!(table.session().players(), vec!["Ann", "Bob", "Cid"]);
+    assert!(h.sees("Nothing entered yet."));
+
+    // Enter one thing: the d20 pad's 17, for Ann whose turn it is.
+    h.click("17");
+    let table = h.app.table().expect("table");
+    assert_eq!(table.session().counters()[0].value, 17);
+    assert!(h.sees("Ann rolled 17"));
+    assert!(h.sees("Saved #1: Ann rolled 17"));
+
+    // Undo it.
+    h.click(selector::id("undo"));
+    let table = h.app.table().expect("table");
+    assert_eq!(table.session().counters()[0].value, 0);
+    assert_eq!(table.session().cursor(), 0);
+    assert!(h.sees("undone"));
+
+    // Switch to Dutch and see the Dutch label.
+    h.click(selector::id("lang-nl"));
+    assert_eq!(h.app.lang(), Lang::Nl);
+    assert!(h.sees("Geschiedenis"));
+    assert!(h.sees("Ann gooide 17"));
+    assert!(!h.sees("History"));
+
+    // Open the reference: the game's own book, in Dutch.
+    h.click(selector::id("open-reference"));
+    assert!(h.app.reference_open());
+    assert!(h.sees("Om de beurt"));
+    h.click(selector::id("other-language"));
+    assert!(h.sees("Taking turns"));
+    h.click(selector::id("close-reference"));
+    assert!(!h.app.reference_open());
+}
+
+#[test]
+fn a_violation_is_explained_and_can_be_applied_anyway_with_why_opening_its_section() {
+    let mut h = Harness::new(Lang::En);
+    start_tally(&mut h);
+    h.send(Message::Table(table::Message::EntryChanged("ann 4".into())));
+    h.send(Message::Table(table::Message::SubmitEntry));
+    h.send(Message::Table(table::Message::EntryChanged("ann 5".into())));
+    h.send(Message::Table(table::Message::SubmitEntry));
+    assert!(h.sees("The rules forbid this."));
+    assert!(h.sees("Nobody may roll twice in a row."));
+    assert_eq!(
+        h.app.table().expect("table").session().cursor(),
+        1,
+        "nothing entered yet"
+    );
+
+    h.click("Why?");
+    assert!(h.app.reference_open());
+    assert!(h.sees("Players roll one at a time. Nobody may roll twice in a row."));
+
+    h.click(selector::id("apply-anyway"));
+    let session = h.app.table().expect("table").session();
+    assert_eq!(session.cursor(), 2);
+    assert_eq!(
+        session.history()[1].overrides,
+        vec!["tally.turn.twice".to_string()]
+    );
+    assert_eq!(session.counters()[0].value, 9);
+}
+
+#[test]
+fn corrections_notes_and_keyboard_undo_redo() {
+    let mut h = Harness::new(Lang::En);
+    start_tally(&mut h);
+    h.send(Message::Table(table::Message::Adjust(
+        holster::core::CounterId::player(1, "score"),
+        1,
+    )));
+    assert!(h.sees("Corrected Bob's score from 0 to 1"));
+    h.send(Message::Table(table::Message::NoteChanged(
+        "the table ruled: Bob starts".into(),
+    )));
+    h.send(Message::Table(table::Message::AddNote));
+    assert!(h.sees("Note: the table ruled: Bob starts"));
+
+    let ctrl = iced::keyboard::Modifiers::CTRL;
+    h.send(Message::Key(
+        iced::keyboard::Key::Character("z".into()),
+        ctrl,
+    ));
+    assert_eq!(h.app.table().expect("table").session().cursor(), 1);
+    h.send(Message::Key(
+        iced::keyboard::Key::Character("y".into()),
+        ctrl,
+    ));
+    assert_eq!(h.app.table().expect("table").session().cursor(), 2);
+    h.send(Message::Key(
+        iced::keyboard::Key::Character("z".into()),
+        ctrl | iced::keyboard::Modifiers::SHIFT,
+    ));
+    assert_eq!(
+        h.app.table().expect("table").session().cursor(),
+        2,
+        "nothing to redo"
+    );
+    h.send(Message::Key(
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::F1),
+        iced::keyboard::Modifiers::empty(),
+    ));
+    assert!(h.app.reference_open());
+    h.send(Message::Key(
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+        iced::keyboard::Modifiers::empty(),
+    ));
+    assert!(!h.app.reference_open());
+}
+
+#[test]
+fn the_game_open_at_closing_is_offered_first_and_continues() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let options = Options {
+        lang: Lang::En,
+        paths: Paths::under(dir.path()),
+        show_test_game: true,
+    };
+    let mut h = Harness::with_options(options.clone(), tempfile::tempdir().expect("spare"));
+    start_tally(&mut h);
+    h.click("12");
+    drop(h);
+
+    // Closing the window and starting again: the game is offered first.
+    let mut h = Harness::with_options(options, tempfile::tempdir().expect("spare"));
+    assert!(h.sees("You were playing"));
+    h.click(selector::id("continue-last"));
+    let session = h.app.table().expect("the table is showing").session();
+    assert_eq!(session.counters()[0].value, 12);
+}
