@@ -225,7 +225,7 @@ impl Home {
                     .padding([10, 16])
                     .on_press(Message::ConfirmDelete),
                 button(text(t("home-delete-no")))
-                    .style(button::secondary)
+                    .style(crate::ui::theme::secondary_button)
                     .padding([10, 16])
                     .on_press(Message::CancelDelete),
             ]

@@ -455,7 +455,7 @@ impl App {
                     .style(if chosen {
                         button::primary
                     } else {
-                        button::secondary
+                        crate::ui::theme::secondary_button
                     })
                     .on_press(Message::Language(lang)),
             )

@@ -178,7 +178,7 @@ impl Drawer {
             container(
                 button(text(other).size(15))
                     .padding([8, 12])
-                    .style(button::secondary)
+                    .style(crate::ui::theme::secondary_button)
                     .on_press(Message::OtherLanguage)
             )
             .id("other-language"),

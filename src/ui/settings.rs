@@ -134,12 +134,12 @@ impl Page {
         let size = row![
             button(text("A−").size(18))
                 .padding([8, 14])
-                .style(button::secondary)
+                .style(crate::ui::theme::secondary_button)
                 .on_press(Message::TextSize(-1)),
             text(format!("{percent}%")).size(18).width(70),
             button(text("A+").size(22))
                 .padding([6, 14])
-                .style(button::secondary)
+                .style(crate::ui::theme::secondary_button)
                 .on_press(Message::TextSize(1)),
         ]
         .spacing(10)

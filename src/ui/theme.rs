@@ -103,3 +103,36 @@ pub enum Tone {
     /// Something that went well.
     Good,
 }
+
+/// A secondary button that keeps its label readable in both themes (iced's
+/// own secondary button turns pale grey with white text in dark themes).
+pub fn secondary_button(
+    theme: &Theme,
+    status: iced::widget::button::Status,
+) -> iced::widget::button::Style {
+    use iced::widget::button::{Status, Style};
+    let palette = theme.extended_palette();
+    let pair = match status {
+        Status::Active | Status::Pressed => palette.background.strong,
+        Status::Hovered => palette.background.stronger,
+        Status::Disabled => palette.background.weak,
+    };
+    let text_color = if status == Status::Disabled {
+        Color {
+            a: 0.45,
+            ..palette.background.base.text
+        }
+    } else {
+        palette.background.base.text
+    };
+    Style {
+        background: Some(pair.color.into()),
+        text_color,
+        border: Border {
+            radius: 6.0.into(),
+            width: 1.0,
+            color: palette.background.strongest.color,
+        },
+        ..Style::default()
+    }
+}

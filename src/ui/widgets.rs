@@ -20,12 +20,14 @@ pub fn labelled_icon_button<'a, Message: 'a>(icon: Icon, label: String) -> Butto
             .align_y(Alignment::Center),
     )
     .padding([10, 14])
-    .style(button::secondary)
+    .style(crate::ui::theme::secondary_button)
 }
 
 /// A square button showing only an icon (its meaning goes in a tooltip or label nearby).
 pub fn icon_button<'a, Message: 'a>(icon: Icon) -> Button<'a, Message> {
-    button(icon.view(20.0)).padding(10).style(button::secondary)
+    button(icon.view(20.0))
+        .padding(10)
+        .style(crate::ui::theme::secondary_button)
 }
 
 /// A heading above a part of a screen.
@@ -52,7 +54,7 @@ pub fn die_pad<'a, Message: Clone + 'a>(
                 )
                 .width(52)
                 .padding([10, 0])
-                .style(button::secondary)
+                .style(crate::ui::theme::secondary_button)
                 .on_press(on_face(f)),
             );
         }

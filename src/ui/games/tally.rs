@@ -54,7 +54,7 @@ impl Pad {
                     .style(if seat == roller {
                         button::primary
                     } else {
-                        button::secondary
+                        crate::ui::theme::secondary_button
                     })
                     .on_press(Message::Player(seat)),
             );

@@ -51,7 +51,7 @@ pub fn view<'a>(
             .padding(10),
         button(Icon::Note.view(18.0))
             .padding(10)
-            .style(button::secondary)
+            .style(crate::ui::theme::secondary_button)
             .on_press_maybe((!note.trim().is_empty()).then_some(Message::AddNote)),
     ]
     .spacing(6)

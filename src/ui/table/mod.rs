@@ -284,7 +284,7 @@ impl Table {
             container(
                 button(text(t("table-home")))
                     .padding([10, 14])
-                    .style(button::secondary)
+                    .style(crate::ui::theme::secondary_button)
                     .on_press(Message::Home),
             )
             .id("home"),
@@ -374,7 +374,7 @@ impl Table {
                     outcome::finding_row(lang, &reminder),
                     button(text(i18n::text(lang, "table-mark-done")))
                         .padding([8, 14])
-                        .style(button::secondary)
+                        .style(crate::ui::theme::secondary_button)
                         .on_press(Message::Done(rule)),
                 ]
                 .spacing(6),

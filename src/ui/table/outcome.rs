@@ -116,7 +116,7 @@ impl Outcome {
                         container(
                             button(text(t("table-fix-entry")))
                                 .padding([10, 16])
-                                .style(button::secondary)
+                                .style(crate::ui::theme::secondary_button)
                                 .on_press(Message::FixEntry)
                         )
                         .id("fix-entry"),
@@ -137,7 +137,7 @@ impl Outcome {
                     finding_row(lang, finding),
                     button(text(t("table-fix-entry")))
                         .padding([10, 16])
-                        .style(button::secondary)
+                        .style(crate::ui::theme::secondary_button)
                         .on_press(Message::FixEntry),
                 ]
                 .spacing(8),

@@ -19,13 +19,13 @@ pub fn counter_row<'a>(lang: Lang, counter: &Counter) -> Element<'a, Message> {
     let label = i18n::tr(lang, &counter.label);
     let minus = button(Icon::Minus.view(16.0))
         .padding(8)
-        .style(button::secondary)
+        .style(crate::ui::theme::secondary_button)
         .on_press_maybe(
             (counter.value > counter.min).then(|| Message::Adjust(counter.id.clone(), -1)),
         );
     let plus = button(Icon::Plus.view(16.0))
         .padding(8)
-        .style(button::secondary)
+        .style(crate::ui::theme::secondary_button)
         .on_press_maybe(
             (counter.value < counter.max).then(|| Message::Adjust(counter.id.clone(), 1)),
         );
