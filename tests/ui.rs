@@ -236,3 +236,26 @@ fn the_game_open_at_closing_is_offered_first_and_continues() {
     let session = h.app.table().expect("the table is showing").session();
     assert_eq!(session.counters()[0].value, 12);
 }
+
+#[test]
+fn a_deleted_game_goes_to_the_trash_after_confirmation_and_can_be_restored() {
+    let mut h = Harness::new(Lang::En);
+    start_tally(&mut h);
+    h.click("7");
+    h.click(selector::id("home"));
+    assert!(h.sees("Saved games"));
+    assert!(h.sees("Ann, Bob, Cid"));
+
+    h.click("Delete");
+    assert!(h.sees("Delete this game? You can restore it from the deleted games."));
+    h.click("Keep it");
+    assert!(!h.sees("Delete this game? You can restore it from the deleted games."));
+
+    h.click("Delete");
+    h.send(Message::Home(holster::ui::home::Message::ConfirmDelete));
+    assert!(h.sees("No saved games yet. Start one above."));
+    h.click("Show deleted games (1)");
+    h.click("Restore");
+    assert!(h.sees("Ann, Bob, Cid"));
+    assert!(!h.sees("Show deleted games (1)"));
+}
