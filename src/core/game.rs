@@ -123,6 +123,55 @@ pub trait Game: 'static {
     fn board_values() -> &'static [BoardValue] {
         &[]
     }
+
+    /// The game's own part of the setup screen for a table of `players`
+    /// (characters, roles, variants), filled into `SetupInput::options`.
+    fn setup_fields(_players: usize) -> Vec<SetupField> {
+        Vec::new()
+    }
+}
+
+/// One choice of a setup field: the value written into the options and the
+/// translation key of its label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    /// The value as it goes into `SetupInput::options` (and the command line).
+    pub value: &'static str,
+    /// The translation key of what people see.
+    pub label: &'static str,
+}
+
+/// A question the setup screen asks for a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupField {
+    /// One choice per seat, written as a comma-separated list in seat order
+    /// (`characters=bart-cassidy,el-gringo,...`).
+    PerSeat {
+        /// The option key.
+        key: &'static str,
+        /// The translation key of the question.
+        label: &'static str,
+        /// What can be chosen.
+        choices: Vec<Choice>,
+        /// Whether each choice may be taken by one seat only.
+        unique: bool,
+    },
+    /// One of the seats (`sheriff=2`, from 1).
+    Seat {
+        /// The option key.
+        key: &'static str,
+        /// The translation key of the question.
+        label: &'static str,
+    },
+    /// One of a few choices for the whole game (`variant=four-characters`).
+    OneOf {
+        /// The option key.
+        key: &'static str,
+        /// The translation key of the question.
+        label: &'static str,
+        /// What can be chosen.
+        choices: Vec<Choice>,
+    },
 }
 
 /// A number printed on a board or card that the rulebook does not give.

@@ -13,7 +13,7 @@ pub use dice::{BangFace, D8, D20, DiceError, NumberedDie, parse_bang_faces};
 pub use finding::{
     Finding, Rule, Severity, check_rule_table, message_key, needs_override, violation_ids,
 };
-pub use game::{BoardValue, Decision, Game, SetupInput};
+pub use game::{BoardValue, Choice, Decision, Game, SetupField, SetupInput};
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
 pub use notation::{find_player, first_word};

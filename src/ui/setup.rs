@@ -4,10 +4,12 @@
 use super::icons::Icon;
 use super::theme::{self, Tone};
 use super::widgets::{big_button, icon_button, labelled_icon_button, section_title};
-use crate::core::{GameId, Msg, SetupInput};
+use crate::core::{Choice, GameId, Msg, SetupField, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
-use iced::widget::{Column, button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{
+    Column, button, column, container, pick_list, row, scrollable, space, text, text_input,
+};
 use iced::{Alignment, Element, Length, Task};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -17,6 +19,12 @@ use std::path::PathBuf;
 pub struct Setup {
     game: GameId,
     players: Vec<String>,
+    /// Per-seat answers to the game's own questions, by option key.
+    per_seat: BTreeMap<&'static str, Vec<Option<&'static str>>>,
+    /// Seat answers (the Sheriff's seat), by option key.
+    seats: BTreeMap<&'static str, usize>,
+    /// Whole-game answers (a variant), by option key.
+    one_of: BTreeMap<&'static str, &'static str>,
     name: String,
     /// Why creating the game failed (a name already taken, a disk error).
     problem: Option<Msg>,
@@ -37,6 +45,12 @@ pub enum Message {
     MoveDown(usize),
     /// The file name was edited.
     Name(String),
+    /// A per-seat question was answered (option key, seat, value).
+    PerSeat(&'static str, usize, &'static str),
+    /// A seat question was answered (option key, seat).
+    Seat(&'static str, usize),
+    /// A whole-game question was answered (option key, value).
+    OneOf(&'static str, &'static str),
     /// Enter in a name field: go to the next one, or start when all are filled.
     Submit(usize),
     /// Create the game.
@@ -82,6 +96,9 @@ impl Setup {
         let setup = Setup {
             game,
             players: vec![String::new(); 3],
+            per_seat: BTreeMap::new(),
+            seats: BTreeMap::new(),
+            one_of: BTreeMap::new(),
             name,
             problem: None,
         };
@@ -94,9 +111,37 @@ impl Setup {
     }
 
     fn input(&self, settings: &Settings) -> SetupInput {
+        let mut options = BTreeMap::new();
+        let seats = self.players.len();
+        for field in super::games::setup_fields(self.game, seats) {
+            match field {
+                SetupField::PerSeat { key, .. } => {
+                    // Only a complete answer is passed on; the game says what is missing.
+                    let answers = self
+                        .per_seat
+                        .get(key)
+                        .map(|v| v.iter().take(seats).copied().collect::<Option<Vec<_>>>());
+                    if let Some(Some(values)) =
+                        answers.filter(|a| a.as_ref().is_some_and(|v| v.len() == seats))
+                    {
+                        options.insert(key.to_string(), values.join(","));
+                    }
+                }
+                SetupField::Seat { key, .. } => {
+                    if let Some(seat) = self.seats.get(key).filter(|s| **s < seats) {
+                        options.insert(key.to_string(), (seat + 1).to_string());
+                    }
+                }
+                SetupField::OneOf { key, .. } => {
+                    if let Some(value) = self.one_of.get(key) {
+                        options.insert(key.to_string(), value.to_string());
+                    }
+                }
+            }
+        }
         SetupInput {
             players: self.players.iter().map(|p| p.trim().to_string()).collect(),
-            options: BTreeMap::new(),
+            options,
             board: settings
                 .board_values
                 .get(&self.game)
@@ -108,6 +153,25 @@ impl Setup {
     fn check(&self, settings: &Settings) -> Result<(), Msg> {
         check_file_name(&self.name)?;
         crate::games::check_setup(self.game, &self.input(settings))
+    }
+
+    /// Swaps two seats with everything chosen for them.
+    fn swap_seats(&mut self, a: usize, b: usize) {
+        self.players.swap(a, b);
+        for answers in self.per_seat.values_mut() {
+            let needed = a.max(b) + 1;
+            if answers.len() < needed {
+                answers.resize(needed, None);
+            }
+            answers.swap(a, b);
+        }
+        for seat in self.seats.values_mut() {
+            if *seat == a {
+                *seat = b;
+            } else if *seat == b {
+                *seat = a;
+            }
+        }
     }
 
     /// Handles a message.
@@ -131,23 +195,53 @@ impl Setup {
             Message::RemovePlayer(seat) => {
                 if seat < self.players.len() && self.players.len() > 1 {
                     self.players.remove(seat);
+                    for answers in self.per_seat.values_mut() {
+                        if seat < answers.len() {
+                            answers.remove(seat);
+                        }
+                    }
+                    self.seats.retain(|_, s| *s != seat);
+                    for s in self.seats.values_mut() {
+                        if *s > seat {
+                            *s -= 1;
+                        }
+                    }
                 }
                 Action::None
             }
             Message::MoveUp(seat) => {
                 if seat > 0 && seat < self.players.len() {
-                    self.players.swap(seat, seat - 1);
+                    self.swap_seats(seat, seat - 1);
                 }
                 Action::None
             }
             Message::MoveDown(seat) => {
                 if seat + 1 < self.players.len() {
-                    self.players.swap(seat, seat + 1);
+                    self.swap_seats(seat, seat + 1);
                 }
                 Action::None
             }
             Message::Name(name) => {
                 self.name = name;
+                self.problem = None;
+                Action::None
+            }
+            Message::PerSeat(key, seat, value) => {
+                let answers = self.per_seat.entry(key).or_default();
+                if answers.len() <= seat {
+                    answers.resize(seat + 1, None);
+                }
+                answers[seat] = Some(value);
+                self.problem = None;
+                Action::None
+            }
+            Message::Seat(key, seat) => {
+                self.seats.insert(key, seat);
+                self.problem = None;
+                Action::None
+            }
+            Message::OneOf(key, value) => {
+                self.one_of.insert(key, value);
                 self.problem = None;
                 Action::None
             }
@@ -180,6 +274,7 @@ impl Setup {
         let t = |key: &str| i18n::text(lang, key);
         let mut seats = Column::new().spacing(8);
         let count = self.players.len();
+        let fields = super::games::setup_fields(self.game, count);
         for (seat, name) in self.players.iter().enumerate() {
             let up =
                 icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
@@ -187,6 +282,19 @@ impl Setup {
                 .on_press_maybe((seat + 1 < count).then_some(Message::MoveDown(seat)));
             let remove = icon_button(Icon::Minus)
                 .on_press_maybe((count > 1).then_some(Message::RemovePlayer(seat)));
+            let mut answers = row![].spacing(8);
+            for field in &fields {
+                if let SetupField::PerSeat {
+                    key,
+                    label,
+                    choices,
+                    unique,
+                } = field
+                {
+                    answers =
+                        answers.push(self.per_seat_pick(lang, key, label, choices, *unique, seat));
+                }
+            }
             seats = seats.push(
                 row![
                     text(i18n::tr(
@@ -204,6 +312,7 @@ impl Setup {
                     up,
                     down,
                     remove,
+                    answers,
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
@@ -211,6 +320,61 @@ impl Setup {
         }
         let add = labelled_icon_button(Icon::Plus, t("setup-add-player"))
             .on_press_maybe((count < MAX_SEATS).then_some(Message::AddPlayer));
+
+        let mut questions = Column::new().spacing(10);
+        for field in &fields {
+            match field {
+                SetupField::PerSeat { .. } => {}
+                SetupField::Seat { key, label } => {
+                    let names: Vec<SeatItem> = self
+                        .players
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, name)| SeatItem {
+                            seat,
+                            name: seat_label(lang, seat, name),
+                        })
+                        .collect();
+                    let chosen = self.seats.get(key).and_then(|s| names.get(*s).cloned());
+                    let key = *key;
+                    questions = questions.push(
+                        row![
+                            text(t(label)).width(160),
+                            pick_list(names, chosen, move |item: SeatItem| Message::Seat(
+                                key, item.seat
+                            ))
+                            .width(320),
+                        ]
+                        .spacing(8)
+                        .align_y(Alignment::Center),
+                    );
+                }
+                SetupField::OneOf {
+                    key,
+                    label,
+                    choices,
+                } => {
+                    let items: Vec<ChoiceItem> =
+                        choices.iter().map(|c| ChoiceItem::new(lang, *c)).collect();
+                    let chosen = self
+                        .one_of
+                        .get(key)
+                        .and_then(|v| items.iter().find(|i| i.value == *v).cloned());
+                    let key = *key;
+                    questions = questions.push(
+                        row![
+                            text(t(label)).width(160),
+                            pick_list(items, chosen, move |item: ChoiceItem| Message::OneOf(
+                                key, item.value
+                            ))
+                            .width(320),
+                        ]
+                        .spacing(8)
+                        .align_y(Alignment::Center),
+                    );
+                }
+            }
+        }
 
         let check = self.check(settings);
         let status: Element<'_, Message> = match (&self.problem, &check) {
@@ -250,6 +414,7 @@ impl Setup {
             text(t("setup-seats-help")).size(15),
             seats,
             add,
+            questions,
             row![
                 text(t("setup-file-name")).width(160),
                 text_input("", &self.name)
@@ -275,6 +440,95 @@ impl Setup {
         scrollable(container(content).center_x(Length::Fill))
             .height(Length::Fill)
             .into()
+    }
+}
+
+impl Setup {
+    /// The pick list for one seat's answer to a per-seat question.
+    fn per_seat_pick<'a>(
+        &self,
+        lang: Lang,
+        key: &'static str,
+        label: &'static str,
+        choices: &[Choice],
+        unique: bool,
+        seat: usize,
+    ) -> Element<'a, Message> {
+        let mine = self
+            .per_seat
+            .get(key)
+            .and_then(|a| a.get(seat).copied().flatten());
+        let taken: Vec<&'static str> = self
+            .per_seat
+            .get(key)
+            .map(|a| {
+                a.iter()
+                    .enumerate()
+                    .filter(|(s, _)| *s != seat)
+                    .filter_map(|(_, v)| *v)
+                    .collect()
+            })
+            .unwrap_or_default();
+        // A choice another seat already has is not offered again when each
+        // may be taken once (every character at most once).
+        let items: Vec<ChoiceItem> = choices
+            .iter()
+            .filter(|c| !unique || !taken.contains(&c.value))
+            .map(|c| ChoiceItem::new(lang, *c))
+            .collect();
+        let chosen = mine
+            .and_then(|v| choices.iter().find(|c| c.value == v))
+            .map(|c| ChoiceItem::new(lang, *c));
+        pick_list(items, chosen, move |item: ChoiceItem| {
+            Message::PerSeat(key, seat, item.value)
+        })
+        .placeholder(i18n::text(lang, label))
+        .width(220)
+        .into()
+    }
+}
+
+/// A choice in a pick list, with its label in the current language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ChoiceItem {
+    value: &'static str,
+    label: String,
+}
+
+impl ChoiceItem {
+    fn new(lang: Lang, choice: Choice) -> Self {
+        ChoiceItem {
+            value: choice.value,
+            label: i18n::text(lang, choice.label),
+        }
+    }
+}
+
+impl std::fmt::Display for ChoiceItem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A seat in a pick list: its number and the name typed so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct SeatItem {
+    seat: usize,
+    name: String,
+}
+
+impl std::fmt::Display for SeatItem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+fn seat_label(lang: Lang, seat: usize, name: &str) -> String {
+    let seat_text = i18n::tr(lang, &Msg::new("setup-seat").arg("seat", seat + 1));
+    if name.trim().is_empty() {
+        seat_text
+    } else {
+        format!("{seat_text}: {}", name.trim())
     }
 }
 

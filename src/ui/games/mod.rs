@@ -4,10 +4,18 @@
 
 mod tally;
 
-use crate::core::GameId;
+use crate::core::{Game, GameId, SetupField};
 use crate::i18n::Lang;
 use crate::session::AnySession;
 use iced::Element;
+
+/// The game's own questions on the setup screen, for a table of `players`.
+pub fn setup_fields(game: GameId, players: usize) -> Vec<SetupField> {
+    match game {
+        GameId::Tally => crate::games::tally::Tally::setup_fields(players),
+        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => Vec::new(),
+    }
+}
 
 /// The state of a game's action area.
 #[derive(Debug, Clone)]
