@@ -90,6 +90,9 @@ pub trait AnySession {
     fn can_undo(&self) -> bool;
     /// Whether there is an undone entry to redo.
     fn can_redo(&self) -> bool;
+    /// The typed session behind this one, for a game's own screens
+    /// (`downcast_ref::<Session<TheGame>>()`).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<G: Game> AnySession for Session<G> {
@@ -195,6 +198,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn can_redo(&self) -> bool {
         self.log().can_redo()
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 
