@@ -34,8 +34,16 @@ pub(super) fn embedded_text(book: Book, lang: Lang) -> Option<&'static str> {
             env!("CARGO_MANIFEST_DIR"),
             "/resources/rules/tally/nl.txt"
         ))),
+        (Book::Game(GameId::BangDice), Lang::En) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/bang-dice/en.txt"
+        ))),
+        (Book::Game(GameId::BangDice), Lang::Nl) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/bang-dice/nl.txt"
+        ))),
         (
-            Book::Game(GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters),
+            Book::Game(GameId::Gunfights | GameId::Undead | GameId::Gunfighters),
             Lang::En | Lang::Nl,
         ) => None,
     }
