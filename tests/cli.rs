@@ -159,7 +159,7 @@ fn bad_setups_and_unplayable_games_are_explained() {
             "--lang",
             "en",
             "new",
-            "bang-dice",
+            "gunfights",
             "g",
             "--players",
             "A,B,C",
@@ -168,7 +168,7 @@ fn bad_setups_and_unplayable_games_are_explained() {
     );
     assert_eq!(bang.status.code(), Some(2));
     assert!(
-        stderr(&bang).contains("BANG! The Dice Game cannot be played in this version"),
+        stderr(&bang).contains("Gunfights & Gamblin' cannot be played in this version"),
         "{}",
         stderr(&bang)
     );

@@ -94,3 +94,46 @@ settings-board-none = None of the games in this version asks for board values.
 settings-board-invalid = “{ $typed }” is not a value here: enter a whole number from { $min } to { $max }.
 settings-files = Saved games are in { $games }; settings in { $settings }.
 table-applied-anyway = Applied anyway: the history records which rule the table set aside.
+
+## BANG! The Dice Game at the table
+
+bang-ui-setup-character = Character
+bang-ui-setup-role = Role (face up)
+bang-ui-setup-sheriff = Sheriff
+bang-ui-role-unknown = role hidden
+bang-ui-pile = { $count ->
+    [one] 1 arrow in the pile
+   *[other] { $count } arrows in the pile
+  }
+bang-ui-over = The game is over. Winners: { $winners }
+bang-ui-reveal = { $player } is out: which role card do they show?
+bang-ui-roll = { $player } rolls: click the five faces (or type them, e.g. roll a d 1 b g).
+bang-ui-reroll = { $left ->
+    [one] 1 roll left.
+   *[other] { $left } rolls left.
+  } Click the dice to reroll, then their new faces; or resolve the dice as they are.
+bang-ui-keep = No 1s or 2s: enter the next step or reroll.
+bang-ui-faces = Faces:
+bang-ui-enter-roll = Enter these dice
+bang-ui-take-back = Take back the last face
+bang-ui-shoot = Die { $die } shows { $face }: click a player in range (highlighted).
+bang-ui-shoot-ready = Every 1 and 2 has a target.
+bang-ui-enter-hits = Enter the hits
+bang-ui-clear = Start over
+bang-ui-slab = Slab the Killer: double the last hit with a beer
+bang-ui-beers = { $count ->
+    [one] 1 beer: click who drinks it.
+   *[other] { $count } beers: click who drinks each.
+  }
+bang-ui-enter-beers = Enter the beers
+bang-ui-gatling = The gatling fires: every other player loses 1 life and the shooter returns their arrows.
+bang-ui-fire = Fire the gatling
+bang-ui-kit = Kit Carlson: click whose arrow to discard for each gatling.
+bang-ui-enter-kit = Enter the discards
+bang-ui-kit-none = Discard nothing
+bang-ui-all-resolved = All dice are resolved.
+bang-ui-end = End the turn
+bang-ui-sid = { $player } (Sid Ketchum): who gains a life?
+bang-ui-nobody = Nobody
+bang-ui-bart = { $player } (Bart Cassidy): how many of these hits become arrows?
+bang-ui-pedro = { $player } (Pedro Ramirez): how many of your arrows do you put back?

@@ -94,3 +94,46 @@ settings-board-none = Geen van de spellen in deze versie vraagt om waarden van h
 settings-board-invalid = “{ $typed }” kan hier niet: vul een heel getal van { $min } tot en met { $max } in.
 settings-files = Opgeslagen spellen staan in { $games }; instellingen in { $settings }.
 table-applied-anyway = Toch toegepast: de geschiedenis houdt bij welke regel de tafel opzij zette.
+
+## BANG! The Dice Game aan tafel
+
+bang-ui-setup-character = Personage
+bang-ui-setup-role = Rol (open)
+bang-ui-setup-sheriff = Sheriff
+bang-ui-role-unknown = rol geheim
+bang-ui-pile = { $count ->
+    [one] 1 pijl op de stapel
+   *[other] { $count } pijlen op de stapel
+  }
+bang-ui-over = Het spel is afgelopen. Winnaars: { $winners }
+bang-ui-reveal = { $player } ligt eruit: welke rolkaart laat die zien?
+bang-ui-roll = { $player } gooit: klik de vijf stenen aan (of typ ze, bijv. gooi a d 1 b g).
+bang-ui-reroll = Nog { $left ->
+    [one] 1 worp.
+   *[other] { $left } worpen.
+  } Klik de stenen aan die je opnieuw gooit en daarna wat ze laten zien; of voer de stenen uit zoals ze liggen.
+bang-ui-keep = Geen 1 of 2: voer de volgende stap uit of gooi opnieuw.
+bang-ui-faces = Stenen:
+bang-ui-enter-roll = Deze stenen invoeren
+bang-ui-take-back = Laatste steen terugnemen
+bang-ui-shoot = Steen { $die } toont { $face }: klik een speler binnen bereik aan (gemarkeerd).
+bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
+bang-ui-enter-hits = Treffers invoeren
+bang-ui-clear = Opnieuw beginnen
+bang-ui-slab = Slab the Killer: maak de laatste treffer dubbel met een bier
+bang-ui-beers = { $count ->
+    [one] 1 bier: klik aan wie het drinkt.
+   *[other] { $count } bier: klik voor elk aan wie het drinkt.
+  }
+bang-ui-enter-beers = Bier invoeren
+bang-ui-gatling = De gatling vuurt: iedere andere speler verliest 1 leven en de schutter legt zijn pijlen terug.
+bang-ui-fire = Vuur de gatling af
+bang-ui-kit = Kit Carlson: klik per gatling aan van wie een pijl terug mag.
+bang-ui-enter-kit = Pijlen terugleggen
+bang-ui-kit-none = Niets terugleggen
+bang-ui-all-resolved = Alle stenen zijn uitgevoerd.
+bang-ui-end = Beurt beëindigen
+bang-ui-sid = { $player } (Sid Ketchum): wie krijgt er een leven bij?
+bang-ui-nobody = Niemand
+bang-ui-bart = { $player } (Bart Cassidy): hoeveel van deze treffers worden pijlen?
+bang-ui-pedro = { $player } (Pedro Ramirez): hoeveel van je pijlen leg je terug?

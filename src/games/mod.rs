@@ -1,6 +1,7 @@
 //! The games, one module each, and the one place that maps a game's name to
 //! its rules for the window and the command line.
 
+pub mod bang_dice;
 pub mod catalog;
 pub mod tally;
 
@@ -45,7 +46,8 @@ pub fn is_playable(game: GameId) -> bool {
 pub fn rules(game: GameId) -> Option<&'static [&'static Rule]> {
     match game {
         GameId::Tally => Some(tally::Tally::rules()),
-        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => None,
+        GameId::BangDice => Some(bang_dice::BangDice::rules()),
+        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => None,
     }
 }
 
@@ -53,7 +55,8 @@ pub fn rules(game: GameId) -> Option<&'static [&'static Rule]> {
 pub fn check_setup(game: GameId, input: &SetupInput) -> Result<(), Msg> {
     match game {
         GameId::Tally => tally::Tally::setup(input).map(|_| ()),
-        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
+        GameId::BangDice => bang_dice::BangDice::setup(input).map(|_| ()),
+        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
             Err(CreateError::NotPlayable(game).message())
         }
     }
@@ -63,7 +66,8 @@ pub fn check_setup(game: GameId, input: &SetupInput) -> Result<(), Msg> {
 pub fn board_values(game: GameId) -> &'static [crate::core::BoardValue] {
     match game {
         GameId::Tally => tally::Tally::board_values(),
-        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => &[],
+        GameId::BangDice => bang_dice::BangDice::board_values(),
+        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => &[],
     }
 }
 
@@ -79,7 +83,8 @@ pub fn create(
     }
     match game {
         GameId::Tally => typed::<tally::Tally>(path, input),
-        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
+        GameId::BangDice => typed::<bang_dice::BangDice>(path, input),
+        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
             Err(CreateError::NotPlayable(game))
         }
     }
@@ -93,6 +98,7 @@ pub fn open(path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError
     }
     match game_of(path)? {
         GameId::Tally => typed::<tally::Tally>(path),
+        GameId::BangDice => typed::<bang_dice::BangDice>(path),
         other => Err(not_playable(path, other)),
     }
 }
@@ -109,6 +115,7 @@ pub fn read(path: &Path) -> Result<Box<dyn AnySession>, StoreError> {
     }
     match raw.game().map_err(|e| StoreError::format(path, e))? {
         GameId::Tally => typed::<tally::Tally>(path, raw),
+        GameId::BangDice => typed::<bang_dice::BangDice>(path, raw),
         other => Err(not_playable(path, other)),
     }
 }

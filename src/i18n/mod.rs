@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 /// The Fluent files of one language, embedded so Holster runs from anywhere.
 /// Each file is named for what it holds; both languages have the same files.
-pub const FILES: &[&str] = &["core", "cli", "gui", "games", "tally"];
+pub const FILES: &[&str] = &["core", "cli", "gui", "games", "tally", "bang-dice"];
 
 macro_rules! sources {
     ($lang:literal) => {
@@ -38,12 +38,16 @@ macro_rules! sources {
                 "tally",
                 include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
             ),
+            (
+                "bang-dice",
+                include_str!(concat!("../../locales/", $lang, "/bang-dice.ftl")),
+            ),
         ]
     };
 }
 
 /// The Fluent sources of a language, with their file names.
-pub fn sources(lang: Lang) -> [(&'static str, &'static str); 5] {
+pub fn sources(lang: Lang) -> [(&'static str, &'static str); 6] {
     match lang {
         Lang::En => sources!("en"),
         Lang::Nl => sources!("nl"),

@@ -2,6 +2,7 @@
 //! entry in the game's notation, which the table view then enters exactly as
 //! if it had been typed. Each game's issue adds its module here.
 
+mod bang_dice;
 mod tally;
 
 use crate::core::{Game, GameId, SetupField};
@@ -13,7 +14,8 @@ use iced::Element;
 pub fn setup_fields(game: GameId, players: usize) -> Vec<SetupField> {
     match game {
         GameId::Tally => crate::games::tally::Tally::setup_fields(players),
-        GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => Vec::new(),
+        GameId::BangDice => bang_dice::setup_fields(players),
+        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => Vec::new(),
     }
 }
 
@@ -22,6 +24,8 @@ pub fn setup_fields(game: GameId, players: usize) -> Vec<SetupField> {
 pub enum Pad {
     /// Tally's player choice and d20 pad.
     Tally(tally::Pad),
+    /// BANG!'s dice, targets and choices.
+    BangDice(bang_dice::Pad),
     /// A game whose action area is not built yet: typing still works.
     Typing,
 }
@@ -31,6 +35,8 @@ pub enum Pad {
 pub enum Message {
     /// In Tally's area.
     Tally(tally::Message),
+    /// In BANG!'s area.
+    BangDice(bang_dice::Message),
 }
 
 impl Pad {
@@ -38,9 +44,8 @@ impl Pad {
     pub fn for_game(game: GameId) -> Pad {
         match game {
             GameId::Tally => Pad::Tally(tally::Pad::default()),
-            GameId::BangDice | GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
-                Pad::Typing
-            }
+            GameId::BangDice => Pad::BangDice(bang_dice::Pad::default()),
+            GameId::Gunfights | GameId::Undead | GameId::Gunfighters => Pad::Typing,
         }
     }
 
@@ -48,7 +53,8 @@ impl Pad {
     pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
         match (self, message) {
             (Pad::Tally(pad), Message::Tally(message)) => pad.update(message, session),
-            (Pad::Typing, _) => None,
+            (Pad::BangDice(pad), Message::BangDice(message)) => pad.update(message, session),
+            _ => None,
         }
     }
 
@@ -60,7 +66,21 @@ impl Pad {
     ) -> Option<Element<'a, Message>> {
         match self {
             Pad::Tally(pad) => Some(pad.view(lang, session).map(Message::Tally)),
+            Pad::BangDice(pad) => pad.view(lang, session).map(|e| e.map(Message::BangDice)),
             Pad::Typing => None,
+        }
+    }
+
+    /// The game's own picture of the players, when it has one (BANG!'s ring);
+    /// otherwise the table view shows a panel per player.
+    pub fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+    ) -> Option<Element<'a, Message>> {
+        match self {
+            Pad::BangDice(pad) => pad.ring(lang, session).map(|e| e.map(Message::BangDice)),
+            Pad::Tally(_) | Pad::Typing => None,
         }
     }
 }

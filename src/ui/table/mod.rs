@@ -304,6 +304,9 @@ impl Table {
     }
 
     fn players(&self, lang: Lang) -> Element<'_, Message> {
+        if let Some(ring) = self.pad.players(lang, self.session.as_ref()) {
+            return ring.map(Message::Pad);
+        }
         let counters = self.session.counters();
         let turn = self.session.current_player();
         let mut panels = Row::new().spacing(12);

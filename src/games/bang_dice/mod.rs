@@ -1,0 +1,164 @@
+//! BANG! The Dice Game: 3 to 8 players, hidden roles, sixteen characters,
+//! five dice with up to two rerolls, arrows and the Indians.
+//!
+//! The table rolls real dice and enters what they show; Holster keeps lives,
+//! arrows and the pile, checks every entry against the rules (the Dutch text
+//! in `rulebooks/bang-the-dice-game.nl.txt` and the official clarifications),
+//! asks for every choice a character may make, and never makes it.
+//!
+//! One file per job: [`setup`] (options and the state before play),
+//! [`state`], [`actions`] (actions and events), [`decide`] with [`roll`],
+//! [`resolve`] and [`reactions`] (all rules), [`evolve`] (none), [`targets`]
+//! (distances), [`roles`] (role table and winners), [`characters`],
+//! [`rules`] (the rule table), [`reminders`] and [`notation`].
+
+pub mod actions;
+pub mod characters;
+mod decide;
+mod evolve;
+pub mod notation;
+mod reactions;
+mod reminders;
+mod resolve;
+pub mod roles;
+mod roll;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod targets;
+
+pub use actions::{BangAction, BangEvent, Hit, RerolledDie};
+pub use characters::Character;
+pub use roles::{EndState, Ending, Role, Winner, winners};
+pub use setup::BangSetup;
+pub use state::{BangState, Choice, PlayerState, Stage, Step};
+
+use crate::core::{Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupInput};
+use state::ARROWS;
+
+/// BANG! The Dice Game.
+#[derive(Debug)]
+pub struct BangDice;
+
+impl Game for BangDice {
+    const ID: GameId = GameId::BangDice;
+    type Setup = BangSetup;
+    type State = BangState;
+    type Action = BangAction;
+    type Event = BangEvent;
+
+    fn rules() -> &'static [&'static Rule] {
+        rules::RULES
+    }
+
+    fn setup(input: &SetupInput) -> Result<BangSetup, Msg> {
+        setup::validate(input)
+    }
+
+    fn players(setup: &BangSetup) -> Vec<String> {
+        setup.players.clone()
+    }
+
+    fn initial(setup: &BangSetup) -> BangState {
+        setup::initial(setup)
+    }
+
+    fn decide(state: &BangState, action: &BangAction) -> Result<Decision<BangEvent>, Finding> {
+        decide::decide(state, action)
+    }
+
+    fn evolve(state: BangState, event: &BangEvent) -> BangState {
+        evolve::evolve(state, event)
+    }
+
+    fn reminders(state: &BangState) -> Vec<Finding> {
+        reminders::reminders(state)
+    }
+
+    fn counters(state: &BangState) -> Vec<Counter> {
+        let mut counters = Vec::new();
+        for (seat, player) in state.players.iter().enumerate() {
+            counters.push(Counter {
+                id: CounterId::player(seat, "life"),
+                label: Msg::new("bang-dice-counter-life"),
+                value: i64::from(player.life),
+                min: 0,
+                max: i64::from(player.max_life),
+            });
+            counters.push(Counter {
+                id: CounterId::player(seat, "arrows"),
+                label: Msg::new("bang-dice-counter-arrows"),
+                value: i64::from(player.arrows),
+                min: 0,
+                max: i64::from(ARROWS),
+            });
+        }
+        counters.push(Counter {
+            id: CounterId::table("pile"),
+            label: Msg::new("bang-dice-counter-pile"),
+            value: i64::from(state.pile),
+            min: 0,
+            max: i64::from(ARROWS),
+        });
+        counters
+    }
+
+    fn correct(mut state: BangState, counter: &CounterId, value: i64) -> BangState {
+        let value = u8::try_from(value.clamp(0, i64::from(u8::MAX))).unwrap_or(0);
+        match (counter.player, counter.name.as_str()) {
+            (None, "pile") => state.pile = value.min(ARROWS),
+            (Some(seat), "life") => {
+                if let Some(p) = state.players.get_mut(seat) {
+                    p.life = value.min(p.max_life);
+                }
+            }
+            (Some(seat), "arrows") => {
+                if let Some(p) = state.players.get_mut(seat) {
+                    p.arrows = value.min(ARROWS);
+                }
+            }
+            _ => {}
+        }
+        state
+    }
+
+    fn parse_action(setup: &BangSetup, text: &str) -> Result<BangAction, Msg> {
+        notation::parse(setup, text)
+    }
+
+    fn format_action(setup: &BangSetup, action: &BangAction) -> String {
+        notation::format(setup, action)
+    }
+
+    fn describe_action(setup: &BangSetup, action: &BangAction) -> Msg {
+        notation::describe(setup, action)
+    }
+
+    fn entry_hint() -> Msg {
+        Msg::new("bang-dice-hint")
+    }
+
+    fn current_player(state: &BangState) -> Option<usize> {
+        (!state.end.is_over() && !state.players.is_empty()).then_some(state.turn.player)
+    }
+
+    fn progress(state: &BangState) -> Vec<Msg> {
+        if state.end.is_over() {
+            return vec![Msg::new("bang-dice-progress-over")];
+        }
+        let turn = Msg::new("bang-dice-progress-turn")
+            .arg("turn", i64::from(state.turn.number))
+            .arg("player", state.name(state.turn.player));
+        let stage = match state.turn.stage {
+            Stage::Start => Msg::new("bang-dice-progress-start"),
+            Stage::Rolling if state.can_reroll() => Msg::new("bang-dice-progress-roll")
+                .arg("roll", state.turn.rolls)
+                .arg("rolls", state.max_rolls()),
+            Stage::Rolling | Stage::Resolving if state.unresolved().is_empty() => {
+                Msg::new("bang-dice-progress-done")
+            }
+            Stage::Rolling | Stage::Resolving => Msg::new("bang-dice-progress-resolve"),
+        };
+        vec![turn, stage]
+    }
+}
