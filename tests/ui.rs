@@ -259,3 +259,103 @@ fn a_deleted_game_goes_to_the_trash_after_confirmation_and_can_be_restored() {
     assert!(h.sees("Ann, Bob, Cid"));
     assert!(!h.sees("Show deleted games (1)"));
 }
+
+mod bang {
+    use super::*;
+    use holster::core::BangFace;
+    use holster::ui::games::{self, bang_dice};
+
+    fn pad(h: &mut Harness, message: bang_dice::Message) {
+        h.send(Message::Table(table::Message::Pad(
+            games::Message::BangDice(message),
+        )));
+    }
+
+    fn numbers(h: &Harness) -> (Vec<i64>, i64) {
+        let counters = h.app.table().expect("table").session().counters();
+        let lives = counters
+            .iter()
+            .filter(|c| c.id.name == "life")
+            .map(|c| c.value)
+            .collect();
+        let pile = counters
+            .iter()
+            .find(|c| c.id.name == "pile")
+            .map_or(-1, |c| c.value);
+        (lives, pile)
+    }
+
+    #[test]
+    fn a_four_player_turn_with_a_reroll_and_an_indian_attack_then_undone() {
+        let mut h = Harness::new(Lang::En);
+        h.click(selector::id("new-bang-dice"));
+        h.send(Message::Setup(setup::Message::AddPlayer));
+        let seats = [
+            ("Ann", "bart-cassidy"),
+            ("Bob", "el-gringo"),
+            ("Cid", "sid-ketchum"),
+            ("Dan", "jourdonnais"),
+        ];
+        for (seat, (name, character)) in seats.into_iter().enumerate() {
+            h.send(Message::Setup(setup::Message::PlayerName(
+                seat,
+                name.into(),
+            )));
+            h.send(Message::Setup(setup::Message::PerSeat(
+                "characters",
+                seat,
+                character,
+            )));
+        }
+        assert!(h.sees(
+            "Choose who is the Sheriff (on the command line: sheriff= and a seat number or name)."
+        ));
+        h.send(Message::Setup(setup::Message::Seat("sheriff", 0)));
+        assert!(h.sees("Ready to start."));
+        h.click(selector::id("start-game"));
+        assert!(h.sees("9 arrows in the pile"));
+        assert!(h.sees("Bart Cassidy · Sheriff"));
+        let (lives, pile) = numbers(&h);
+        assert_eq!((lives, pile), (vec![10, 7, 8, 7], 9));
+
+        // The first roll: five arrows, clicked face by face.
+        for _ in 0..5 {
+            pad(&mut h, bang_dice::Message::Face(BangFace::Arrow));
+        }
+        h.click("Enter these dice");
+        assert_eq!(numbers(&h).1, 4, "five arrows taken from the pile");
+        assert!(h.sees("4 arrows in the pile"));
+
+        // A reroll of four of them: four more arrows, the last of the pile.
+        for die in 0..4 {
+            pad(&mut h, bang_dice::Message::ToggleDie(die));
+        }
+        for _ in 0..4 {
+            pad(&mut h, bang_dice::Message::Face(BangFace::Arrow));
+        }
+        h.click("Enter these dice");
+        let (lives, pile) = numbers(&h);
+        assert_eq!(
+            pile, 9,
+            "after the Indian attack every arrow is back on the pile"
+        );
+        assert_eq!(lives, vec![1, 7, 8, 7], "Ann held all nine arrows");
+        let session = h.app.table().expect("table").session();
+        assert_eq!(session.cursor(), 2);
+        let findings: Vec<&str> = session.history()[1]
+            .findings
+            .iter()
+            .map(|f| f.rule_id())
+            .collect();
+        assert!(
+            findings.iter().any(|id| id.contains("indian")),
+            "{findings:?}"
+        );
+
+        // Undo the whole turn.
+        h.click(selector::id("undo"));
+        h.click(selector::id("undo"));
+        assert_eq!(numbers(&h), (vec![10, 7, 8, 7], 9));
+        assert!(h.sees("9 arrows in the pile"));
+    }
+}

@@ -49,7 +49,7 @@ bang-dice-step-kit = Kit Carlson's arrow discards
 
 ## Setting up
 
-bang-dice-setup-characters-missing = Name every player's character in seat order, for example characters=bart-cassidy,sid-ketchum,el-gringo,rose-doolan.
+bang-dice-setup-characters-missing = Choose every player's character (on the command line: characters=bart-cassidy,sid-ketchum,… in seat order).
 bang-dice-setup-characters-count = { $count ->
     [one] One character was named
    *[other] { $count } characters were named
@@ -57,9 +57,9 @@ bang-dice-setup-characters-count = { $count ->
 bang-dice-setup-character-unknown = “{ $typed }” is not one of the sixteen characters.
 bang-dice-setup-character-ambiguous = “{ $typed }” could be more than one character: type more of the name.
 bang-dice-setup-character-twice = { $character } is named twice: every character is in the game at most once.
-bang-dice-setup-sheriff-missing = Name the Sheriff, by seat number or name: sheriff=ann.
-bang-dice-setup-no-sheriff-with-three = With three players there is no Sheriff: give the three face-up roles instead, for example roles=deputy,outlaw,renegade.
-bang-dice-setup-roles-missing = With three players the roles are face up: give them in seat order, for example roles=deputy,outlaw,renegade.
+bang-dice-setup-sheriff-missing = Choose who is the Sheriff (on the command line: sheriff= and a seat number or name).
+bang-dice-setup-no-sheriff-with-three = With three players there is no Sheriff: choose the three face-up roles instead (on the command line: roles=deputy,outlaw,renegade).
+bang-dice-setup-roles-missing = With three players the roles are face up: choose each player's role (on the command line: roles=deputy,outlaw,renegade in seat order).
 bang-dice-setup-roles-three = With three players the roles are one Deputy, one Outlaw and one Renegade, in seat order.
 bang-dice-setup-roles-secret = With four or more players only the Sheriff is shown at the start; the other roles stay secret until they are revealed.
 

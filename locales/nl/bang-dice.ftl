@@ -49,7 +49,7 @@ bang-dice-step-kit = de pijlen die Kit Carlson teruglegt
 
 ## Voorbereiding
 
-bang-dice-setup-characters-missing = Geef elke speler een personage, in zitvolgorde, bijvoorbeeld characters=bart-cassidy,sid-ketchum,el-gringo,rose-doolan.
+bang-dice-setup-characters-missing = Kies voor elke speler een personage (op de opdrachtregel: characters=bart-cassidy,sid-ketchum,… in zitvolgorde).
 bang-dice-setup-characters-count = Je noemde { $count ->
     [one] één personage
    *[other] { $count } personages
@@ -57,9 +57,9 @@ bang-dice-setup-characters-count = Je noemde { $count ->
 bang-dice-setup-character-unknown = “{ $typed }” is geen van de zestien personages.
 bang-dice-setup-character-ambiguous = “{ $typed }” kan meer dan één personage zijn: typ meer van de naam.
 bang-dice-setup-character-twice = { $character } staat er twee keer in: elk personage doet hooguit één keer mee.
-bang-dice-setup-sheriff-missing = Zeg wie de Sheriff is, met plaatsnummer of naam: sheriff=ann.
-bang-dice-setup-no-sheriff-with-three = Met drie spelers is er geen Sheriff: geef de drie open rollen, bijvoorbeeld roles=deputy,outlaw,renegade.
-bang-dice-setup-roles-missing = Met drie spelers liggen de rollen open: geef ze in zitvolgorde, bijvoorbeeld roles=deputy,outlaw,renegade.
+bang-dice-setup-sheriff-missing = Kies wie de Sheriff is (op de opdrachtregel: sheriff= met een plaatsnummer of naam).
+bang-dice-setup-no-sheriff-with-three = Met drie spelers is er geen Sheriff: kies in plaats daarvan de drie open rollen (op de opdrachtregel: roles=deputy,outlaw,renegade).
+bang-dice-setup-roles-missing = Met drie spelers liggen de rollen open: kies voor elke speler een rol (op de opdrachtregel: roles=deputy,outlaw,renegade in zitvolgorde).
 bang-dice-setup-roles-three = Met drie spelers zijn de rollen één Hulpsheriff, één Outlaw en één Renegade, in zitvolgorde.
 bang-dice-setup-roles-secret = Met vier of meer spelers ligt alleen de Sheriff aan het begin open; de andere rollen blijven geheim tot ze getoond worden.
 

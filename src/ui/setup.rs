@@ -308,7 +308,7 @@ impl Setup {
                         .on_submit(Message::Submit(seat))
                         .padding(10)
                         .size(18)
-                        .width(320),
+                        .width(240),
                     up,
                     down,
                     remove,
@@ -436,7 +436,7 @@ impl Setup {
         ]
         .spacing(16)
         .padding(24)
-        .max_width(900);
+        .max_width(1100);
         scrollable(container(content).center_x(Length::Fill))
             .height(Length::Fill)
             .into()

@@ -2,8 +2,8 @@
 //! entry in the game's notation, which the table view then enters exactly as
 //! if it had been typed. Each game's issue adds its module here.
 
-mod bang_dice;
-mod tally;
+pub mod bang_dice;
+pub mod tally;
 
 use crate::core::{Game, GameId, SetupField};
 use crate::i18n::Lang;
