@@ -421,7 +421,9 @@ impl Pad {
         let alive = player.alive();
         let mut name =
             row![text(player.name.clone()).size(17).width(Length::Fill)].align_y(Alignment::Center);
-        if player.role == Some(Role::Sheriff) || (active && alive) {
+        // The star is the Sheriff's badge; whose turn it is shows as the
+        // highlighted border.
+        if player.role == Some(Role::Sheriff) {
             name = name.push(Icon::Badge.view(18.0));
         }
         if !alive {
@@ -698,22 +700,21 @@ impl Pad {
                     None => t("bang-ui-shoot-ready"),
                 };
                 col = col.push(text(prompt).size(17));
-                if !picked.is_empty() {
-                    col = col.push(text(picked.join(", ")).size(15));
+                // What was picked and what can be done with it share one row,
+                // so the players below do not move as picks are made.
+                let mut actions = Row::new().spacing(8).align_y(Alignment::Center);
+                if self.hits.len() == dice.len() {
+                    actions = actions.push(big(t("bang-ui-enter-hits"), Message::Submit));
                 }
-                let mut actions = row![
-                    big(t("bang-ui-enter-hits"), Message::Submit),
-                    small(t("bang-ui-clear"), Message::Clear),
-                ]
-                .spacing(8);
                 if state.active_is(Character::SlabTheKiller) && !self.hits.is_empty() {
                     actions = actions.push(small(t("bang-ui-slab"), Message::Double));
                 }
-                if self.hits.len() == dice.len() {
-                    col = col.push(actions);
-                } else {
-                    col = col.push(small(t("bang-ui-clear"), Message::Clear));
+                if !picked.is_empty() {
+                    actions = actions
+                        .push(small(t("bang-ui-clear"), Message::Clear))
+                        .push(text(picked.join(", ")).size(15));
                 }
+                col = col.push(actions);
             }
             Step::Beers => {
                 let picked: Vec<String> = self.beers.iter().map(|s| name(*s)).collect();

@@ -232,10 +232,12 @@ impl Table {
 
     /// The view.
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        // What the rules ask for next sits right under the header, with the
+        // players below it, so a click on a highlighted player follows the prompt.
         let main = column![
             self.header(lang),
-            self.players(lang),
-            self.action_area(lang)
+            self.action_area(lang),
+            self.players(lang)
         ]
         .spacing(14)
         .width(Length::Fill);
