@@ -98,3 +98,4 @@ time-days-ago = { $count ->
   }
 rule-core_seat_unknown = There is no seat { $seat } at this table.
 entry-pick = Picked at random: { $player }
+entry-by = { $player }: { $what }

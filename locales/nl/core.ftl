@@ -95,3 +95,4 @@ time-days-ago = { $count ->
   }
 rule-core_seat_unknown = Aan deze tafel is geen plaats { $seat }.
 entry-pick = Willekeurig gekozen: { $player }
+entry-by = { $player }: { $what }

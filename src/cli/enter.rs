@@ -44,7 +44,7 @@ pub fn run(
                 summary.done += 1;
                 let description = session
                     .describe(ack.number)
-                    .map(|d| t(&d))
+                    .map(|(who, what)| i18n::by(lang, who.as_deref(), &what))
                     .unwrap_or_default();
                 writeln!(
                     out,

@@ -108,6 +108,7 @@ fn entry_json(lang: Lang, item: &HistoryItem) -> Value {
         "at": item.at.to_rfc3339(),
         "notation": item.notation,
         "description": i18n::tr(lang, &item.description),
+        "who": item.who,
         "active": item.active,
         "applied": item.applied,
         "overrides": item.overrides,

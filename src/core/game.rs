@@ -107,6 +107,13 @@ pub trait Game: 'static {
     /// An example of this game's notation for the quick-entry field.
     fn entry_hint() -> Msg;
 
+    /// Who does an action, seen from the state before it, when the action
+    /// itself does not say (a roll is the roll of whoever's turn it is), so
+    /// the history can name them.
+    fn actor(_state: &Self::State, _action: &Self::Action) -> Option<usize> {
+        None
+    }
+
     /// The seat whose turn it is, when the game has turns.
     fn current_player(_state: &Self::State) -> Option<usize> {
         None

@@ -114,3 +114,17 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
 pub fn text(lang: Lang, key: &str) -> String {
     tr(lang, &Msg::new(key))
 }
+
+/// What someone did, as the history shows it: "Ann: Rolled a 1 2 b g", or
+/// just the description when nobody in particular did it.
+pub fn by(lang: Lang, who: Option<&str>, what: &Msg) -> String {
+    match who {
+        Some(who) => tr(
+            lang,
+            &Msg::new("entry-by")
+                .arg("player", who)
+                .arg("what", tr(lang, what)),
+        ),
+        None => tr(lang, what),
+    }
+}

@@ -38,6 +38,8 @@ pub struct HistoryItem {
     pub notation: String,
     /// What it did, in words.
     pub description: Msg,
+    /// Who did it, when the game can tell and the description does not say.
+    pub who: Option<String>,
     /// Violations the table applied anyway.
     pub overrides: Vec<String>,
     /// What re-checking it found (empty for undone entries).
@@ -72,8 +74,9 @@ pub trait AnySession {
     fn cursor(&self) -> usize;
     /// The whole history, undone entries included.
     fn history(&self) -> Vec<HistoryItem>;
-    /// What entry `number` (from 1) did, in words; cheaper than the whole history.
-    fn describe(&self, number: usize) -> Option<Msg>;
+    /// Who did entry `number` (from 1), when known, and what it did, in
+    /// words; cheaper than the whole history.
+    fn describe(&self, number: usize) -> Option<(Option<String>, Msg)>;
     /// Every tracked number.
     fn counters(&self) -> Vec<Counter>;
     /// What the table must do now.
@@ -163,9 +166,10 @@ impl<G: Game> AnySession for Session<G> {
             .collect()
     }
 
-    fn describe(&self, number: usize) -> Option<Msg> {
+    fn describe(&self, number: usize) -> Option<(Option<String>, Msg)> {
         let players = G::players(self.setup());
-        history_item(self, &players, number.checked_sub(1)?).map(|item| item.description)
+        history_item(self, &players, number.checked_sub(1)?)
+            .map(|item| (item.who, item.description))
     }
 
     fn counters(&self) -> Vec<Counter> {
@@ -257,6 +261,9 @@ fn history_item<G: Game>(
         at: entry.at,
         notation,
         description,
+        who: check
+            .and_then(|c| c.actor)
+            .and_then(|seat| players.get(seat).cloned()),
         overrides,
         findings: check.map(|c| c.findings.clone()).unwrap_or_default(),
         active: i < cursor,

@@ -11,6 +11,8 @@ pub struct EntryCheck {
     pub findings: Vec<Finding>,
     /// False when the rules now reject the entry outright and it was skipped.
     pub applied: bool,
+    /// The seat of the player who did it, when the game can tell.
+    pub actor: Option<usize>,
 }
 
 /// The state after the active entries, and the checks that produced it.
@@ -49,17 +51,20 @@ impl<G: Game> Folded<G> {
         let check = match &entry.kind {
             EntryKind::Play { action, .. } => match G::decide(&self.state, action) {
                 Ok(decision) => {
+                    let actor = G::actor(&self.state, action);
                     let state = std::mem::take(&mut self.state);
                     self.state = decision.events.iter().fold(state, G::evolve);
                     self.done.clear();
                     EntryCheck {
                         findings: decision.findings,
                         applied: true,
+                        actor,
                     }
                 }
                 Err(rejected) => EntryCheck {
                     findings: vec![rejected],
                     applied: false,
+                    actor: None,
                 },
             },
             EntryKind::Correction { counter, to, .. } => {
@@ -73,17 +78,20 @@ impl<G: Game> Folded<G> {
                 EntryCheck {
                     findings: Vec::new(),
                     applied: known,
+                    actor: None,
                 }
             }
             EntryKind::Note { .. } | EntryKind::Pick { .. } => EntryCheck {
                 findings: Vec::new(),
                 applied: true,
+                actor: None,
             },
             EntryKind::Done { rule } => {
                 self.done.insert(rule.clone());
                 EntryCheck {
                     findings: Vec::new(),
                     applied: true,
+                    actor: None,
                 }
             }
         };

@@ -138,6 +138,23 @@ impl Game for BangDice {
         Msg::new("bang-dice-hint")
     }
 
+    fn actor(state: &BangState, action: &BangAction) -> Option<usize> {
+        let seat_of = |character: Character| state.seat_of(character);
+        match action {
+            BangAction::Roll { .. }
+            | BangAction::Reroll { .. }
+            | BangAction::Shoot { .. }
+            | BangAction::Beer { .. }
+            | BangAction::Gatling
+            | BangAction::End => Some(state.turn.player),
+            BangAction::Sid { .. } => seat_of(Character::SidKetchum),
+            BangAction::Kit { .. } => seat_of(Character::KitCarlson),
+            // Bart and Pedro answer on someone else's turn; the entry already
+            // names the character, and the reveal names the player.
+            BangAction::Bart { .. } | BangAction::Pedro { .. } | BangAction::Reveal { .. } => None,
+        }
+    }
+
     fn current_player(state: &BangState) -> Option<usize> {
         (!state.end.is_over() && !state.players.is_empty()).then_some(state.turn.player)
     }

@@ -81,7 +81,7 @@ fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Me
     let mut line = row![
         text(format!("#{}", item.number)).size(13).width(38),
         text(time).size(13).width(42),
-        text(i18n::tr(lang, &item.description))
+        text(i18n::by(lang, item.who.as_deref(), &item.description))
             .size(15)
             .width(Length::Fill),
     ]

@@ -139,7 +139,7 @@ impl Table {
         let outcome = Outcome::from_result(result, |n| {
             session
                 .describe(n)
-                .unwrap_or_else(|| Msg::new("table-entry"))
+                .unwrap_or_else(|| (None, Msg::new("table-entry")))
         });
         // The field is cleared when what it holds was taken (with or without
         // the "apply anyway" mark), and kept when a click entered something else.

@@ -17,6 +17,8 @@ pub enum Outcome {
     Saved {
         /// The entry's number.
         number: usize,
+        /// Who did it, when known.
+        who: Option<String>,
         /// Its description.
         what: Msg,
         /// Findings (violations here were applied anyway).
@@ -42,14 +44,18 @@ impl Outcome {
     /// The outcome of a line, given the description of a saved entry.
     pub fn from_result(
         result: Result<LineOutcome, LineError>,
-        describe: impl Fn(usize) -> Msg,
+        describe: impl Fn(usize) -> (Option<String>, Msg),
     ) -> Outcome {
         match result {
-            Ok(LineOutcome::Entered(ack)) => Outcome::Saved {
-                number: ack.number,
-                what: describe(ack.number),
-                findings: ack.findings,
-            },
+            Ok(LineOutcome::Entered(ack)) => {
+                let (who, what) = describe(ack.number);
+                Outcome::Saved {
+                    number: ack.number,
+                    who,
+                    what,
+                    findings: ack.findings,
+                }
+            }
             Ok(LineOutcome::Moved(cursor)) => Outcome::Moved { cursor },
             Err(LineError::Parse(msg)) => Outcome::Problem(msg),
             Err(LineError::Entry(error)) => match error {
@@ -76,6 +82,7 @@ impl Outcome {
         match self {
             Outcome::Saved {
                 number,
+                who,
                 what,
                 findings,
             } => {
@@ -86,7 +93,7 @@ impl Outcome {
                             lang,
                             &Msg::new("table-saved")
                                 .arg("number", *number)
-                                .arg("what", i18n::tr(lang, what))
+                                .arg("what", i18n::by(lang, who.as_deref(), what))
                         )),
                     ]
                     .spacing(8)
