@@ -137,3 +137,5 @@ bang-ui-sid = { $player } (Sid Ketchum): who gains a life?
 bang-ui-nobody = Nobody
 bang-ui-bart = { $player } (Bart Cassidy): how many of these hits become arrows?
 bang-ui-pedro = { $player } (Pedro Ramirez): how many of your arrows do you put back?
+bang-ui-out-of-range = Not in range: { $players }. This die reaches distance { $reach }, counting only players still in the game.
+bang-ui-all-in-range = Every other player is in range of this die.

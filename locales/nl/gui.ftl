@@ -137,3 +137,5 @@ bang-ui-sid = { $player } (Sid Ketchum): wie krijgt er een leven bij?
 bang-ui-nobody = Niemand
 bang-ui-bart = { $player } (Bart Cassidy): hoeveel van deze treffers worden pijlen?
 bang-ui-pedro = { $player } (Pedro Ramirez): hoeveel van je pijlen leg je terug?
+bang-ui-out-of-range = Niet binnen bereik: { $players }. Deze steen reikt tot afstand { $reach }; alleen spelers die nog meedoen tellen mee.
+bang-ui-all-in-range = Elke andere speler is binnen bereik van deze steen.

@@ -227,15 +227,29 @@ fn history_item<G: Game>(
         ),
         EntryKind::Correction { counter, from, to } => {
             let who = counter.player.and_then(|p| players.get(p));
-            let notation = match who {
-                Some(name) => format!("fix {name} {} {to}", counter.name),
+            let notation = match counter.player {
+                Some(seat) => format!(
+                    "fix {} {} {to}",
+                    crate::games::player_word(players, seat),
+                    counter.name
+                ),
                 None => format!("fix {} {to}", counter.name),
             };
+            // The number's name for people, as the game labels it now.
+            let label = session
+                .counters()
+                .into_iter()
+                .find(|c| &c.id == counter)
+                .map(|c| c.label)
+                .filter(|label| label.args.is_empty());
             let msg = match who {
                 Some(name) => Msg::new("entry-correction-player").arg("player", name.clone()),
                 None => Msg::new("entry-correction-table"),
+            };
+            let msg = match label {
+                Some(label) => msg.arg_key("counter", &label.key),
+                None => msg.arg("counter", counter.name.clone()),
             }
-            .arg("counter", counter.name.clone())
             .arg("from", *from)
             .arg("to", *to);
             (notation, msg, Vec::new())

@@ -700,6 +700,9 @@ impl Pad {
                     None => t("bang-ui-shoot-ready"),
                 };
                 col = col.push(text(prompt).size(17));
+                if let Some((_, face)) = dice.get(self.hits.len()) {
+                    col = col.push(text(out_of_range(lang, state, *face)).size(14));
+                }
                 // What was picked and what can be done with it share one row,
                 // so the players below do not move as picks are made.
                 let mut actions = Row::new().spacing(8).align_y(Alignment::Center);
@@ -784,6 +787,31 @@ impl Pad {
             .spacing(8)
             .into()
     }
+}
+
+/// Why the players not highlighted cannot be hit with this die.
+fn out_of_range(lang: Lang, state: &BangState, face: BangFace) -> String {
+    let shooter = state.turn.player;
+    let legal = targets::legal_targets(state, shooter, face);
+    let others: Vec<String> = state
+        .alive_seats()
+        .into_iter()
+        .filter(|s| *s != shooter && !legal.contains(s))
+        .map(|s| state.players[s].name.clone())
+        .collect();
+    let reach: Vec<String> = targets::reach(state, shooter, face)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    if others.is_empty() {
+        return i18n::text(lang, "bang-ui-all-in-range");
+    }
+    i18n::tr(
+        lang,
+        &crate::core::Msg::new("bang-ui-out-of-range")
+            .arg("players", others.join(", "))
+            .arg("reach", reach.join(" / ")),
+    )
 }
 
 /// A die face as a button: its picture, or its number for 1 and 2.
