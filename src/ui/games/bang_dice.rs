@@ -455,7 +455,11 @@ impl Pad {
         ]
         .spacing(4);
         let can_pick = pick.is_some_and(|p| p.contains(&seat));
-        let style: fn(&iced::Theme) -> container::Style = if active {
+        let winner =
+            state.end.is_over() && roles::winners(state).is_some_and(|w| w.contains(&seat));
+        let style: fn(&iced::Theme) -> container::Style = if winner {
+            |th| theme::banner(th, Tone::Good)
+        } else if active {
             theme::panel_highlight
         } else if can_pick {
             |th| theme::banner(th, Tone::Good)
@@ -535,11 +539,22 @@ impl Pad {
                     .map(name)
                     .collect();
                 col = col.push(
-                    text(i18n::tr(
-                        lang,
-                        &crate::core::Msg::new("bang-ui-over").arg("winners", winners.join(", ")),
-                    ))
-                    .size(20),
+                    container(
+                        row![
+                            Icon::Badge.view(26.0),
+                            text(i18n::tr(
+                                lang,
+                                &crate::core::Msg::new("bang-ui-over")
+                                    .arg("winners", winners.join(", ")),
+                            ))
+                            .size(20),
+                        ]
+                        .spacing(10)
+                        .align_y(Alignment::Center),
+                    )
+                    .padding(12)
+                    .width(Length::Fill)
+                    .style(|th| theme::banner(th, Tone::Good)),
                 );
             }
             Next::Choice(choice) => {

@@ -35,7 +35,11 @@ pub fn view<'a>(
     ]
     .spacing(8);
 
-    let mut list = Column::new().spacing(4);
+    // Room on the right so the scrollbar never covers the markers.
+    let mut list = Column::new().spacing(4).padding(iced::Padding {
+        right: 14.0,
+        ..iced::Padding::ZERO
+    });
     if items.is_empty() {
         list = list.push(text(t("table-history-empty")).size(14));
     }
