@@ -138,3 +138,51 @@ fn applied_anyway_a_violation_is_recorded_and_played_as_entered() {
         &vec!["bang-dice.target.out-of-range".to_string()]
     );
 }
+
+#[test]
+fn a_gatling_left_to_fire_is_a_reminder_until_fired() {
+    let mut t = five();
+    play(&mut t, &["roll g g g b a", "beer ann"]);
+    let reminders: Vec<&str> = t.reminders().iter().map(|f| f.rule_id()).collect();
+    assert!(
+        reminders.contains(&"bang-dice.resolve.gatling"),
+        "{reminders:?}"
+    );
+    ok(&mut t, "gatling");
+    let reminders: Vec<&str> = t.reminders().iter().map(|f| f.rule_id()).collect();
+    assert!(
+        !reminders.contains(&"bang-dice.resolve.gatling"),
+        "{reminders:?}"
+    );
+}
+
+#[test]
+fn a_die_or_a_seat_that_does_not_exist_is_refused_even_from_a_file() {
+    use holster::core::BangFace;
+    use holster::games::bang_dice::{BangAction, Hit, RerolledDie};
+    use holster::session::{EntryError, Input};
+    let mut t = five();
+    ok(&mut t, "roll 1 d a b a");
+    // Only a hand-edited save can hold these; the notation never writes them.
+    let no_die = BangAction::Reroll {
+        dice: vec![RerolledDie {
+            die: 7,
+            face: BangFace::Beer,
+        }],
+    };
+    match t.enter(Input::Play(no_die), true) {
+        Err(EntryError::Rejected(f)) => assert_eq!(f.rule_id(), "bang-dice.dice.no-such-die"),
+        other => panic!("a sixth die must be refused: {other:?}"),
+    }
+    let no_seat = BangAction::Shoot {
+        hits: vec![Hit {
+            target: 9,
+            double: false,
+        }],
+    };
+    match t.enter(Input::Play(no_seat), true) {
+        Err(EntryError::Rejected(f)) => assert_eq!(f.rule_id(), "bang-dice.player.unknown"),
+        other => panic!("seat 10 must be refused: {other:?}"),
+    }
+    assert_eq!(t.log().len(), 1, "nothing was entered");
+}
