@@ -261,17 +261,7 @@ pub fn describe(setup: &BangSetup, action: &BangAction) -> Msg {
                 .arg("faces", faces_text(&faces))
         }
         BangAction::Shoot { hits } => {
-            let targets: Vec<String> = hits
-                .iter()
-                .map(|h| {
-                    if h.double {
-                        format!("{} ×2", name(h.target))
-                    } else {
-                        name(h.target)
-                    }
-                })
-                .collect();
-            Msg::new("bang-dice-did-shoot").arg("players", targets.join(", "))
+            Msg::new("bang-dice-did-shoot").arg("players", hit_names(hits, name).join(", "))
         }
         BangAction::Beer { targets } => {
             Msg::new("bang-dice-did-beer").arg("players", names(targets))
@@ -286,4 +276,17 @@ pub fn describe(setup: &BangSetup, action: &BangAction) -> Msg {
             .arg_key("role", &role.name_key()),
         BangAction::End => Msg::new("bang-dice-did-end"),
     }
+}
+
+/// The players hit, in die order, a double hit (Slab the Killer) marked ×2.
+pub fn hit_names(hits: &[super::Hit], name: impl Fn(usize) -> String) -> Vec<String> {
+    hits.iter()
+        .map(|h| {
+            if h.double {
+                format!("{} ×2", name(h.target))
+            } else {
+                name(h.target)
+            }
+        })
+        .collect()
 }

@@ -523,13 +523,7 @@ impl Pad {
         let game = typed(session)?;
         let state = game.state();
         let t = |key: &str| i18n::text(lang, key);
-        let name = |seat: usize| {
-            state
-                .players
-                .get(seat)
-                .map(|p| p.name.clone())
-                .unwrap_or_default()
-        };
+        let name = |seat: usize| seat_name(state, seat);
         let mut col = Column::new().spacing(10);
         match next(state) {
             Next::Over => {
@@ -619,13 +613,7 @@ impl Pad {
         state: &BangState,
         choice: crate::games::bang_dice::Choice,
     ) -> Element<'a, Message> {
-        let name = |seat: usize| {
-            state
-                .players
-                .get(seat)
-                .map(|p| p.name.clone())
-                .unwrap_or_default()
-        };
+        let name = |seat: usize| seat_name(state, seat);
         let mut buttons = Row::new().spacing(8);
         let (question, who) = match choice {
             crate::games::bang_dice::Choice::Sid { seat } => {
@@ -678,13 +666,7 @@ impl Pad {
         optional: bool,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let name = |seat: usize| {
-            state
-                .players
-                .get(seat)
-                .map(|p| p.name.clone())
-                .unwrap_or_default()
-        };
+        let name = |seat: usize| seat_name(state, seat);
         let mut col = Column::new().spacing(8);
         match step {
             Step::Shots if state.shot_dice().is_empty() => {
@@ -694,17 +676,7 @@ impl Pad {
             }
             Step::Shots => {
                 let dice = state.shot_dice();
-                let picked: Vec<String> = self
-                    .hits
-                    .iter()
-                    .map(|h| {
-                        if h.double {
-                            format!("{} ×2", name(h.target))
-                        } else {
-                            name(h.target)
-                        }
-                    })
-                    .collect();
+                let picked = notation::hit_names(&self.hits, name);
                 let prompt = match dice.get(self.hits.len()) {
                     Some((die, face)) => i18n::tr(
                         lang,
@@ -802,6 +774,15 @@ impl Pad {
             .spacing(8)
             .into()
     }
+}
+
+/// A seat's player's name (empty for a seat that does not exist).
+fn seat_name(state: &BangState, seat: usize) -> String {
+    state
+        .players
+        .get(seat)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
 }
 
 /// Why the players not highlighted cannot be hit with this die.
