@@ -395,7 +395,7 @@ impl App {
     pub fn view(&self) -> Element<'_, Message> {
         let body: Element<'_, Message> = match (&self.settings_page, &self.screen) {
             (Some(page), _) => page
-                .view(self.lang, &self.settings, &self.paths)
+                .view(self.lang, &self.settings, &self.paths, self.show_test_game)
                 .map(Message::Settings),
             (None, Screen::Home(home)) => home
                 .view(self.lang, self.settings.last_game.as_ref())

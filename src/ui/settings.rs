@@ -101,9 +101,11 @@ impl Page {
         lang: Lang,
         settings: &'a Settings,
         paths: &'a Paths,
+        show_test_game: bool,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let chosen_lang = Some(settings.language.unwrap_or(lang));
+        // The language in use (a `--lang` on the command line wins over the setting).
+        let chosen_lang = Some(lang);
         let languages = row![
             radio("English", Lang::En, chosen_lang, Message::Language),
             radio("Nederlands", Lang::Nl, chosen_lang, Message::Language),
@@ -147,7 +149,10 @@ impl Page {
 
         let mut board = Column::new().spacing(14);
         let mut any = false;
-        for game in GameId::PLAYABLE.into_iter().chain([GameId::Tally]) {
+        for game in GameId::PLAYABLE
+            .into_iter()
+            .chain(show_test_game.then_some(GameId::Tally))
+        {
             let values = crate::games::board_values(game);
             if values.is_empty() {
                 continue;
