@@ -42,9 +42,14 @@ pub(super) fn embedded_text(book: Book, lang: Lang) -> Option<&'static str> {
             env!("CARGO_MANIFEST_DIR"),
             "/resources/rules/bang-dice/nl.txt"
         ))),
-        (
-            Book::Game(GameId::Gunfights | GameId::Undead | GameId::Gunfighters),
-            Lang::En | Lang::Nl,
-        ) => None,
+        (Book::Game(GameId::Gunfights), Lang::En) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/gunfights/en.txt"
+        ))),
+        (Book::Game(GameId::Gunfights), Lang::Nl) => Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/rules/gunfights/nl.txt"
+        ))),
+        (Book::Game(GameId::Undead | GameId::Gunfighters), Lang::En | Lang::Nl) => None,
     }
 }
