@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Holster: the books of a Wild-West tabletop game, kept beside the table.
 //!
 //! Everything but `ui` compiles without iced (`--no-default-features`).

@@ -214,12 +214,12 @@ fn rules_says_plainly_when_a_game_has_no_reference_yet() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = holster(
         dir.path(),
-        &["--lang", "en", "rules", "gunfights", "ammo"],
+        &["--lang", "en", "rules", "undead", "coins"],
         "",
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("no rules reference for Gunfights & Gamblin' yet"),
+        stderr(&out).contains("no rules reference for The Quick and the Undead yet"),
         "{}",
         stderr(&out)
     );

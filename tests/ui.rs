@@ -359,3 +359,52 @@ mod bang {
         assert!(h.sees("9 arrows in the pile"));
     }
 }
+
+mod gunfights {
+    use super::*;
+    use holster::core::{Game, SetupInput};
+    use holster::games::gunfights::Gunfights;
+    use holster::session::{OpenReport, Session};
+    use holster::ui::table::Table;
+
+    /// The game is not offered on the home screen until it is complete, so
+    /// its table is rendered straight from a game held in memory.
+    fn table(lang: Lang) -> (Table, Lang) {
+        let input = SetupInput {
+            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+                .map(String::from)
+                .to_vec(),
+            ..SetupInput::default()
+        };
+        let setup = Gunfights::setup(&input).expect("six people, one character each");
+        let session = Session::<Gunfights>::in_memory(setup, chrono::DateTime::UNIX_EPOCH);
+        let (table, _) = Table::new(Box::new(session), &OpenReport::default());
+        (table, lang)
+    }
+
+    #[test]
+    fn the_town_the_chamber_and_every_board_are_shown_in_both_languages() {
+        for (lang, town, chamber) in [
+            (Lang::En, "The town", "Revolver chamber"),
+            (Lang::Nl, "Het stadje", "Revolvertrommel"),
+        ] {
+            let (table, lang) = table(lang);
+            let ui = || {
+                Simulator::with_size(iced::Settings::default(), (1366.0, 900.0), table.view(lang))
+            };
+            assert!(ui().find(town).is_ok(), "{lang}");
+            assert!(ui().find(chamber).is_ok(), "{lang}");
+            for building in [
+                "Church",
+                "Store",
+                "Stockade",
+                "Gamblin' House",
+                "Saloon",
+                "Ammo Depot",
+            ] {
+                assert!(ui().find(building).is_ok(), "{building} in {lang}");
+            }
+            assert!(ui().find("Stagecoach Shotgun").is_ok());
+        }
+    }
+}

@@ -139,3 +139,16 @@ bang-ui-bart = { $player } (Bart Cassidy): how many of these hits become arrows?
 bang-ui-pedro = { $player } (Pedro Ramirez): how many of your arrows do you put back?
 bang-ui-out-of-range = Not in range: { $players }. This die reaches distance { $reach }, counting only players still in the game.
 bang-ui-all-in-range = Every other player is in range of this die.
+
+## Gunfights & Gamblin' at the table
+
+gf-ui-town = The town
+gf-ui-standing = standing
+gf-ui-burned = burned
+gf-ui-out-of-play = out of play
+gf-ui-chamber = Revolver chamber
+gf-ui-cents = { $count } cents
+gf-ui-pocket = hidden pocket
+gf-ui-snake-oil = Snake Oil
+gf-ui-bullseye = Bullseye +{ $count }
+gf-ui-betty-odds = Blind Betty shows { $visible }: a call of 21+ wins { $low }% of the time, 28+ wins { $high }%.

@@ -139,3 +139,16 @@ bang-ui-bart = { $player } (Bart Cassidy): hoeveel van deze treffers worden pijl
 bang-ui-pedro = { $player } (Pedro Ramirez): hoeveel van je pijlen leg je terug?
 bang-ui-out-of-range = Niet binnen bereik: { $players }. Deze steen reikt tot afstand { $reach }; alleen spelers die nog meedoen tellen mee.
 bang-ui-all-in-range = Elke andere speler is binnen bereik van deze steen.
+
+## Gunfights & Gamblin' aan tafel
+
+gf-ui-town = Het stadje
+gf-ui-standing = staat
+gf-ui-burned = afgebrand
+gf-ui-out-of-play = niet in het spel
+gf-ui-chamber = Revolvertrommel
+gf-ui-cents = { $count } cent
+gf-ui-pocket = verborgen zak
+gf-ui-snake-oil = Snake Oil
+gf-ui-bullseye = Bullseye +{ $count }
+gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ zegt, wint in { $low }% van de gevallen; wie 28+ zegt, in { $high }%.

@@ -3,6 +3,7 @@
 
 pub mod bang_dice;
 pub mod catalog;
+pub mod gunfights;
 pub mod tally;
 
 use crate::core::{Game, GameId, Msg, Rule, SetupInput};

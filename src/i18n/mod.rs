@@ -13,7 +13,15 @@ use std::sync::LazyLock;
 
 /// The Fluent files of one language, embedded so Holster runs from anywhere.
 /// Each file is named for what it holds; both languages have the same files.
-pub const FILES: &[&str] = &["core", "cli", "gui", "games", "tally", "bang-dice"];
+pub const FILES: &[&str] = &[
+    "core",
+    "cli",
+    "gui",
+    "games",
+    "tally",
+    "bang-dice",
+    "gunfights",
+];
 
 macro_rules! sources {
     ($lang:literal) => {
@@ -42,12 +50,16 @@ macro_rules! sources {
                 "bang-dice",
                 include_str!(concat!("../../locales/", $lang, "/bang-dice.ftl")),
             ),
+            (
+                "gunfights",
+                include_str!(concat!("../../locales/", $lang, "/gunfights.ftl")),
+            ),
         ]
     };
 }
 
 /// The Fluent sources of a language, with their file names.
-pub fn sources(lang: Lang) -> [(&'static str, &'static str); 6] {
+pub fn sources(lang: Lang) -> [(&'static str, &'static str); 7] {
     match lang {
         Lang::En => sources!("en"),
         Lang::Nl => sources!("nl"),

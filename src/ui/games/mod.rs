@@ -3,6 +3,7 @@
 //! if it had been typed. Each game's issue adds its module here.
 
 pub mod bang_dice;
+pub mod gunfights;
 pub mod tally;
 
 use crate::core::{Game, GameId, SetupField};
@@ -15,7 +16,8 @@ pub fn setup_fields(game: GameId, players: usize) -> Vec<SetupField> {
     match game {
         GameId::Tally => crate::games::tally::Tally::setup_fields(players),
         GameId::BangDice => bang_dice::setup_fields(players),
-        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => Vec::new(),
+        GameId::Gunfights => crate::games::gunfights::Gunfights::setup_fields(players),
+        GameId::Undead | GameId::Gunfighters => Vec::new(),
     }
 }
 
@@ -26,6 +28,8 @@ pub enum Pad {
     Tally(tally::Pad),
     /// BANG!'s dice, targets and choices.
     BangDice(bang_dice::Pad),
+    /// Gunfights' town, chamber and boards.
+    Gunfights(gunfights::Pad),
     /// A game whose action area is not built yet: typing still works.
     Typing,
 }
@@ -37,6 +41,8 @@ pub enum Message {
     Tally(tally::Message),
     /// In BANG!'s area.
     BangDice(bang_dice::Message),
+    /// In Gunfights' area.
+    Gunfights(gunfights::Message),
 }
 
 impl Pad {
@@ -45,7 +51,8 @@ impl Pad {
         match game {
             GameId::Tally => Pad::Tally(tally::Pad::default()),
             GameId::BangDice => Pad::BangDice(bang_dice::Pad::default()),
-            GameId::Gunfights | GameId::Undead | GameId::Gunfighters => Pad::Typing,
+            GameId::Gunfights => Pad::Gunfights(gunfights::Pad),
+            GameId::Undead | GameId::Gunfighters => Pad::Typing,
         }
     }
 
@@ -54,6 +61,7 @@ impl Pad {
         match (self, message) {
             (Pad::Tally(pad), Message::Tally(message)) => pad.update(message, session),
             (Pad::BangDice(pad), Message::BangDice(message)) => pad.update(message, session),
+            (Pad::Gunfights(pad), Message::Gunfights(message)) => pad.update(message, session),
             _ => None,
         }
     }
@@ -67,6 +75,7 @@ impl Pad {
         match self {
             Pad::Tally(pad) => Some(pad.view(lang, session).map(Message::Tally)),
             Pad::BangDice(pad) => pad.view(lang, session).map(|e| e.map(Message::BangDice)),
+            Pad::Gunfights(pad) => pad.view(lang, session).map(|e| e.map(Message::Gunfights)),
             Pad::Typing => None,
         }
     }
@@ -80,6 +89,7 @@ impl Pad {
     ) -> Option<Element<'a, Message>> {
         match self {
             Pad::BangDice(pad) => pad.ring(lang, session).map(|e| e.map(Message::BangDice)),
+            Pad::Gunfights(pad) => pad.table(lang, session).map(|e| e.map(Message::Gunfights)),
             Pad::Tally(_) | Pad::Typing => None,
         }
     }

@@ -1,0 +1,326 @@
+## Gunfights & Gamblin'
+## Character, building and item names are the printed component names and stay in English.
+
+gunfights-hint = e.g. income · buy beer for sheriff · bet 10 7 · call 21 13 · practice 3 8 5 · steal colt 12 · end
+gunfights-counter-health = health
+gunfights-counter-ammo = ammo
+gunfights-counter-money = money (cents)
+gunfights-counter-bullseye = Bullseye
+gunfights-counter-round = round
+
+gunfights-progress-round = Round { $round }
+gunfights-progress-turn = { $character }’s turn
+gunfights-progress-action = action { $action } of 3
+gunfights-progress-no-actions = no actions left
+gunfights-progress-raid = the Raid
+gunfights-progress-over = The game is over
+
+gunfights-team-pioneers = The Pioneers
+gunfights-team-renegades = The Renegades
+gunfights-building-church = Church
+gunfights-building-stockade = Stockade
+gunfights-variant-six = Six characters
+gunfights-variant-four = 4 Character Variant
+gunfights-setup-field-variant = Which game?
+gunfights-setup-field-out-of-play = 4 Character Variant: which building is out of play?
+
+## Board values: numbers printed on the boards, not in the text
+
+gunfights-board-income-mayor = Mayor’s income (cents)
+gunfights-board-income-head-honcho = Head Honcho’s income (cents)
+gunfights-board-income-says = The text says the Mayor and the Head Honcho collect the income printed on their character boards, but not how much it is.
+gunfights-board-price-beer = Price of Beer (cents)
+gunfights-board-price-tobacco = Price of Tobacco (cents)
+gunfights-board-price-whiskey = Price of Whiskey (cents)
+gunfights-board-price-dynamite = Price of Dynamite (cents)
+gunfights-board-price-colt = Price of the Colt Revolver (cents)
+gunfights-board-price-winchester = Price of the Winchester Rifle (cents)
+gunfights-board-price-says = Prices are printed on the Town Board; the text gives only ammo (5 cents a token).
+gunfights-board-winchester-says = The text gives only the trade-in price: with a Colt handed back, the Winchester costs 25 cents.
+gunfights-board-rebuild-church = Rebuilding the Church (cents)
+gunfights-board-rebuild-store = Rebuilding the Store (cents)
+gunfights-board-rebuild-stockade = Rebuilding the Stockade (cents)
+gunfights-board-rebuild-gamblin-house = Rebuilding the Gamblin’ House (cents)
+gunfights-board-rebuild-saloon = Rebuilding the Saloon (cents)
+gunfights-board-rebuild-ammo-depot = Rebuilding the Ammo Depot (cents)
+gunfights-board-rebuild-says = The text says the Mayor may pay to rebuild a burned building, but not what it costs.
+gunfights-board-theft-beer = Theft number for Beer
+gunfights-board-theft-tobacco = Theft number for Tobacco
+gunfights-board-theft-whiskey = Theft number for Whiskey
+gunfights-board-theft-dynamite = Theft number for Dynamite
+gunfights-board-theft-colt = Theft number for the Colt Revolver
+gunfights-board-theft-winchester = Theft number for the Winchester Rifle
+gunfights-board-theft-says = The number the Thief must roll is printed beneath each item on the Town Board; the text’s “8+” is only an example.
+gunfights-board-hit-colt-pioneer = Colt Revolver: a Pioneer hits on
+gunfights-board-hit-colt-renegade = Colt Revolver: a Renegade hits on
+gunfights-board-hit-winchester-pioneer = Winchester Rifle: a Pioneer hits on
+gunfights-board-hit-winchester-renegade = Winchester Rifle: a Renegade hits on
+gunfights-board-hit-says = The text gives hit numbers only for the Stagecoach Shotgun (Pioneers 13+, Renegades 15+); the better guns’ numbers are printed on the cards.
+
+## Setting up
+
+gunfights-setup-variant = “{ $typed }” is not a variant: write variant=four-characters, or leave it out for the six-character game.
+gunfights-setup-out-of-play = The 4 Character Variant puts the Church or the Stockade out of play: add out-of-play=church or out-of-play=stockade.
+gunfights-setup-out-of-play-six = Only the 4 Character Variant puts a building out of play; with six characters all six buildings stand.
+gunfights-setup-people-count = { $count ->
+    [one] One person was named
+   *[other] { $count } people were named
+  } for { $characters } characters: name who plays each character, in turn order.
+gunfights-setup-assign-twice = Say who plays whom either with people= or with one option per character, not both.
+gunfights-setup-assign-missing = Say who plays which character: people=ann,bob,… in turn order (Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho), or mayor=ann, sheriff=bob, and so on.
+gunfights-setup-character-unassigned = Nobody plays the { $character }: every character needs a player.
+gunfights-setup-character-out = The { $character } is not in the 4 Character Variant.
+gunfights-setup-person-idle = { $person } plays no character: everyone at the table plays at least one.
+gunfights-setup-both-teams = { $person } would play for both teams; one person plays characters of one team only, so the defence stays secret.
+gunfights-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.
+
+## Typed entries
+
+gunfights-usage = “{ $typed }” is not an entry Holster knows. Write income, buy, rebuild, bet, call, practice, oil, cycle, trap, guard, bomb, reveal, steal, guarantee, pocket, trade, end, attack, defend, shoot, throw or raid.
+gunfights-notation-character = “{ $typed }” is not a character: write mayor, sheriff, deputy, scout, thief or head-honcho.
+gunfights-notation-not-in-game = The { $character } is not in this game.
+gunfights-notation-building = “{ $typed }” is not a building: write church, store, stockade, gamblin-house, saloon or ammo-depot.
+gunfights-notation-item = “{ $typed }” is not an item: write beer, tobacco, whiskey, dynamite, colt or winchester.
+gunfights-notation-snake-oil = “{ $typed }” is not a Snake Oil: write armadillo-shell, deadeye, dynamite-king, head-hunter, lightweight, lucky or quick-draw.
+gunfights-notation-bet = “{ $typed }” is not a bet: write bet, the cents and the visible die, for example “bet 10 7”.
+gunfights-notation-call = Write: call 21 or call 28, then the hidden die, for example “call 21 13”.
+gunfights-notation-ammo = “{ $typed }” is not a number of ammo tokens.
+gunfights-notation-for = Write the receiver as “for” and a character, for example “buy beer for sheriff”.
+gunfights-notation-ware = Write an item, or ammo and a number, for example “trade mayor sheriff ammo 2”.
+gunfights-notation-trade-in = Only the Winchester is bought with a Colt trade-in: “buy winchester trade-in”.
+
+## The history
+
+gunfights-did-income = collects the income
+gunfights-did-buy = buys { $ware }{ $to ->
+    [none] {""}
+   *[other] {" "}for { $to }
+  }
+gunfights-did-rebuild = rebuilds the { $building }
+gunfights-did-bet = bets { $bet } cents with Blind Betty; the visible die shows { $die }
+gunfights-did-call = calls { $call }+; the hidden die shows { $die }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }
+gunfights-did-practice = Target Practice: { $first } and { $second }{ $shot ->
+    [0] , no shot
+   *[other] , shot { $shot }
+  }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }
+gunfights-did-oil = gives { $oil } to { $to }
+gunfights-did-cycle = cycles the Snake Oil
+gunfights-did-trap = plants the Booby Trap
+gunfights-did-guard = guards information: { $die }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }
+gunfights-did-bomb = plants an Entry Bomb
+gunfights-did-reveal = tries to reveal information{ $die ->
+    [0] {""}
+   *[other] : { $die }
+  }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }
+gunfights-did-steal = tries to steal { $item }: { $die }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }{ $to ->
+    [none] {""}
+   *[other] {" "}(for { $to })
+  }
+gunfights-did-guarantee = gives up the last actions for a sure { $item }{ $to ->
+    [none] {""}
+   *[other] {" "}(for { $to })
+  }
+gunfights-did-steal-ammo = steals ammo{ $to ->
+    [none] {""}
+   *[other] {" "}for { $to }
+  }
+gunfights-did-pocket = moves { $item } into or out of the hidden pocket
+gunfights-did-trade = { $from } gives { $ware } to { $to }
+gunfights-did-end = ends the turn
+gunfights-did-raid = The Raid: { $burned ->
+    [none] nothing burned
+   *[other] burned { $burned }
+  }; { $dead ->
+    [none] nobody died
+   *[other] dead { $dead }
+  }
+
+## Rules
+
+rule-gunfights_seat_unknown = There is no character in seat { $seat }.
+rule-gunfights_character_not-in-game = The { $character } is not in this game: the 4 Character Variant has no Deputy, no Scout and no Snake Oils.
+rule-gunfights_game_over = The sixth score bullet is in the chamber: the game is over.
+rule-gunfights_board_value-missing = { $value } is printed on the board but was not entered: enter it among the board values in the settings before starting a game.
+rule-gunfights_money_not-enough = { $character } has { $money } cents and cannot pay { $cost }.
+rule-gunfights_ammo_not-enough = { $character } has { $ammo } ammo and cannot give up { $count }.
+rule-gunfights_item_not-held = { $character } does not hold { $item }.
+rule-gunfights_blind-betty_no-gamble = Nobody is gambling with Blind Betty: place a bet first.
+rule-gunfights_blind-betty_call-first = Blind Betty is waiting: make the call and enter the hidden die first.
+rule-gunfights_ware_nothing = That changes nothing: name something to buy, steal or trade.
+rule-gunfights_turn_not-yours = It is nobody’s turn: the Raid is on.
+rule-gunfights_actions_limit = { $character } has already spent all three actions this round.
+rule-gunfights_income_once-a-turn = { $character } has already collected the income this turn.
+rule-gunfights_purchase_buyers-only = It is the { $character }’s turn: only the Mayor and the Head Honcho collect income and buy, on their own turns.
+rule-gunfights_purchase_building-burned = The { $building } is burned down: the Pioneers cannot buy there until it is rebuilt.
+rule-gunfights_items_one-of-each = { $character } already has { $item }: nobody holds two of the same item (only the Thief’s hidden pocket may hold a second).
+rule-gunfights_items_other-team = { $character } is on the other team: items and ammo go to your own team.
+rule-gunfights_colt_trade-in-needs-colt = { $character } has no Colt to trade in toward the Winchester.
+rule-gunfights_rebuild_mayor-only = It is the { $character }’s turn: only the Mayor pays to rebuild, on his own turn.
+rule-gunfights_rebuild_not-burned = The { $building } is not burned down, so there is nothing to rebuild.
+rule-gunfights_blind-betty_gamblers-only = It is the { $character }’s turn: only the Mayor and the Head Honcho gamble with Blind Betty, on their own turns.
+rule-gunfights_blind-betty_once-a-round = { $character } has already gambled this round: once a round each.
+rule-gunfights_blind-betty_house-burned = The Gamblin’ House is burned down: the Mayor may gamble only while it stands.
+rule-gunfights_blind-betty_bet = A bet of { $bet } cents: Blind Betty takes 5, 10 or 15.
+rule-gunfights_target-practice_sheriff-only = It is the { $character }’s turn: only the Sheriff plays Target Practice, on his own turn.
+rule-gunfights_target-practice_once-a-turn = { $character } has already played Target Practice this turn.
+rule-gunfights_snake-oil_deputy-or-scout = It is the { $character }’s turn: only the Deputy and the Scout give and cycle Snake Oils, on their own turns.
+rule-gunfights_snake-oil_give-once-a-round = { $character } has already given a Snake Oil this round.
+rule-gunfights_snake-oil_one-each = { $character } already has { $oil }: one Snake Oil each, and it is never discarded or traded.
+rule-gunfights_snake-oil_own-team = { $character } is on the other team: a Snake Oil goes to your own team.
+rule-gunfights_booby-trap_deputy-only = It is the { $character }’s turn: only the Deputy plants the Booby Trap, on his own turn.
+rule-gunfights_booby-trap_once-a-round = { $character } has already planted the Booby Trap this round.
+rule-gunfights_guard_deputy-only = It is the { $character }’s turn: only the Deputy guards information, on his own turn.
+rule-gunfights_entry-bomb_scout-only = It is the { $character }’s turn: only the Scout plants Entry Bombs, on his own turn.
+rule-gunfights_entry-bomb_two-at-most = { $character } has planted both Entry Bombs already.
+rule-gunfights_reveal_scout-only = It is the { $character }’s turn: only the Scout reveals information, on his own turn.
+rule-gunfights_reveal_once-a-round = { $character } has already gained information this round: one piece a round.
+rule-gunfights_reveal_roll-needed = The Deputy rolled { $best }: the Scout must roll higher to gain information.
+rule-gunfights_theft_thief-only = It is the { $character }’s turn: only the Thief steals, on his own turn.
+rule-gunfights_theft_guarantee-after-first-failure = The guaranteed theft comes only right after a failed first attempt, for the two actions left.
+rule-gunfights_theft_guarantee-not-winchester = The Winchester cannot be taken by a guaranteed theft.
+rule-gunfights_theft_guarantee-after-ammo = Ammo was stolen this turn, which counts as a successful theft: no guaranteed theft now.
+rule-gunfights_trade_same-team = { $character } is on the other team: trades are between teammates.
+rule-gunfights_trade_team-turn = { $team } trade on their own turns only.
+rule-gunfights_trade_not-in-raid = The Raid has started: no more trading.
+rule-gunfights_raid_not-yet = The Raid comes after the Head Honcho’s turn.
+rule-gunfights_turn_raid-running = It is the Raid: enter what burned and who died to end the round.
+rule-gunfights_raid_already-down = The { $building } was not standing, so it cannot burn again.
+rule-gunfights_income_collect = { $character }: collect the income printed on your board.
+rule-gunfights_blind-betty_call = { $character }: the visible die shows { $visible }. Call 21+ (even money, wins on { $chance21 } of 20 hidden faces) or 28+ (triple, { $chance28 } of 20), then enter the hidden die.
+rule-gunfights_raid_play = Round { $round }: the Raid. Play it at the table (correct health and ammo as you go), then enter what burned and who died, for example “raid church dead mayor”.
+rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
+rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
+rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
+rule-gunfights_target-practice_bullseye = A hit! { $character } now has Bullseye +{ $bonus } on every gun roll.
+rule-gunfights_target-practice_bullseye-max = A hit, but { $character }’s Bullseye is already +2, the most there is.
+rule-gunfights_target-practice_missed = { $character }’s shot missed the targets.
+rule-gunfights_blind-betty_won = { $character } rolled { $total } in all and wins { $amount } cents.
+rule-gunfights_blind-betty_lost = { $character } rolled { $total } in all and loses { $amount } cents.
+rule-gunfights_snake-oil_free-cycle = { $character }’s first cycle this round costs no action.
+rule-gunfights_reveal_failed = { $character } did not beat the Deputy’s { $best }: no information.
+rule-gunfights_reveal_ask = { $character } may name one building and ask the Sheriff whether a Pioneer defends it; the Sheriff answers yes or no truthfully.
+rule-gunfights_theft_succeeded = { $roll } against { $needed }+: { $item } is stolen.
+rule-gunfights_theft_failed = { $roll } against { $needed }+: the theft of { $item } fails.
+rule-gunfights_scoring_loaded = Round { $round }: a score bullet of { $score } goes into the chamber.
+rule-gunfights_death_top-row-lost = { $character } died: the top row and the Snake Oil are lost (ammo, gun, money and the hidden pocket stay).
+rule-gunfights_end_winner = Renegades { $renegades }, Pioneers { $pioneers }: { $winner ->
+    [pioneers] the Pioneers win!
+    [renegades] the Renegades win!
+   *[tie] a tie.
+  }
+
+## The Raid
+
+gunfights-notation-tiles = Write characters and buildings in pairs, for example “attack scout church thief stockade”.
+rule-gunfights_raid_renegades-attack = { $character } is a Pioneer: only the Renegades attack.
+rule-gunfights_raid_pioneers-defend = { $character } is a Renegade: only the Pioneers defend.
+rule-gunfights_raid_one-tile-each = { $character } is placed twice: each character has one tile.
+rule-gunfights_raid_attack-first = The Renegades declare their attacks first; then the Pioneers reveal their defence.
+rule-gunfights_raid_out-of-play = The { $building } is out of play in this game.
+rule-gunfights_fire-wagon_round-six-only = It is round { $round }: the Fire Wagon helps only in round 6.
+rule-gunfights_fire-wagon_undefended-only = A Pioneer already defends the { $building }: the Fire Wagon goes to a location nobody else defends.
+rule-gunfights_raid_undefended-burns = Renegades attacked the { $building } and nobody defended it: it burns.
+rule-gunfights_raid_not-attacked = Nobody attacked the { $building }, so it cannot burn in this Raid.
+rule-gunfights_fire-wagon_doused = The Fire Wagon stands at the { $building }: the fire is doused and it stays standing.
+rule-gunfights_raid_place-tiles = The Raid: enter the Renegades’ attacks (“attack scout church …”), then the Pioneers’ revealed Defense Cards (“defend mayor ammo-depot …”, in round 6 with “wagon …”).
+rule-gunfights_raid_gunfight = A gunfight at the { $building }: { $first } shoots first. Each shot costs 1 ammo.
+rule-gunfights_raid_stockade = The Stockade stands: each Renegade takes 1 damage.
+rule-gunfights_raid_every-renegade-attacks = Every Renegade attacks a building: { $characters } still to place.
+rule-gunfights_raid_every-pioneer-defends = The Sheriff gives every Pioneer a Defense Card: { $characters } still to place.
+
+## Revealed at the Raid
+
+gunfights-notation-sites = Write revealed locations after the tiles: “attack … bombs church stockade”, “defend … trap stockade wagon church”.
+gunfights-did-attack = The Renegades attack: { $tiles }{ $bombs ->
+    [none] {""}
+   *[other] ; Entry Bombs at { $bombs }
+  }
+gunfights-did-defend = The Pioneers defend: { $tiles }{ $trap ->
+    [none] {""}
+   *[other] ; the Booby Trap at the { $trap }
+  }{ $wagon ->
+    [none] {""}
+   *[other] ; the Fire Wagon at the { $wagon }
+  }
+rule-gunfights_raid_booby-trap = { $characters } attack the { $building }, where the Booby Trap lies: the Deputy chooses one of them to take 1 damage (“fix … health -1”).
+rule-gunfights_raid_entry-bombs = { $characters } defend the { $building }, where an Entry Bomb lies: the Scout chooses one of them to take 1 damage (“fix … health -1”).
+rule-gunfights_raid_booby-trap-hit = The Booby Trap at the { $building }: { $character } takes 1 damage.
+rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at the { $building }: { $character } takes 1 damage.
+rule-gunfights_entry-bomb_revealed-as-planted = { $count } Entry Bomb locations revealed, but { $planted } were planted this round.
+rule-gunfights_entry-bomb_different-buildings = Both Entry Bombs on one building: they must lie on different buildings.
+rule-gunfights_booby-trap_revealed-as-planted = The Booby Trap is revealed where it was planted this round, and only then.
+
+## Lucky
+
+gunfights-notation-practice-lucky = Write Lucky’s die after the shot: “lucky 1” or “lucky 2” for a die of the pair, “lucky 3” for the shot.
+rule-gunfights_lucky_not-held = { $character } does not hold Lucky: no +5.
+rule-gunfights_lucky_once-a-round = { $character } has already used Lucky this round.
+
+## Gunfights and the showdown
+
+gunfights-notation-at = Write the targets as “at” and characters, one per point of damage when they share it: “shoot thief 20 16 at sheriff sheriff deputy”.
+gunfights-did-shoot = { $shooter } shoots: { $first } and { $second }{ $targets ->
+    [none] {""}
+   *[other] {" "}at { $targets }
+  }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }
+gunfights-did-throw = { $shooter } throws Dynamite: { $die }{ $targets ->
+    [none] {""}
+   *[other] {" "}at { $targets }
+  }{ $lucky ->
+    [yes] {" (+5 with Lucky)"}
+   *[no] {""}
+  }
+rule-gunfights_gunfight_split-damage = { $damage } damage to share among several opponents: name one target, or one per point ({ $count } named).
+rule-gunfights_gunfight_beer-or-tobacco = { $character } could use the Beer or the Tobacco: add “beer” or “tobacco” to say which.
+rule-gunfights_gunfight_not-now = Gunfights happen in the Raid, after the Pioneers revealed their defence.
+rule-gunfights_gunfight_shooter-not-there = { $character } is not in a gunfight in this Raid.
+rule-gunfights_gunfight_target = { $character } is not a living opponent at the same building.
+rule-gunfights_gunfight_dead = { $character } is dead and has no Deathrattle shot left.
+rule-gunfights_gunfight_shot = { $character }: { $hits ->
+    [0] a double blank
+    [one] one hit
+   *[other] { $hits } hits
+  }, { $damage } damage.
+rule-gunfights_gunfight_dynamite = { $character }’s Dynamite: { $damage } damage to the opponents{ $own ->
+    [0] {""}
+   *[other] ; it blows up in the thrower’s hands for { $own }
+  }.
+rule-gunfights_gunfight_absorbed = { $character }’s Armadillo Shell or Whiskey absorbs { $count } damage.
+rule-gunfights_gunfight_killed = { $character } is dead.
+rule-gunfights_gunfight_deathrattle = { $character } was killed before attacking: Deathrattle, one last attack (two with Quick Draw) before dying.
+rule-gunfights_gunfight_no-opponent = { $character } has nobody left to shoot at: every opponent there is dead.
+rule-gunfights_raid_defenders-fell = Every Pioneer at the { $building } is dead and a Renegade still stands: it burns.
+rule-gunfights_raid_held = The Pioneers held the { $building }: a building burns only when all its defenders are dead.
+rule-gunfights_raid_mutual-death = Both sides died at the { $building }: a Renegade must be alive at the end to burn it.
+gunfights-progress-showdown = The showdown
+rule-gunfights_showdown_shots-only = In the showdown only shots and Dynamite are entered.
+rule-gunfights_showdown_won = { $team } win the showdown and the game!
+
+## The setup screen
+
+gunfights-setup-field-mayor = Who plays the Mayor?
+gunfights-setup-field-sheriff = Who plays the Sheriff?
+gunfights-setup-field-deputy = Who plays the Deputy? (not in the 4 Character Variant)
+gunfights-setup-field-scout = Who plays the Scout? (not in the 4 Character Variant)
+gunfights-setup-field-thief = Who plays the Thief?
+gunfights-setup-field-head-honcho = Who plays the Head Honcho?
+rule-gunfights_gunfight_out-of-turn = It is not { $character }’s turn to shoot: next is { $next }.
+gunfights-notation-lucky = Write Lucky’s die last, as “lucky 1” or “lucky 2”.

@@ -1,0 +1,164 @@
+//! An action in words for people, for the history: printed names, the
+//! seat's "Mayor (Ann)", and select values (`none`, `yes`/`no`) the
+//! messages turn into natural sentences in both languages.
+
+use super::actions::{GunAction, Ware};
+use super::characters::Building;
+use super::notation::NONE;
+use super::setup::GunSetup;
+use crate::core::Msg;
+
+/// The select value of the history's messages for Lucky.
+fn yes_no(lucky: bool) -> &'static str {
+    if lucky { "yes" } else { "no" }
+}
+
+/// Describes an action for the history.
+pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
+    let name = |seat: usize| setup.seat_name(seat);
+    let ware = |w: Ware| match w {
+        Ware::Ammo(n) => format!("{n} ammo"),
+        Ware::Item(item) => item.printed().to_string(),
+    };
+    match action {
+        GunAction::Income => Msg::new("gunfights-did-income"),
+        GunAction::Buy { ware: w, to, .. } => Msg::new("gunfights-did-buy")
+            .arg("ware", ware(*w))
+            .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
+        GunAction::Rebuild { building } => {
+            Msg::new("gunfights-did-rebuild").arg("building", building.printed())
+        }
+        GunAction::Gamble { bet, visible } => Msg::new("gunfights-did-bet")
+            .arg("bet", i64::from(*bet))
+            .arg("die", visible.face()),
+        GunAction::Call {
+            call,
+            hidden,
+            lucky,
+        } => Msg::new("gunfights-did-call")
+            .arg("call", call.total())
+            .arg("die", hidden.face())
+            .arg("lucky", yes_no(*lucky)),
+        GunAction::Practice {
+            first,
+            second,
+            shot,
+            lucky,
+        } => Msg::new("gunfights-did-practice")
+            .arg("first", first.face())
+            .arg("second", second.face())
+            .arg("shot", shot.map_or(0, |s| s.face()))
+            .arg("lucky", yes_no(lucky.is_some() && shot.is_some())),
+        GunAction::OilGive { to, oil } => Msg::new("gunfights-did-oil")
+            .arg("to", name(*to))
+            .arg("oil", oil.printed()),
+        GunAction::OilCycle => Msg::new("gunfights-did-cycle"),
+        GunAction::Trap => Msg::new("gunfights-did-trap"),
+        GunAction::Guard { roll, lucky } => Msg::new("gunfights-did-guard")
+            .arg("die", roll.face())
+            .arg("lucky", yes_no(*lucky)),
+        GunAction::Bomb => Msg::new("gunfights-did-bomb"),
+        GunAction::Reveal { roll, lucky } => Msg::new("gunfights-did-reveal")
+            .arg("die", roll.map_or(0, |r| r.face()))
+            .arg("lucky", yes_no(*lucky && roll.is_some())),
+        GunAction::Steal {
+            item,
+            roll,
+            lucky,
+            to,
+        } => Msg::new("gunfights-did-steal")
+            .arg("item", item.printed())
+            .arg("die", roll.face())
+            .arg("lucky", yes_no(*lucky))
+            .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
+        GunAction::Guarantee { item, to } => Msg::new("gunfights-did-guarantee")
+            .arg("item", item.printed())
+            .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
+        GunAction::StealAmmo { to } => Msg::new("gunfights-did-steal-ammo")
+            .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
+        GunAction::Pocket { item } => Msg::new("gunfights-did-pocket").arg("item", item.printed()),
+        GunAction::Trade { from, to, ware: w } => Msg::new("gunfights-did-trade")
+            .arg("from", name(*from))
+            .arg("to", name(*to))
+            .arg("ware", ware(*w)),
+        GunAction::End => Msg::new("gunfights-did-end"),
+        GunAction::Attack { attacks, bombs } => Msg::new("gunfights-did-attack")
+            .arg("tiles", tiles_words(setup, attacks))
+            .arg(
+                "bombs",
+                if bombs.is_empty() {
+                    NONE.to_string()
+                } else {
+                    bombs
+                        .iter()
+                        .map(|b| b.printed())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                },
+            ),
+        GunAction::Defend {
+            defence,
+            trap,
+            wagon,
+        } => Msg::new("gunfights-did-defend")
+            .arg("tiles", tiles_words(setup, defence))
+            .arg("trap", trap.map_or(NONE, |b| b.printed()))
+            .arg("wagon", wagon.map_or(NONE, |b| b.printed())),
+        GunAction::Shoot {
+            shooter,
+            faces,
+            targets,
+            lucky,
+            ..
+        } => Msg::new("gunfights-did-shoot")
+            .arg("shooter", name(*shooter))
+            .arg("first", faces[0].face())
+            .arg("second", faces[1].face())
+            .arg("targets", names_or_none(setup, targets))
+            .arg("lucky", yes_no(lucky.is_some())),
+        GunAction::Throw {
+            thrower,
+            face,
+            lucky,
+            targets,
+        } => Msg::new("gunfights-did-throw")
+            .arg("shooter", name(*thrower))
+            .arg("die", face.face())
+            .arg("targets", names_or_none(setup, targets))
+            .arg("lucky", yes_no(*lucky)),
+        GunAction::Raided { burned, dead } => {
+            let or_none = |words: Vec<String>| {
+                if words.is_empty() {
+                    NONE.to_string()
+                } else {
+                    words.join(", ")
+                }
+            };
+            Msg::new("gunfights-did-raid")
+                .arg(
+                    "burned",
+                    or_none(burned.iter().map(|b| b.printed().to_string()).collect()),
+                )
+                .arg("dead", or_none(dead.iter().map(|d| name(*d)).collect()))
+        }
+    }
+}
+
+fn names_or_none(setup: &GunSetup, seats: &[usize]) -> String {
+    if seats.is_empty() {
+        return NONE.to_string();
+    }
+    seats
+        .iter()
+        .map(|s| setup.seat_name(*s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn tiles_words(setup: &GunSetup, tiles: &[(usize, Building)]) -> String {
+    tiles
+        .iter()
+        .map(|(s, b)| format!("{} → {}", setup.seat_name(*s), b.printed()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

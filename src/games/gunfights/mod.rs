@@ -1,0 +1,286 @@
+//! Gunfights & Gamblin': Pioneers (Mayor, Sheriff, Deputy) against
+//! Renegades (Scout, Thief, Head Honcho) over six rounds, each ending in a
+//! Raid on the town; or the 4 Character Variant.
+//!
+//! The table rolls real d20s and enters what they show; Holster keeps
+//! health, ammo, money, items, Snake Oils, the Bullseye, the buildings and
+//! the revolver chamber, and checks every entry against the text in
+//! `rulebooks/gunfights-and-gamblin.en.txt`. Numbers printed on the boards
+//! and not in the text (incomes, prices, theft numbers, Colt and Winchester
+//! hit numbers) are board values ([`setup::BOARD_VALUES`]); an action that
+//! needs one the table did not enter is refused with a finding that names it.
+//!
+//! One file per job: [`setup`] (people, characters, the variant, board
+//! values), [`state`], [`actions`] (actions and events), `decide` with
+//! `economy`, `raid`, `shots`, [`betty`], [`sheriff`], `agents`, `thief`, `trade` and
+//! `round` (all rules), `evolve` (none), [`rules`] (the rule table),
+//! `reminders`, [`gunfight`] (the arithmetic of a shot), [`notation`] and
+//! `describe` (the history's words).
+//!
+//! **Not finished yet** (issue 5):
+//! - a cease fire is simply the end of the shots: Holster does not ask for
+//!   it, and does not stop the Pioneers from shooting on;
+//! - a Raid entered without shots (`raid` only) is taken as the table says,
+//!   checked only against the attacks, the defence and the Fire Wagon;
+//! - the Snake Oil deck's order is not tracked (the table names the face-up
+//!   card when it is given), nor the Scout's question and the Sheriff's
+//!   answer (only that the information was gained);
+//! - the Stockade's, the Booby Trap's and the Entry Bombs' damage is applied
+//!   as soon as the defence is revealed when nobody has a choice to make,
+//!   rather than after a confirmation;
+//! - in the 4 Character Variant, the removed Defense Card of each location
+//!   is not counted (the deck's size is not in the text);
+//! - the game is not registered as playable (`games::rules` and friends),
+//!   and there is no window for it yet.
+
+pub mod actions;
+mod agents;
+pub mod betty;
+pub mod characters;
+mod decide;
+mod describe;
+mod economy;
+mod evolve;
+pub mod gunfight;
+pub mod items;
+pub mod notation;
+mod order;
+mod raid;
+mod reminders;
+mod round;
+pub mod rules;
+pub mod setup;
+pub mod sheriff;
+mod shots;
+pub mod state;
+mod thief;
+mod trade;
+
+pub use actions::{Call, GunAction, GunEvent, Ware};
+pub use characters::{Building, Character, Team};
+pub use items::{Gun, Item, SnakeOil};
+pub use setup::GunSetup;
+pub use state::{GunState, Phase, Seat, Site};
+
+use crate::core::{
+    BoardValue, Choice, Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupField,
+    SetupInput,
+};
+
+/// Gunfights & Gamblin'.
+#[derive(Debug)]
+pub struct Gunfights;
+
+/// The highest ammo or money a counter can be corrected to.
+const MAX_TOKENS: i64 = 9999;
+
+impl Game for Gunfights {
+    const ID: GameId = GameId::Gunfights;
+    type Setup = GunSetup;
+    type State = GunState;
+    type Action = GunAction;
+    type Event = GunEvent;
+
+    fn rules() -> &'static [&'static Rule] {
+        rules::RULES
+    }
+
+    fn setup(input: &SetupInput) -> Result<GunSetup, Msg> {
+        setup::validate(input)
+    }
+
+    fn players(setup: &GunSetup) -> Vec<String> {
+        (0..setup.characters.len())
+            .map(|seat| setup.seat_name(seat))
+            .collect()
+    }
+
+    fn initial(setup: &GunSetup) -> GunState {
+        setup::initial(setup)
+    }
+
+    fn decide(state: &GunState, action: &GunAction) -> Result<Decision<GunEvent>, Finding> {
+        decide::decide(state, action)
+    }
+
+    fn evolve(state: GunState, event: &GunEvent) -> GunState {
+        evolve::evolve(state, event)
+    }
+
+    fn reminders(state: &GunState) -> Vec<Finding> {
+        reminders::reminders(state)
+    }
+
+    fn counters(state: &GunState) -> Vec<Counter> {
+        let mut counters = Vec::new();
+        for (seat, s) in state.seats.iter().enumerate() {
+            counters.push(Counter {
+                id: CounterId::player(seat, "health"),
+                label: Msg::new("gunfights-counter-health"),
+                value: i64::from(s.health),
+                min: 0,
+                max: i64::from(setup::HEALTH),
+            });
+            counters.push(Counter {
+                id: CounterId::player(seat, "ammo"),
+                label: Msg::new("gunfights-counter-ammo"),
+                value: i64::from(s.ammo),
+                min: 0,
+                max: MAX_TOKENS,
+            });
+            if s.character.buyer() {
+                counters.push(Counter {
+                    id: CounterId::player(seat, "money"),
+                    label: Msg::new("gunfights-counter-money"),
+                    value: i64::from(s.money),
+                    min: 0,
+                    max: MAX_TOKENS,
+                });
+            }
+            if s.character == Character::Sheriff {
+                counters.push(Counter {
+                    id: CounterId::player(seat, "bullseye"),
+                    label: Msg::new("gunfights-counter-bullseye"),
+                    value: i64::from(s.bullseye),
+                    min: 0,
+                    max: i64::from(sheriff::MAX_BULLSEYE),
+                });
+            }
+        }
+        counters.push(Counter {
+            id: CounterId::table("round"),
+            label: Msg::new("gunfights-counter-round"),
+            value: i64::from(state.round),
+            min: 1,
+            max: i64::from(setup::ROUNDS),
+        });
+        counters
+    }
+
+    fn correct(mut state: GunState, counter: &CounterId, value: i64) -> GunState {
+        let small = |max: u8| u8::try_from(value.clamp(0, i64::from(max))).unwrap_or(0);
+        let tokens = u32::try_from(value.clamp(0, MAX_TOKENS)).unwrap_or(0);
+        match (counter.player, counter.name.as_str()) {
+            (None, "round") => state.round = small(setup::ROUNDS).max(1),
+            (Some(seat), name) => {
+                if let Some(s) = state.seats.get_mut(seat) {
+                    match name {
+                        "health" => s.health = small(setup::HEALTH),
+                        "ammo" => s.ammo = tokens,
+                        "money" => s.money = tokens,
+                        "bullseye" => s.bullseye = small(sheriff::MAX_BULLSEYE),
+                        _ => {}
+                    }
+                }
+            }
+            (None, _) => {}
+        }
+        state
+    }
+
+    fn parse_action(setup: &GunSetup, text: &str) -> Result<GunAction, Msg> {
+        notation::parse(setup, text)
+    }
+
+    fn format_action(setup: &GunSetup, action: &GunAction) -> String {
+        notation::format(setup, action)
+    }
+
+    fn describe_action(setup: &GunSetup, action: &GunAction) -> Msg {
+        describe::describe(setup, action)
+    }
+
+    fn entry_hint() -> Msg {
+        Msg::new("gunfights-hint")
+    }
+
+    fn actor(state: &GunState, action: &GunAction) -> Option<usize> {
+        match action {
+            GunAction::Trade { from, .. } => Some(*from),
+            GunAction::Pocket { .. } => state.seat_of(Character::Thief),
+            GunAction::Call { .. } => state.this_round.gamble.map(|g| g.seat),
+            GunAction::Raided { .. } => None,
+            GunAction::Shoot { shooter, .. } => Some(*shooter),
+            GunAction::Throw { thrower, .. } => Some(*thrower),
+            _ => (state.phase == Phase::Turns).then_some(state.turn),
+        }
+    }
+
+    fn current_player(state: &GunState) -> Option<usize> {
+        (state.phase == Phase::Turns).then_some(state.turn)
+    }
+
+    fn progress(state: &GunState) -> Vec<Msg> {
+        let round = Msg::new("gunfights-progress-round").arg("round", state.round);
+        match state.phase {
+            Phase::Over => vec![Msg::new("gunfights-progress-over")],
+            Phase::Showdown => vec![Msg::new("gunfights-progress-showdown")],
+            Phase::Raid => vec![round, Msg::new("gunfights-progress-raid")],
+            Phase::Turns => {
+                let mut out = vec![
+                    round,
+                    Msg::new("gunfights-progress-turn").arg("character", state.name(state.turn)),
+                ];
+                if state.active().is_some_and(Character::action_limited) {
+                    let used = state.this_turn.actions;
+                    out.push(if used >= 3 {
+                        Msg::new("gunfights-progress-no-actions")
+                    } else {
+                        Msg::new("gunfights-progress-action").arg("action", used + 1)
+                    });
+                }
+                out
+            }
+        }
+    }
+
+    fn board_values() -> &'static [BoardValue] {
+        setup::BOARD_VALUES
+    }
+
+    fn setup_fields(_players: usize) -> Vec<SetupField> {
+        // Who plays whom, one question per character; left open, the
+        // default applies (one each in turn order, or a team each for two).
+        let who = [
+            ("mayor", "gunfights-setup-field-mayor"),
+            ("sheriff", "gunfights-setup-field-sheriff"),
+            ("deputy", "gunfights-setup-field-deputy"),
+            ("scout", "gunfights-setup-field-scout"),
+            ("thief", "gunfights-setup-field-thief"),
+            ("head-honcho", "gunfights-setup-field-head-honcho"),
+        ]
+        .map(|(key, label)| SetupField::Seat { key, label });
+        let mut fields = vec![
+            SetupField::OneOf {
+                key: "variant",
+                label: "gunfights-setup-field-variant",
+                choices: vec![
+                    Choice {
+                        value: "six-characters",
+                        label: "gunfights-variant-six",
+                    },
+                    Choice {
+                        value: "four-characters",
+                        label: "gunfights-variant-four",
+                    },
+                ],
+            },
+            SetupField::OneOf {
+                key: "out-of-play",
+                label: "gunfights-setup-field-out-of-play",
+                choices: vec![
+                    Choice {
+                        value: "church",
+                        label: "gunfights-building-church",
+                    },
+                    Choice {
+                        value: "stockade",
+                        label: "gunfights-building-stockade",
+                    },
+                ],
+            },
+        ];
+        fields.extend(who);
+        fields
+    }
+}

@@ -1,0 +1,400 @@
+//! Gunfights: shots and Dynamite entered face by face. The arithmetic is in
+//! [`gunfight`](super::gunfight); this applies it to the boards: 1 ammo a
+//! shot, Beer, Tobacco and Lightweight used up, damage split as the shooter
+//! says, the Armadillo Shell and the Whiskey absorbing, deaths and
+//! Deathrattle.
+//!
+//! Who shoots when (the Church, turn order, Quick Draw's second shot, return
+//! fire, cease fire) is the table's to follow; Holster announces the first
+//! shooter of each gunfight and checks that shooters and targets stand at
+//! the same building and are alive (or have Deathrattle).
+
+use super::actions::GunEvent;
+use super::characters::Building;
+use super::decide::Ctx;
+use super::gunfight::{self, Guards, Kick, Shooter};
+use super::items::{Item, SnakeOil};
+use super::rules;
+use super::state::Phase;
+use crate::core::{D20, Finding};
+
+/// Where a character stands in this Raid (attacking or defending).
+fn building_of(ctx: &Ctx, seat: usize) -> Option<Building> {
+    let round = &ctx.state.this_round;
+    round
+        .attacks
+        .get(&seat)
+        .or_else(|| round.defence.get(&seat))
+        .copied()
+}
+
+/// The shooter may fire now: in the Raid after the defence is revealed,
+/// at a building with a gunfight, alive or with Deathrattle left.
+fn check_shooter(ctx: &mut Ctx, seat: usize) -> Option<Building> {
+    let showdown = ctx.state.phase == Phase::Showdown;
+    if showdown {
+        check_alive(ctx, seat);
+        let everyone: Vec<usize> = (0..ctx.state.seats.len()).collect();
+        check_turn(ctx, seat, &everyone, true);
+        return None;
+    }
+    if ctx.state.phase != Phase::Raid || !ctx.state.this_round.revealed {
+        ctx.note(rules::FIGHT_NOT_NOW.finding());
+    }
+    let building = building_of(ctx, seat);
+    let fight = building.is_some_and(|b| {
+        ctx.state
+            .fights()
+            .iter()
+            .any(|(x, _, defenders)| *x == b && !defenders.is_empty())
+    });
+    if !fight {
+        ctx.note(
+            rules::SHOOTER_THERE
+                .finding()
+                .arg("character", ctx.name(seat)),
+        );
+    }
+    check_alive(ctx, seat);
+    if let Some(b) = building {
+        let fighters: Vec<usize> = (0..ctx.state.seats.len())
+            .filter(|s| building_of(ctx, *s) == Some(b))
+            .collect();
+        check_turn(ctx, seat, &fighters, false);
+    }
+    building
+}
+
+/// The shooter is one whose turn it is (see [`order::expected`]).
+fn check_turn(ctx: &mut Ctx, seat: usize, fighters: &[usize], showdown: bool) {
+    let expected = super::order::expected(&ctx.state, fighters, showdown);
+    if !expected.is_empty() && !expected.contains(&seat) {
+        let next = expected
+            .iter()
+            .map(|s| ctx.name(*s))
+            .collect::<Vec<_>>()
+            .join(" / ");
+        ctx.note(
+            rules::OUT_OF_TURN
+                .finding()
+                .arg("character", ctx.name(seat))
+                .arg("next", next),
+        );
+    }
+}
+
+/// The dead do not shoot, unless Deathrattle shots are left.
+fn check_alive(ctx: &mut Ctx, seat: usize) {
+    let dead = ctx.state.seats[seat].health == 0;
+    let rattle = ctx
+        .state
+        .this_round
+        .deathrattle
+        .get(&seat)
+        .copied()
+        .unwrap_or(0);
+    if dead && rattle == 0 {
+        ctx.note(
+            rules::DEAD_SHOOTER
+                .finding()
+                .arg("character", ctx.name(seat)),
+        );
+    }
+}
+
+/// Who takes each point of `damage`: one target takes it all; several take
+/// one point per name; none named is the one living opponent there.
+fn share(
+    ctx: &mut Ctx,
+    seat: usize,
+    building: Option<Building>,
+    damage: u8,
+    targets: &[usize],
+) -> Result<Vec<usize>, Finding> {
+    let team = ctx.state.seats[seat].team();
+    // In the showdown everyone faces everyone.
+    let showdown = ctx.state.phase == Phase::Showdown;
+    let opponents: Vec<usize> = (0..ctx.state.seats.len())
+        .filter(|s| {
+            ctx.state.seats[*s].team() != team
+                && ctx.state.seats[*s].health > 0
+                && (showdown || (building.is_some() && building_of(ctx, *s) == building))
+        })
+        .collect();
+    for target in targets {
+        if !opponents.contains(target) {
+            ctx.note(rules::TARGET.finding().arg("character", ctx.name(*target)));
+        }
+    }
+    if damage == 0 {
+        return Ok(Vec::new());
+    }
+    match targets {
+        // Nobody left to hit: the damage goes nowhere.
+        [] if opponents.is_empty() => {
+            if building.is_some() || showdown {
+                ctx.note(
+                    rules::NO_OPPONENT
+                        .finding()
+                        .arg("character", ctx.name(seat)),
+                );
+            }
+            Ok(Vec::new())
+        }
+        [] if opponents.len() == 1 => Ok(vec![opponents[0]; usize::from(damage)]),
+        [one] => Ok(vec![*one; usize::from(damage)]),
+        many if many.len() == usize::from(damage) => Ok(many.to_vec()),
+        _ => Err(rules::SPLIT
+            .finding()
+            .arg("damage", damage)
+            .arg("count", targets.len())),
+    }
+}
+
+/// Takes one item back to the Town Board (from the top row first).
+fn use_up(ctx: &mut Ctx, seat: usize, item: Item) {
+    let board = &ctx.state.seats[seat];
+    let pocket = !board.items.contains(&item) && board.pocket == Some(item);
+    if board.items.contains(&item) || pocket {
+        ctx.emit(GunEvent::ItemLost { seat, item, pocket });
+    }
+}
+
+/// Whether a seat's Lightweight is there and not yet used this round.
+fn lightweight(ctx: &Ctx, seat: usize) -> bool {
+    ctx.state.seats[seat].snake_oil == Some(SnakeOil::Lightweight)
+        && !ctx.state.this_round.lightweight_used.contains(&seat)
+}
+
+/// Gunfight damage to one character: Armadillo Shell, then Whiskey (2 with
+/// Lightweight), then health; a death before attacking gives Deathrattle.
+fn hurt(ctx: &mut Ctx, seat: usize, damage: u8) {
+    let board = ctx.state.seats[seat].clone();
+    let whiskey_held = board.holds(Item::Whiskey);
+    let capacity = if whiskey_held {
+        1 + u8::from(lightweight(ctx, seat))
+    } else {
+        0
+    };
+    let absorbed_before = ctx
+        .state
+        .this_round
+        .whiskey_absorbed
+        .get(&seat)
+        .copied()
+        .unwrap_or(0);
+    let mut guards = Guards {
+        armadillo: board.snake_oil == Some(SnakeOil::ArmadilloShell)
+            && !ctx.state.this_round.armadillo_used.contains(&seat),
+        whiskey: capacity.saturating_sub(absorbed_before),
+    };
+    let before = guards;
+    let taken = gunfight::absorb(damage, &mut guards);
+    if before.armadillo && !guards.armadillo {
+        ctx.emit(GunEvent::ArmadilloUsed { seat });
+    }
+    let whiskey = before.whiskey - guards.whiskey;
+    if whiskey > 0 {
+        ctx.emit(GunEvent::WhiskeyAbsorbed {
+            seat,
+            count: whiskey,
+        });
+        let total = absorbed_before + whiskey;
+        if total >= 2 {
+            ctx.emit(GunEvent::LightweightUsed { seat });
+        }
+        if total >= capacity {
+            use_up(ctx, seat, Item::Whiskey);
+        }
+    }
+    if taken < damage {
+        ctx.note(
+            rules::ABSORBED
+                .finding()
+                .arg("character", board.name.clone())
+                .arg("count", damage - taken),
+        );
+    }
+    if taken == 0 {
+        return;
+    }
+    let alive = board.health > 0;
+    ctx.emit(GunEvent::HealthLost {
+        seat,
+        amount: taken,
+    });
+    if alive && ctx.state.seats[seat].health == 0 {
+        ctx.note(rules::KILLED.finding().arg("character", board.name.clone()));
+        if !ctx.state.this_round.fired.contains(&seat) {
+            let shots = if board.snake_oil == Some(SnakeOil::QuickDraw) {
+                2
+            } else {
+                1
+            };
+            ctx.emit(GunEvent::DeathrattleGained { seat, shots });
+            ctx.note(rules::DEATHRATTLE.finding().arg("character", board.name));
+        }
+    }
+}
+
+/// Deals each point to its target, each target's points together.
+fn deal(ctx: &mut Ctx, points: &[usize]) {
+    let mut seen: Vec<usize> = Vec::new();
+    for target in points {
+        if seen.contains(target) {
+            continue;
+        }
+        seen.push(*target);
+        let count = points.iter().filter(|t| *t == target).count();
+        hurt(ctx, *target, u8::try_from(count).unwrap_or(u8::MAX));
+    }
+}
+
+/// One shot: 1 ammo, both faces, hits per die with every modifier.
+pub(super) fn shoot(
+    ctx: &mut Ctx,
+    seat: usize,
+    faces: [D20; 2],
+    targets: &[usize],
+    kick: Option<Kick>,
+    lucky: Option<usize>,
+) -> Result<(), Finding> {
+    let building = check_shooter(ctx, seat);
+    let board = ctx.state.seats[seat].clone();
+    // The showdown is fought without ammo.
+    let showdown = ctx.state.phase == Phase::Showdown;
+    if board.ammo == 0 && !showdown {
+        return Err(rules::AMMO_SHORT
+            .finding()
+            .arg("character", board.name)
+            .arg("count", 1_i64)
+            .arg("ammo", 0_i64));
+    }
+    let need =
+        gunfight::hit_number(board.team(), board.gun, &ctx.state.board).ok_or_else(|| {
+            let key = match (board.gun, board.team()) {
+                (super::items::Gun::Colt, super::characters::Team::Pioneers) => "hit-colt-pioneer",
+                (super::items::Gun::Colt, _) => "hit-colt-renegade",
+                (_, super::characters::Team::Pioneers) => "hit-winchester-pioneer",
+                _ => "hit-winchester-renegade",
+            };
+            rules::VALUE_MISSING.finding().arg(
+                "value",
+                crate::core::Arg::Key(format!("gunfights-board-{key}")),
+            )
+        })?;
+    let shooter = Shooter {
+        need,
+        bullseye: board.bullseye,
+        deadeye: board.snake_oil == Some(SnakeOil::Deadeye),
+        head_hunter: board.snake_oil == Some(SnakeOil::HeadHunter),
+        beer: board.holds(Item::Beer),
+        tobacco: board.holds(Item::Tobacco),
+        lightweight: lightweight(ctx, seat),
+        lucky_die: lucky.filter(|i| *i < 2),
+    };
+    let shot = gunfight::shoot(&shooter, faces, kick);
+    if shot.choice_needed {
+        return Err(rules::KICK.finding().arg("character", board.name));
+    }
+    let points = share(ctx, seat, building, shot.damage, targets)?;
+    if lucky.is_some() {
+        ctx.use_lucky(seat);
+    }
+    if !showdown {
+        ctx.emit(GunEvent::AmmoSpent { seat, count: 1 });
+    }
+    ctx.emit(GunEvent::Fired { seat, throw: false });
+    if shot.beer_used {
+        use_up(ctx, seat, Item::Beer);
+    }
+    if shot.tobacco_used {
+        use_up(ctx, seat, Item::Tobacco);
+    }
+    if shot.lightweight_used {
+        ctx.emit(GunEvent::LightweightUsed { seat });
+    }
+    let hits = shot.hits.iter().filter(|h| **h).count();
+    ctx.note(
+        rules::SHOT
+            .finding()
+            .arg("character", board.name)
+            .arg("hits", hits)
+            .arg("damage", shot.damage),
+    );
+    deal(ctx, &points);
+    showdown_over(ctx);
+    Ok(())
+}
+
+/// The showdown ends when a team has nobody standing and no Deathrattle
+/// shot left; the other team wins (a team wiped out at once by the last
+/// Deathrattle leaves the one still standing, if any).
+fn showdown_over(ctx: &mut Ctx) {
+    if ctx.state.phase != Phase::Showdown {
+        return;
+    }
+    let standing = |ctx: &Ctx, team: super::characters::Team| {
+        (0..ctx.state.seats.len()).any(|s| {
+            ctx.state.seats[s].team() == team
+                && (ctx.state.seats[s].health > 0
+                    || ctx
+                        .state
+                        .this_round
+                        .deathrattle
+                        .get(&s)
+                        .is_some_and(|n| *n > 0))
+        })
+    };
+    use super::characters::Team;
+    let winner = match (
+        standing(ctx, Team::Pioneers),
+        standing(ctx, Team::Renegades),
+    ) {
+        (true, false) => Team::Pioneers,
+        (false, true) => Team::Renegades,
+        _ => return,
+    };
+    ctx.emit(GunEvent::ShowdownWon(winner));
+    ctx.note(super::reminders::showdown_won(winner));
+}
+
+/// Dynamite: one die, 11+ deals 3 (4 on a Natural 20) to the opponents,
+/// else 3 to the thrower (none with Dynamite King). No ammo is spent.
+pub(super) fn throw(
+    ctx: &mut Ctx,
+    seat: usize,
+    face: D20,
+    lucky: bool,
+    targets: &[usize],
+) -> Result<(), Finding> {
+    let building = check_shooter(ctx, seat);
+    let board = ctx.state.seats[seat].clone();
+    if !board.holds(Item::Dynamite) {
+        return Err(rules::NOT_HELD
+            .finding()
+            .arg("character", board.name)
+            .arg("item", Item::Dynamite.printed()));
+    }
+    let king = board.snake_oil == Some(SnakeOil::DynamiteKing);
+    let (opponents, own) = gunfight::dynamite(face, lucky, king);
+    let points = share(ctx, seat, building, opponents, targets)?;
+    if lucky {
+        ctx.use_lucky(seat);
+    }
+    ctx.emit(GunEvent::Fired { seat, throw: true });
+    use_up(ctx, seat, Item::Dynamite);
+    ctx.note(
+        rules::DYNAMITE
+            .finding()
+            .arg("character", board.name)
+            .arg("damage", opponents)
+            .arg("own", own),
+    );
+    deal(ctx, &points);
+    if own > 0 {
+        hurt(ctx, seat, own);
+    }
+    showdown_over(ctx);
+    Ok(())
+}

@@ -1,0 +1,290 @@
+//! Gunfights & Gamblin' at the table: the town as a picture (the six
+//! buildings standing, burned or out of play), the revolver chamber as a
+//! cylinder of six with each round's score, and each character's board the
+//! way the physical board reads (health, ammo, gun, items, Snake Oil,
+//! Bullseye, money). While Blind Betty waits for the call, the chance of
+//! each call from the visible die is shown before the call is made.
+
+use crate::core::{CounterId, Msg};
+use crate::games::gunfights::{
+    Building, Call, GunState, Gunfights, Phase, Seat, Site, Team, betty,
+};
+use crate::i18n::{self, Lang};
+use crate::session::{AnySession, Session};
+use crate::ui::icons::Icon;
+use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::ring;
+use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::{Alignment, Color, Element, Length, Size};
+
+/// Gunfights' action area; entries are typed for now, clicks correct numbers.
+#[derive(Debug, Clone, Default)]
+pub struct Pad;
+
+/// A click in Gunfights' area.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Correct a tracked number by hand (the plus and minus of a token).
+    Adjust(CounterId, i64),
+}
+
+fn typed(session: &dyn AnySession) -> Option<&Session<Gunfights>> {
+    session.as_any().downcast_ref::<Session<Gunfights>>()
+}
+
+impl Pad {
+    /// Handles a click; returns the line to enter.
+    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
+        match message {
+            Message::Adjust(counter, delta) => {
+                let current = session.counters().into_iter().find(|c| c.id == counter)?;
+                let to = current.value.saturating_add(delta);
+                Some(match counter.player {
+                    Some(seat) => format!("fix {} {} {to}", seat + 1, counter.name),
+                    None => format!("fix {} {to}", counter.name),
+                })
+            }
+        }
+    }
+
+    /// What is going on now: Blind Betty's odds while a gamble waits.
+    pub fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+    ) -> Option<Element<'a, Message>> {
+        let state = typed(session)?.state();
+        let gamble = state.this_round.gamble?;
+        let percent = |call| u32::from(betty::chance(gamble.visible, call)) * 5;
+        Some(
+            container(
+                row![
+                    Icon::D20.view(26.0),
+                    text(i18n::tr(
+                        lang,
+                        &Msg::new("gf-ui-betty-odds")
+                            .arg("visible", i64::from(gamble.visible))
+                            .arg("low", i64::from(percent(Call::TwentyOne)))
+                            .arg("high", i64::from(percent(Call::TwentyEight))),
+                    ))
+                    .size(17),
+                ]
+                .spacing(10)
+                .align_y(Alignment::Center),
+            )
+            .padding(12)
+            .width(Length::Fill)
+            .style(|th| theme::banner(th, Tone::Info))
+            .into(),
+        )
+    }
+
+    /// The town, the chamber and the boards.
+    pub fn table<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+    ) -> Option<Element<'a, Message>> {
+        let state = typed(session)?.state();
+        let top = row![town(lang, state), chamber(lang, state)]
+            .spacing(16)
+            .align_y(Alignment::Center);
+        let mut boards = Row::new().spacing(10);
+        for (seat, board) in state.seats.iter().enumerate() {
+            boards = boards.push(character_board(lang, state, seat, board));
+        }
+        Some(
+            column![top, boards.wrap().vertical_spacing(10)]
+                .spacing(14)
+                .into(),
+        )
+    }
+}
+
+/// The six buildings as the Town Board shows them.
+fn town<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
+    let mut buildings = Row::new().spacing(8);
+    for building in Building::ALL {
+        let site = state.site(building);
+        let (icon, tone, status) = match site {
+            Site::Standing => (Icon::Building, Tone::Good, "gf-ui-standing"),
+            Site::Burned => (Icon::BuildingBurned, Tone::Violation, "gf-ui-burned"),
+            Site::OutOfPlay => (Icon::Building, Tone::Info, "gf-ui-out-of-play"),
+        };
+        buildings = buildings.push(
+            container(
+                column![
+                    icon.view(30.0),
+                    text(building.printed()).size(13),
+                    text(i18n::text(lang, status)).size(11),
+                ]
+                .spacing(2)
+                .align_x(Alignment::Center),
+            )
+            .padding(6)
+            .width(92)
+            .style(move |th| theme::banner(th, tone)),
+        );
+    }
+    column![text(i18n::text(lang, "gf-ui-town")).size(18), buildings]
+        .spacing(6)
+        .into()
+}
+
+/// The revolver chamber: six chambers, a score bullet loaded each round.
+fn chamber<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
+    let chambers: Vec<Element<'a, Message>> = (0..6)
+        .map(|round| {
+            let label = state
+                .chamber
+                .get(round)
+                .map_or_else(|| "·".to_string(), |score| score.to_string());
+            let loaded = round < state.chamber.len();
+            container(text(label).size(16))
+                .center_x(Length::Fill)
+                .center_y(Length::Fill)
+                .style(move |th| {
+                    theme::banner(th, if loaded { Tone::Reminder } else { Tone::Info })
+                })
+                .into()
+        })
+        .collect();
+    let center: Element<'a, Message> = column![
+        Icon::Revolver.view(22.0),
+        text(state.renegade_score().to_string()).size(16),
+    ]
+    .align_x(Alignment::Center)
+    .into();
+    column![
+        text(i18n::text(lang, "gf-ui-chamber")).size(18),
+        ring(
+            chambers,
+            center,
+            Size::new(150.0, 150.0),
+            Size::new(40.0, 40.0)
+        ),
+    ]
+    .spacing(6)
+    .align_x(Alignment::Center)
+    .into()
+}
+
+/// One character's board.
+fn character_board<'a>(
+    lang: Lang,
+    state: &GunState,
+    seat: usize,
+    board: &Seat,
+) -> Element<'a, Message> {
+    let active = state.phase == Phase::Turns && state.turn == seat;
+    let team_color = match board.team() {
+        Team::Pioneers => Color::from_rgb8(0x3f, 0x6e, 0x9a),
+        Team::Renegades => Color::from_rgb8(0x9a, 0x3f, 0x3f),
+    };
+    let mut hearts = Row::new().spacing(2);
+    for heart in 0..4 {
+        hearts = hearts.push(if heart < board.health {
+            Icon::Heart.tinted(18.0, Color::from_rgb8(0xc0, 0x39, 0x2b))
+        } else {
+            Icon::Heart.tinted(18.0, Color::from_rgba8(0x80, 0x80, 0x80, 0.35))
+        });
+    }
+    let mut col = Column::new()
+        .spacing(4)
+        .push(
+            row![
+                Icon::Badge.tinted(16.0, team_color),
+                text(board.name.clone()).size(16).width(Length::Fill),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        )
+        .push(
+            row![hearts, adjust(seat, "health")]
+                .spacing(6)
+                .align_y(Alignment::Center),
+        )
+        .push(
+            row![
+                Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
+                text(board.ammo.to_string()).size(16),
+                adjust(seat, "ammo"),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        )
+        .push(text(board.gun.printed()).size(13));
+    if board.money > 0 || board.character.buyer() {
+        col = col.push(
+            row![
+                Icon::Coin.tinted(16.0, Color::from_rgb8(0xc9, 0x9a, 0x2e)),
+                text(i18n::tr(
+                    lang,
+                    &Msg::new("gf-ui-cents").arg("count", i64::from(board.money))
+                ))
+                .size(15),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    let mut items: Vec<String> = board
+        .items
+        .iter()
+        .map(|i| i.printed().to_string())
+        .collect();
+    if let Some(pocket) = board.pocket {
+        items.push(format!(
+            "{} ({})",
+            pocket.printed(),
+            i18n::text(lang, "gf-ui-pocket")
+        ));
+    }
+    if !items.is_empty() {
+        col = col.push(text(items.join(", ")).size(13));
+    }
+    if let Some(oil) = board.snake_oil {
+        col = col.push(
+            text(format!(
+                "{}: {}",
+                i18n::text(lang, "gf-ui-snake-oil"),
+                oil.printed()
+            ))
+            .size(13),
+        );
+    }
+    if board.bullseye > 0 {
+        col = col.push(
+            text(i18n::tr(
+                lang,
+                &Msg::new("gf-ui-bullseye").arg("count", i64::from(board.bullseye)),
+            ))
+            .size(13),
+        );
+    }
+    container(col)
+        .padding(10)
+        .width(180)
+        .style(if active {
+            theme::panel_highlight
+        } else {
+            theme::panel
+        })
+        .into()
+}
+
+fn adjust<'a>(seat: usize, name: &str) -> Element<'a, Message> {
+    let id = CounterId::player(seat, name);
+    row![
+        button(Icon::Minus.view(11.0))
+            .padding(4)
+            .style(theme::secondary_button)
+            .on_press(Message::Adjust(id.clone(), -1)),
+        button(Icon::Plus.view(11.0))
+            .padding(4)
+            .style(theme::secondary_button)
+            .on_press(Message::Adjust(id, 1)),
+    ]
+    .spacing(2)
+    .into()
+}
