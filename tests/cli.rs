@@ -155,20 +155,12 @@ fn bad_setups_and_unplayable_games_are_explained() {
     );
     let bang = holster(
         d,
-        &[
-            "--lang",
-            "en",
-            "new",
-            "gunfights",
-            "g",
-            "--players",
-            "A,B,C",
-        ],
+        &["--lang", "en", "new", "undead", "g", "--players", "A,B,C"],
         "",
     );
     assert_eq!(bang.status.code(), Some(2));
     assert!(
-        stderr(&bang).contains("Gunfights & Gamblin' cannot be played in this version"),
+        stderr(&bang).contains("The Quick and the Undead cannot be played in this version"),
         "{}",
         stderr(&bang)
     );

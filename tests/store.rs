@@ -275,7 +275,7 @@ fn unplayable_games_are_refused_with_a_reason() {
         ..Default::default()
     };
     let err = holster::games::create(
-        holster::core::GameId::Gunfights,
+        holster::core::GameId::Undead,
         &dir.path().join("b.toml"),
         &input,
     )

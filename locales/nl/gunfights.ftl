@@ -67,7 +67,7 @@ gunfights-setup-people-count = Je noemde { $count ->
    *[other] { $count } personen
   } voor { $characters } personages: noem voor elk personage wie het speelt, in beurtvolgorde.
 gunfights-setup-assign-twice = Zeg wie wie speelt met people= óf met een optie per personage, niet allebei.
-gunfights-setup-assign-missing = Zeg wie welk personage speelt: people=ann,bob,… in beurtvolgorde (Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho), of mayor=ann, sheriff=bob, enzovoort.
+gunfights-setup-assign-missing = Kies wie elk personage speelt (op de opdrachtregel: people=ann,bob,… in beurtvolgorde Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho, of mayor=ann, sheriff=bob, enzovoort).
 gunfights-setup-character-unassigned = Niemand speelt de { $character }: elk personage heeft een speler nodig.
 gunfights-setup-character-out = De { $character } doet niet mee in de 4 Character Variant.
 gunfights-setup-person-idle = { $person } speelt geen personage: iedereen aan tafel speelt er minstens één.

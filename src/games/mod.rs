@@ -48,7 +48,8 @@ pub fn rules(game: GameId) -> Option<&'static [&'static Rule]> {
     match game {
         GameId::Tally => Some(tally::Tally::rules()),
         GameId::BangDice => Some(bang_dice::BangDice::rules()),
-        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => None,
+        GameId::Gunfights => Some(gunfights::Gunfights::rules()),
+        GameId::Undead | GameId::Gunfighters => None,
     }
 }
 
@@ -57,9 +58,8 @@ pub fn check_setup(game: GameId, input: &SetupInput) -> Result<(), Msg> {
     match game {
         GameId::Tally => tally::Tally::setup(input).map(|_| ()),
         GameId::BangDice => bang_dice::BangDice::setup(input).map(|_| ()),
-        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
-            Err(CreateError::NotPlayable(game).message())
-        }
+        GameId::Gunfights => gunfights::Gunfights::setup(input).map(|_| ()),
+        GameId::Undead | GameId::Gunfighters => Err(CreateError::NotPlayable(game).message()),
     }
 }
 
@@ -68,7 +68,8 @@ pub fn board_values(game: GameId) -> &'static [crate::core::BoardValue] {
     match game {
         GameId::Tally => tally::Tally::board_values(),
         GameId::BangDice => bang_dice::BangDice::board_values(),
-        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => &[],
+        GameId::Gunfights => gunfights::Gunfights::board_values(),
+        GameId::Undead | GameId::Gunfighters => &[],
     }
 }
 
@@ -85,9 +86,8 @@ pub fn create(
     match game {
         GameId::Tally => typed::<tally::Tally>(path, input),
         GameId::BangDice => typed::<bang_dice::BangDice>(path, input),
-        GameId::Gunfights | GameId::Undead | GameId::Gunfighters => {
-            Err(CreateError::NotPlayable(game))
-        }
+        GameId::Gunfights => typed::<gunfights::Gunfights>(path, input),
+        GameId::Undead | GameId::Gunfighters => Err(CreateError::NotPlayable(game)),
     }
 }
 
@@ -100,6 +100,7 @@ pub fn open(path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError
     match game_of(path)? {
         GameId::Tally => typed::<tally::Tally>(path),
         GameId::BangDice => typed::<bang_dice::BangDice>(path),
+        GameId::Gunfights => typed::<gunfights::Gunfights>(path),
         other => Err(not_playable(path, other)),
     }
 }
@@ -117,6 +118,7 @@ pub fn read(path: &Path) -> Result<Box<dyn AnySession>, StoreError> {
     match raw.game().map_err(|e| StoreError::format(path, e))? {
         GameId::Tally => typed::<tally::Tally>(path, raw),
         GameId::BangDice => typed::<bang_dice::BangDice>(path, raw),
+        GameId::Gunfights => typed::<gunfights::Gunfights>(path, raw),
         other => Err(not_playable(path, other)),
     }
 }

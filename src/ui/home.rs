@@ -339,7 +339,7 @@ fn new_game_card<'a>(lang: Lang, game: GameId) -> Element<'a, Message> {
     )
     .padding(16)
     .width(250)
-    .height(210)
+    .height(236)
     .style(theme::panel)
     .into()
 }

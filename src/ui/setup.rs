@@ -339,7 +339,7 @@ impl Setup {
                     let key = *key;
                     questions = questions.push(
                         row![
-                            text(t(label)).width(160),
+                            text(t(label)).width(300),
                             pick_list(names, chosen, move |item: SeatItem| Message::Seat(
                                 key, item.seat
                             ))
@@ -363,7 +363,7 @@ impl Setup {
                     let key = *key;
                     questions = questions.push(
                         row![
-                            text(t(label)).width(160),
+                            text(t(label)).width(300),
                             pick_list(items, chosen, move |item: ChoiceItem| Message::OneOf(
                                 key, item.value
                             ))

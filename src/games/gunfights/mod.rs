@@ -30,8 +30,9 @@
 //!   rather than after a confirmation;
 //! - in the 4 Character Variant, the removed Defense Card of each location
 //!   is not counted (the deck's size is not in the text);
-//! - the game is not registered as playable (`games::rules` and friends),
-//!   and there is no window for it yet.
+//! - the window shows the town, the chamber, the boards and Blind Betty's
+//!   odds, but the actions are typed (no clickable pads yet), and no
+//!   iced_test flow or Xvfb review covers a whole round yet.
 
 pub mod actions;
 mod agents;
