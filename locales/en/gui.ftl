@@ -38,7 +38,7 @@ setup-title = New game of { $game }
 setup-back = ← Back
 setup-seats-help = Enter the players in the order they sit around the table. Use the arrows to change seats.
 setup-seat = Seat { $seat }
-setup-name-placeholder = Name
+setup-name-prompt = Name
 setup-add-player = Add a player
 setup-file-name = Save as
 setup-file-name-invalid = “{ $name }” cannot be a file name: use letters, digits, spaces, - and _.
@@ -53,7 +53,7 @@ table-their-turn = Their turn
 table-pick = Pick a player at random
 table-home = Games
 table-entry = entry
-table-entry-placeholder = Type an entry ({ $hint }) and press Enter
+table-entry-prompt = Type an entry ({ $hint }) and press Enter
 table-enter = Enter
 table-saved = Saved #{ $number }: { $what }
 table-needs-override = The rules forbid this.
@@ -67,7 +67,7 @@ table-history-empty = Nothing entered yet.
 table-undo = Undo
 table-redo = Redo
 table-undone = undone
-table-note-placeholder = Add a table note (“the table ruled that …”)
+table-note-prompt = Add a table note (“the table ruled that …”)
 table-table-numbers = On the table
 
 ## The rules reference

@@ -38,7 +38,7 @@ setup-title = Nieuw spel { $game }
 setup-back = ← Terug
 setup-seats-help = Vul de spelers in in de volgorde waarin ze rond de tafel zitten. Met de pijltjes wissel je van plaats.
 setup-seat = Plaats { $seat }
-setup-name-placeholder = Naam
+setup-name-prompt = Naam
 setup-add-player = Speler toevoegen
 setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
@@ -53,7 +53,7 @@ table-their-turn = Aan de beurt
 table-pick = Kies willekeurig een speler
 table-home = Spellen
 table-entry = invoer
-table-entry-placeholder = Typ een invoer ({ $hint }) en druk op Enter
+table-entry-prompt = Typ een invoer ({ $hint }) en druk op Enter
 table-enter = Invoeren
 table-saved = Bewaard #{ $number }: { $what }
 table-needs-override = Dit mag volgens de regels niet.
@@ -67,7 +67,7 @@ table-history-empty = Nog niets ingevoerd.
 table-undo = Ongedaan maken
 table-redo = Opnieuw doen
 table-undone = ongedaan
-table-note-placeholder = Notitie toevoegen (“de tafel besliste dat …”)
+table-note-prompt = Notitie toevoegen (“de tafel besliste dat …”)
 table-table-numbers = Op tafel
 
 ## Het regelboek

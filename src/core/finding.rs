@@ -103,6 +103,31 @@ impl Finding {
     }
 }
 
+/// Declares a game's rules as `pub static` items and the slice `RULES` that
+/// lists them all, so each game keeps one table of stable ids:
+///
+/// ```ignore
+/// rule_table! {
+///     /// Rerolling dynamite.
+///     DYNAMITE: Violation, "bang-dice.dynamite.no-reroll", "dice.dynamite";
+/// }
+/// ```
+#[macro_export]
+macro_rules! rule_table {
+    ($( $(#[$doc:meta])* $name:ident: $severity:ident, $id:literal, $section:literal; )*) => {
+        $(
+            $(#[$doc])*
+            pub static $name: $crate::core::Rule = $crate::core::Rule {
+                id: $id,
+                severity: $crate::core::Severity::$severity,
+                section: $section,
+            };
+        )*
+        /// Every rule of the game, for listing, linking and tests.
+        pub static RULES: &[&$crate::core::Rule] = &[$(&$name),*];
+    };
+}
+
 /// Whether any finding forbids applying an entry without an override.
 pub fn needs_override(findings: &[Finding]) -> bool {
     findings.iter().any(|f| f.severity() == Severity::Violation)

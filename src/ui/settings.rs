@@ -170,12 +170,12 @@ impl Page {
                             .map(|v| v.to_string())
                             .unwrap_or_default()
                     });
-                let placeholder = value.default.map(|d| d.to_string()).unwrap_or_default();
+                let empty_hint = value.default.map(|d| d.to_string()).unwrap_or_default();
                 let key = value.key;
                 let mut line = column![
                     row![
                         text(t(value.label)).width(220),
-                        text_input(&placeholder, &draft)
+                        text_input(&empty_hint, &draft)
                             .id(format!("board-{}-{}", game.as_str(), key))
                             .on_input(move |typed| Message::BoardValue(game, key, typed))
                             .padding(8)

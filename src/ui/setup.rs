@@ -302,7 +302,7 @@ impl Setup {
                         &Msg::new("setup-seat").arg("seat", seat + 1)
                     ))
                     .width(80),
-                    text_input(&t("setup-name-placeholder"), name)
+                    text_input(&t("setup-name-prompt"), name)
                         .id(field_id(seat))
                         .on_input(move |n| Message::PlayerName(seat, n))
                         .on_submit(Message::Submit(seat))

@@ -4,24 +4,7 @@
 //! unused. Each names the reference section that explains it, and has the
 //! message `rule-<id with dots as underscores>` in both languages.
 
-use crate::core::{Rule, Severity};
-
-macro_rules! rules {
-    ($( $(#[$doc:meta])* $name:ident: $severity:ident, $id:literal, $section:literal; )*) => {
-        $(
-            $(#[$doc])*
-            pub static $name: Rule = Rule {
-                id: $id,
-                severity: Severity::$severity,
-                section: $section,
-            };
-        )*
-        /// Every rule of the game, for listing, linking and tests.
-        pub static RULES: &[&Rule] = &[$(&$name),*];
-    };
-}
-
-rules! {
+crate::rule_table! {
     // ---- Impossible input: refused outright ----
     /// A seat that does not exist (only a hand-edited file can say this).
     PLAYER_UNKNOWN: Rejected, "bang-dice.player.unknown", "setup";

@@ -353,14 +353,7 @@ impl Pad {
                     },
                 })
             }
-            Message::Adjust(counter, delta) => {
-                let current = session.counters().into_iter().find(|c| c.id == counter)?;
-                let to = current.value.saturating_add(delta);
-                Some(match counter.player {
-                    Some(seat) => format!("fix {} {} {to}", seat + 1, counter.name),
-                    None => format!("fix {} {to}", counter.name),
-                })
-            }
+            Message::Adjust(counter, delta) => super::adjust_line(session, &counter, delta),
         }
     }
 

@@ -36,14 +36,7 @@ impl Pad {
     /// Handles a click; returns the line to enter.
     pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
         match message {
-            Message::Adjust(counter, delta) => {
-                let current = session.counters().into_iter().find(|c| c.id == counter)?;
-                let to = current.value.saturating_add(delta);
-                Some(match counter.player {
-                    Some(seat) => format!("fix {} {} {to}", seat + 1, counter.name),
-                    None => format!("fix {} {to}", counter.name),
-                })
-            }
+            Message::Adjust(counter, delta) => super::adjust_line(session, &counter, delta),
         }
     }
 

@@ -94,3 +94,17 @@ impl Pad {
         }
     }
 }
+
+/// The correction a −/+ on a tracked number enters: `fix SEAT NAME VALUE`.
+pub fn adjust_line(
+    session: &dyn AnySession,
+    counter: &crate::core::CounterId,
+    delta: i64,
+) -> Option<String> {
+    let current = session.counters().into_iter().find(|c| &c.id == counter)?;
+    let to = current.value.saturating_add(delta);
+    Some(match counter.player {
+        Some(seat) => format!("fix {} {} {to}", seat + 1, counter.name),
+        None => format!("fix {} {to}", counter.name),
+    })
+}

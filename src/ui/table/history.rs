@@ -48,7 +48,7 @@ pub fn view<'a>(
     }
 
     let note_field = row![
-        text_input(&t("table-note-placeholder"), note)
+        text_input(&t("table-note-prompt"), note)
             .id("note")
             .on_input(Message::NoteChanged)
             .on_submit(Message::AddNote)

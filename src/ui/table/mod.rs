@@ -187,20 +187,10 @@ impl Table {
             Message::Redo => self.enter("redo"),
             Message::JumpTo(n) => self.enter(&format!("jump {n}")),
             Message::Adjust(counter, delta) => {
-                let Some(current) = self
-                    .session
-                    .counters()
-                    .into_iter()
-                    .find(|c| c.id == counter)
-                else {
-                    return Action::None;
-                };
-                let to = current.value.saturating_add(delta);
-                let line = match counter.player {
-                    Some(seat) => format!("fix {} {} {to}", seat + 1, counter.name),
-                    None => format!("fix {} {to}", counter.name),
-                };
-                self.enter(&line)
+                match games::adjust_line(self.session.as_ref(), &counter, delta) {
+                    Some(line) => self.enter(&line),
+                    None => Action::None,
+                }
             }
             Message::Done(rule) => self.enter(&format!("done {rule}")),
             Message::NoteChanged(text) => {
@@ -333,7 +323,7 @@ impl Table {
         let mut col = Column::new().spacing(12).push(
             row![
                 text_input(
-                    &i18n::tr(lang, &Msg::new("table-entry-placeholder").arg("hint", hint)),
+                    &i18n::tr(lang, &Msg::new("table-entry-prompt").arg("hint", hint)),
                     &self.entry
                 )
                 .id(ENTRY_ID)
