@@ -97,3 +97,22 @@ pub fn ring<'a, Message: 'a>(
     }
     stack.into()
 }
+
+/// The small − and + of a physical token beside a player's tracked number;
+/// `on_adjust` turns the seat's counter and the step into a message.
+pub fn token_buttons<'a, Message: Clone + 'a>(
+    seat: usize,
+    name: &str,
+    on_adjust: impl Fn(crate::core::CounterId, i64) -> Message,
+) -> iced::Element<'a, Message> {
+    let id = crate::core::CounterId::player(seat, name);
+    let step = |icon: Icon, delta: i64| {
+        button(icon.view(11.0))
+            .padding(4)
+            .style(super::theme::secondary_button)
+            .on_press(on_adjust(id.clone(), delta))
+    };
+    row![step(Icon::Minus, -1), step(Icon::Plus, 1)]
+        .spacing(2)
+        .into()
+}

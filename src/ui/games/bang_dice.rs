@@ -16,6 +16,7 @@ use crate::i18n::{self, Lang};
 use crate::session::{AnySession, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::token_buttons;
 use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Alignment, Element, Length, Size};
 
@@ -429,11 +430,11 @@ impl Pad {
         let numbers = row![
             Icon::Heart.tinted(18.0, iced::Color::from_rgb8(0xc0, 0x39, 0x2b)),
             text(format!("{}/{}", player.life, player.max_life)).size(17),
-            counter_buttons(seat, "life"),
+            token_buttons(seat, "life", Message::Adjust),
             iced::widget::space().width(Length::Fill),
             Icon::Arrow.view(16.0),
             text(player.arrows.to_string()).size(17),
-            counter_buttons(seat, "arrows"),
+            token_buttons(seat, "arrows", Message::Adjust),
         ]
         .spacing(3)
         .align_y(Alignment::Center);
@@ -822,22 +823,6 @@ fn face_button<'a>(face: BangFace, size: f32, picked: bool) -> iced::widget::But
         } else {
             theme::secondary_button
         })
-}
-
-fn counter_buttons<'a>(seat: usize, name: &str) -> Element<'a, Message> {
-    let id = CounterId::player(seat, name);
-    row![
-        button(Icon::Minus.view(11.0))
-            .padding(4)
-            .style(theme::secondary_button)
-            .on_press(Message::Adjust(id.clone(), -1)),
-        button(Icon::Plus.view(11.0))
-            .padding(4)
-            .style(theme::secondary_button)
-            .on_press(Message::Adjust(id, 1)),
-    ]
-    .spacing(2)
-    .into()
 }
 
 fn big<'a>(label: String, message: Message) -> Element<'a, Message> {

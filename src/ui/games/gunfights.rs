@@ -13,8 +13,8 @@ use crate::i18n::{self, Lang};
 use crate::session::{AnySession, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
-use crate::ui::widgets::ring;
-use iced::widget::{Column, Row, button, column, container, row, text};
+use crate::ui::widgets::{ring, token_buttons};
+use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Color, Element, Length, Size};
 
 /// Gunfights' action area; entries are typed for now, clicks correct numbers.
@@ -193,7 +193,7 @@ fn character_board<'a>(
             .align_y(Alignment::Center),
         )
         .push(
-            row![hearts, adjust(seat, "health")]
+            row![hearts, token_buttons(seat, "health", Message::Adjust)]
                 .spacing(6)
                 .align_y(Alignment::Center),
         )
@@ -201,7 +201,7 @@ fn character_board<'a>(
             row![
                 Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
                 text(board.ammo.to_string()).size(16),
-                adjust(seat, "ammo"),
+                token_buttons(seat, "ammo", Message::Adjust),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
@@ -264,20 +264,4 @@ fn character_board<'a>(
             theme::panel
         })
         .into()
-}
-
-fn adjust<'a>(seat: usize, name: &str) -> Element<'a, Message> {
-    let id = CounterId::player(seat, name);
-    row![
-        button(Icon::Minus.view(11.0))
-            .padding(4)
-            .style(theme::secondary_button)
-            .on_press(Message::Adjust(id.clone(), -1)),
-        button(Icon::Plus.view(11.0))
-            .padding(4)
-            .style(theme::secondary_button)
-            .on_press(Message::Adjust(id, 1)),
-    ]
-    .spacing(2)
-    .into()
 }
