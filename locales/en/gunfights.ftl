@@ -202,7 +202,10 @@ rule-gunfights_turn_raid-running = It is the Raid: enter what burned and who die
 rule-gunfights_raid_already-down = The { $building } was not standing, so it cannot burn again.
 rule-gunfights_income_collect = { $character }: collect the income printed on your board.
 rule-gunfights_blind-betty_call = { $character }: the visible die shows { $visible }. Call 21+ (even money, wins on { $chance21 } of 20 hidden faces) or 28+ (triple, { $chance28 } of 20), then enter the hidden die.
-rule-gunfights_raid_play = Round { $round }: the Raid. Play it at the table (correct health and ammo as you go), then enter what burned and who died, for example “raid church dead mayor”.
+rule-gunfights_raid_play = Round { $round }: the Raid. { $ready ->
+    [yes] Every gunfight is over: enter the outcome, “raid{ $buildings }”.
+   *[no] When every gunfight is over, enter what burned; as it stands now: “raid{ $buildings }”.
+  }
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
 rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
@@ -238,7 +241,7 @@ rule-gunfights_raid_undefended-burns = Renegades attacked the { $building } and 
 rule-gunfights_raid_not-attacked = Nobody attacked the { $building }, so it cannot burn in this Raid.
 rule-gunfights_fire-wagon_doused = The Fire Wagon stands at the { $building }: the fire is doused and it stays standing.
 rule-gunfights_raid_place-tiles = The Raid: enter the Renegades’ attacks (“attack scout church …”), then the Pioneers’ revealed Defense Cards (“defend mayor ammo-depot …”, in round 6 with “wagon …”).
-rule-gunfights_raid_gunfight = A gunfight at the { $building }: { $first } shoots first. Each shot costs 1 ammo.
+rule-gunfights_raid_gunfight = Gunfight at the { $building }: { $first } to shoot. Each shot costs 1 ammo.
 rule-gunfights_raid_stockade = The Stockade stands: each Renegade takes 1 damage.
 rule-gunfights_raid_every-renegade-attacks = Every Renegade attacks a building: { $characters } still to place.
 rule-gunfights_raid_every-pioneer-defends = The Sheriff gives every Pioneer a Defense Card: { $characters } still to place.
@@ -257,8 +260,14 @@ gunfights-did-defend = The Pioneers defend: { $tiles }{ $trap ->
     [none] {""}
    *[other] ; the Fire Wagon at the { $wagon }
   }
-rule-gunfights_raid_booby-trap = { $characters } attack the { $building }, where the Booby Trap lies: the Deputy chooses one of them to take 1 damage (“fix … health -1”).
-rule-gunfights_raid_entry-bombs = { $characters } defend the { $building }, where an Entry Bomb lies: the Scout chooses one of them to take 1 damage (“fix … health -1”).
+rule-gunfights_raid_booby-trap = { $count ->
+    [one] The Booby Trap lies at the { $building }: { $characters } takes 1 damage. Confirm with “damage trap”.
+   *[other] The Booby Trap lies at the { $building }, where { $characters } attack: the Deputy chooses who takes 1 damage (“damage trap thief”).
+  }
+rule-gunfights_raid_entry-bombs = { $count ->
+    [one] An Entry Bomb lies at the { $building }: { $characters } takes 1 damage. Confirm with “damage bomb { $slug }”.
+   *[other] An Entry Bomb lies at the { $building }, where { $characters } defend: the Scout chooses who takes 1 damage (“damage bomb { $slug } sheriff”).
+  }
 rule-gunfights_raid_booby-trap-hit = The Booby Trap at the { $building }: { $character } takes 1 damage.
 rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at the { $building }: { $character } takes 1 damage.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count } Entry Bomb locations revealed, but { $planted } were planted this round.
@@ -324,3 +333,34 @@ gunfights-setup-field-thief = Who plays the Thief?
 gunfights-setup-field-head-honcho = Who plays the Head Honcho?
 rule-gunfights_gunfight_out-of-turn = It is not { $character }’s turn to shoot: next is { $next }.
 gunfights-notation-lucky = Write Lucky’s die last, as “lucky 1” or “lucky 2”.
+
+## The start of the Raid and the cease fire
+rule-gunfights_raid_stockade-due = The Stockade stands: each Renegade takes 1 damage ({ $characters }). Confirm with “damage stockade”.
+rule-gunfights_strike_not-now = Damage at the start of the Raid comes after the Pioneers have revealed their defence.
+rule-gunfights_strike_twice = { $what } was already dealt in this Raid; to change a number, use “fix”.
+rule-gunfights_strike_nothing = { $what } hits nobody in this Raid.
+rule-gunfights_strike_who = Several characters stand at the { $building }: { $characters }. The { $chooser } chooses who takes the damage; add the name.
+rule-gunfights_strike_stockade-first = The Stockade’s damage comes first, then the Booby Trap and the Entry Bombs.
+rule-gunfights_strike_not-there = { $character } is not at the { $building }.
+rule-gunfights_strike_before-gunfights = The damage at the start of the Raid comes first ({ $count } still to deal: see the reminders).
+gunfights-strike-stockade = The Stockade’s damage
+gunfights-strike-trap = The Booby Trap
+gunfights-strike-bomb = This Entry Bomb
+rule-gunfights_cease-fire_no-gunfight = No gunfight is going on at the { $building }.
+rule-gunfights_cease-fire_renegades-armed = { $characters } can still fire at the { $building }: a cease fire is called when the Renegades have run out of ammo.
+rule-gunfights_cease-fire_called = A cease fire was called at the { $building }: nobody shoots there any more this Raid.
+rule-gunfights_cease-fire_may = The Renegades at the { $building } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire (“cease { $slug }”).
+rule-gunfights_cease-fire_done = Cease fire at the { $building }: the Pioneers held it.
+gunfights-did-strike = { $kind ->
+    [stockade] The Stockade deals 1 damage to each Renegade
+    [trap] The Booby Trap deals 1 damage{ $target ->
+        [none] {""}
+       *[other] {" "}to { $target }
+      }
+   *[bomb] The Entry Bomb at the { $building } deals 1 damage{ $target ->
+        [none] {""}
+       *[other] {" "}to { $target }
+      }
+  }
+gunfights-did-cease = Cease fire at the { $building }
+gunfights-notation-damage = Write “damage stockade”, “damage trap [who]” or “damage bomb BUILDING [who]”.

@@ -202,7 +202,10 @@ rule-gunfights_turn_raid-running = Het is de Raid: vul in wat er afbrandde en wi
 rule-gunfights_raid_already-down = De { $building } stond niet meer, dus hij kan niet nog eens afbranden.
 rule-gunfights_income_collect = { $character }: ontvang het inkomen dat op je bord staat.
 rule-gunfights_blind-betty_call = { $character }: de zichtbare dobbelsteen toont { $visible }. Voorspel 21+ (je wint je inzet, bij { $chance21 } van de 20 verborgen worpen) of 28+ (drie keer je inzet, bij { $chance28 } van de 20), en vul dan de verborgen dobbelsteen in.
-rule-gunfights_raid_play = Ronde { $round }: de Raid. Speel hem aan tafel (corrigeer gezondheid en munitie onderweg) en vul daarna in wat er afbrandde en wie er stierf, bijvoorbeeld “overval church dood mayor”.
+rule-gunfights_raid_play = Ronde { $round }: de Raid. { $ready ->
+    [yes] Alle vuurgevechten zijn voorbij: voer de afloop in, “overval{ $buildings }”.
+   *[no] Als alle vuurgevechten voorbij zijn, voer je in wat er afbrandde; zoals het nu staat: “overval{ $buildings }”.
+  }
 rule-gunfights_fire-wagon_round-six = Ronde 6: de Sheriff mag ook een Defense Card op de Fire Wagon leggen, op een plek die geen andere Pioneer verdedigt.
 rule-gunfights_end_showdown = Gelijkspel: de showdown beslist, tussen alle personages, zonder munitie en zonder schade van de Stockade; voorwerpen blijven. { $first } schiet eerst, daarna wisselen de teams elkaar af in beurtvolgorde.
 rule-gunfights_mayor_money-capped = De Mayor spaart hoogstens zijn inkomen ({ $cap } cent): { $amount } cent gaat terug naar de voorraad.
@@ -238,7 +241,7 @@ rule-gunfights_raid_undefended-burns = De Renegades vielen de { $building } aan 
 rule-gunfights_raid_not-attacked = Niemand viel de { $building } aan, dus hij kan in deze Raid niet afbranden.
 rule-gunfights_fire-wagon_doused = De Fire Wagon staat bij de { $building }: het vuur wordt geblust en hij blijft staan.
 rule-gunfights_raid_place-tiles = De Raid: vul de aanvallen van de Renegades in (“aanval scout church …”) en dan de onthulde Defense Cards van de Pioneers (“verdedig mayor ammo-depot …”, in ronde 6 met “wagen …”).
-rule-gunfights_raid_gunfight = Een vuurgevecht bij de { $building }: { $first } schiet eerst. Elk schot kost 1 munitie.
+rule-gunfights_raid_gunfight = Vuurgevecht bij de { $building }: { $first } is aan de beurt om te schieten. Elk schot kost 1 munitie.
 rule-gunfights_raid_stockade = De Stockade staat: elke Renegade krijgt 1 schade.
 rule-gunfights_raid_every-renegade-attacks = Elke Renegade valt een gebouw aan: { $characters } moet nog geplaatst worden.
 rule-gunfights_raid_every-pioneer-defends = De Sheriff geeft elke Pioneer een Defense Card: { $characters } moet nog geplaatst worden.
@@ -257,8 +260,14 @@ gunfights-did-defend = De Pioneers verdedigen: { $tiles }{ $trap ->
     [none] {""}
    *[other] ; de Fire Wagon bij de { $wagon }
   }
-rule-gunfights_raid_booby-trap = { $characters } vallen de { $building } aan, waar de Booby Trap ligt: de Deputy kiest wie van hen 1 schade krijgt (“corrigeer … health -1”).
-rule-gunfights_raid_entry-bombs = { $characters } verdedigen de { $building }, waar een Entry Bomb ligt: de Scout kiest wie van hen 1 schade krijgt (“corrigeer … health -1”).
+rule-gunfights_raid_booby-trap = { $count ->
+    [one] De Booby Trap ligt bij de { $building }: { $characters } krijgt 1 schade. Bevestig met “schade val”.
+   *[other] De Booby Trap ligt bij de { $building }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt (“schade val thief”).
+  }
+rule-gunfights_raid_entry-bombs = { $count ->
+    [one] Er ligt een Entry Bomb bij de { $building }: { $characters } krijgt 1 schade. Bevestig met “schade bom { $slug }”.
+   *[other] Er ligt een Entry Bomb bij de { $building }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt (“schade bom { $slug } sheriff”).
+  }
 rule-gunfights_raid_booby-trap-hit = De Booby Trap bij de { $building }: { $character } krijgt 1 schade.
 rule-gunfights_raid_entry-bomb-hit = De Entry Bomb bij de { $building }: { $character } krijgt 1 schade.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count } plekken van Entry Bombs onthuld, maar er werden er deze ronde { $planted } gelegd.
@@ -324,3 +333,34 @@ gunfights-setup-field-thief = Wie speelt de Thief?
 gunfights-setup-field-head-honcho = Wie speelt de Head Honcho?
 rule-gunfights_gunfight_out-of-turn = { $character } is niet aan de beurt om te schieten: nu is { $next } aan de beurt.
 gunfights-notation-lucky = Schrijf de dobbelsteen van Lucky als laatste, als “lucky 1” of “lucky 2”.
+
+## The start of the Raid and the cease fire
+rule-gunfights_raid_stockade-due = De Stockade staat: elke Renegade krijgt 1 schade ({ $characters }). Bevestig met “schade stockade”.
+rule-gunfights_strike_not-now = De schade aan het begin van de Raid komt pas als de Pioneers hun verdediging hebben onthuld.
+rule-gunfights_strike_twice = { $what } is deze Raid al uitgedeeld; wil je een getal aanpassen, gebruik dan “corrigeer”.
+rule-gunfights_strike_nothing = { $what } raakt deze Raid niemand.
+rule-gunfights_strike_who = Bij de { $building } staan meerdere personages: { $characters }. De { $chooser } kiest wie de schade krijgt; zet de naam erachter.
+rule-gunfights_strike_stockade-first = Eerst de schade van de Stockade, dan pas de Booby Trap en de Entry Bombs.
+rule-gunfights_strike_not-there = { $character } staat niet bij de { $building }.
+rule-gunfights_strike_before-gunfights = Eerst de schade aan het begin van de Raid ({ $count } nog uit te delen: zie de herinneringen).
+gunfights-strike-stockade = De schade van de Stockade
+gunfights-strike-trap = De Booby Trap
+gunfights-strike-bomb = Deze Entry Bomb
+rule-gunfights_cease-fire_no-gunfight = Bij de { $building } is geen vuurgevecht aan de gang.
+rule-gunfights_cease-fire_renegades-armed = { $characters } kan bij de { $building } nog vuren: een staakt-het-vuren roep je af als de Renegades door hun munitie heen zijn.
+rule-gunfights_cease-fire_called = Bij de { $building } is het vuren gestaakt: daar schiet deze Raid niemand meer.
+rule-gunfights_cease-fire_may = De Renegades bij de { $building } kunnen niet meer vuren: de Pioneers mogen doorschieten (wie sneuvelt, verliest zijn voorwerpen en Snake Oil) of het vuren staken (“staak { $slug }”).
+rule-gunfights_cease-fire_done = Staakt het vuren bij de { $building }: de Pioneers hebben hem verdedigd.
+gunfights-did-strike = { $kind ->
+    [stockade] De Stockade deelt elke Renegade 1 schade uit
+    [trap] De Booby Trap deelt 1 schade uit{ $target ->
+        [none] {""}
+       *[other] {" "}aan { $target }
+      }
+   *[bomb] De Entry Bomb bij de { $building } deelt 1 schade uit{ $target ->
+        [none] {""}
+       *[other] {" "}aan { $target }
+      }
+  }
+gunfights-did-cease = Staakt het vuren bij de { $building }
+gunfights-notation-damage = Schrijf “schade stockade”, “schade val [wie]” of “schade bom GEBOUW [wie]”.

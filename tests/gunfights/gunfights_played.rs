@@ -36,7 +36,8 @@ fn example() -> Table {
             "end",
             "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
             "defend deputy stockade sheriff stockade mayor ammo-depot",
-            "fix sheriff health -1",
+            "damage stockade",
+            "damage bomb stockade sheriff",
         ],
     );
     t
@@ -391,6 +392,7 @@ fn without_the_church_the_renegades_fire_first() {
     ok(&mut t, "end");
     ok(&mut t, "attack thief saloon scout store head-honcho store");
     ok(&mut t, "defend mayor saloon sheriff saloon deputy store");
+    ok(&mut t, "damage stockade");
     violates(&mut t, "shoot mayor 1 1", "gunfights.gunfight.out-of-turn");
     ok(&mut t, "shoot thief 1 1");
     violates(
@@ -421,6 +423,7 @@ fn lucky_on_a_shot_turns_once_a_round() {
         "attack thief stockade scout saloon head-honcho saloon",
     );
     ok(&mut t, "defend sheriff stockade mayor church deputy church");
+    ok(&mut t, "damage stockade");
     ok(&mut t, "shoot sheriff 1 1");
     let findings = ok(&mut t, "shoot thief 14 10 lucky 2");
     says(&findings, "gunfights.gunfight.shot");

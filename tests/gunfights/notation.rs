@@ -4,7 +4,9 @@
 use super::helpers::*;
 use holster::core::{D20, Game};
 use holster::games::gunfights::gunfight::Kick;
-use holster::games::gunfights::{Building, Call, GunAction, Gunfights, Item, SnakeOil, Ware};
+use holster::games::gunfights::{
+    Building, Call, GunAction, Gunfights, Item, SnakeOil, Strike, Ware,
+};
 
 fn d(face: u8) -> D20 {
     D20::new(face).expect("a d20 face")
@@ -178,6 +180,25 @@ fn every_action() -> Vec<GunAction> {
             burned: vec![Building::Church, Building::AmmoDepot],
             dead: vec![0, 4],
         },
+        GunAction::Strike {
+            strike: Strike::Stockade,
+            target: None,
+        },
+        GunAction::Strike {
+            strike: Strike::Trap,
+            target: Some(4),
+        },
+        GunAction::Strike {
+            strike: Strike::Bomb(Building::GamblinHouse),
+            target: None,
+        },
+        GunAction::Strike {
+            strike: Strike::Bomb(Building::Saloon),
+            target: Some(1),
+        },
+        GunAction::Cease {
+            building: Building::AmmoDepot,
+        },
     ]
 }
 
@@ -238,6 +259,10 @@ fn dutch_words_and_short_names_read_the_same() {
             "defend mayor store trap store wagon church",
         ),
         ("INCOME", "income"),
+        ("schade stockade", "damage stockade"),
+        ("schade val th", "damage trap thief"),
+        ("schade bom sal sher", "damage bomb saloon sheriff"),
+        ("staak ammo", "cease ammo-depot"),
     ];
     for (typed, written) in same {
         let parsed = Gunfights::parse_action(setup, typed);
@@ -268,6 +293,8 @@ fn what_cannot_be_read_is_explained() {
         "defend mayor store wagon",
         "gunfights-notation-sites",
     );
+    unreadable(&mut t, "damage saloon", "gunfights-notation-damage");
+    unreadable(&mut t, "damage stockade thief", "gunfights-notation-damage");
 }
 
 #[test]
@@ -454,6 +481,19 @@ mod random {
                 proptest::collection::vec(seat(), 0..4)
             )
                 .prop_map(|(burned, dead)| GunAction::Raided { burned, dead }),
+            Just(GunAction::Strike {
+                strike: Strike::Stockade,
+                target: None
+            }),
+            (
+                proptest::option::of(building()),
+                proptest::option::of(seat())
+            )
+                .prop_map(|(bomb, target)| GunAction::Strike {
+                    strike: bomb.map_or(Strike::Trap, Strike::Bomb),
+                    target
+                }),
+            building().prop_map(|building| GunAction::Cease { building }),
         ]
     }
 

@@ -47,22 +47,54 @@ fn the_raid_example_scout_burns_the_undefended_church() {
         &mut t,
         "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
     );
-    let findings = ok(
+    ok(
         &mut t,
         "defend deputy stockade sheriff stockade mayor ammo-depot",
     );
+    // C. Nothing is dealt before the table confirms it: the Stockade is due
+    // first, then the Entry Bomb at the Stockade (nobody defends the Church,
+    // so that bomb does nothing).
+    assert!(t.state().seats.iter().all(|s| s.health == 4));
+    assert_eq!(
+        reminders(&t),
+        vec![
+            "gunfights.raid.stockade-due",
+            "gunfights.raid.entry-bombs",
+            "gunfights.raid.play"
+        ]
+    );
+    violates(
+        &mut t,
+        "shoot sheriff 13 13",
+        "gunfights.strike.before-gunfights",
+    );
+    violates(
+        &mut t,
+        "damage bomb stockade sheriff",
+        "gunfights.strike.stockade-first",
+    );
+    rejects(&mut t, "damage bomb church", "gunfights.strike.nothing");
+    let findings = ok(&mut t, "damage stockade");
     says(&findings, "gunfights.raid.stockade");
     let healths: Vec<u8> = t.state().seats.iter().map(|s| s.health).collect();
     assert_eq!(healths, vec![4, 4, 4, 3, 3, 3], "each Renegade takes 1");
-    // Nobody defends the Church, so that bomb does nothing; at the Stockade
-    // two Pioneers stand, so the Scout chooses: the Sheriff.
+    rejects(&mut t, "damage stockade", "gunfights.strike.twice");
+    // D. Two Pioneers stand at the Stockade, so the Scout chooses: the Sheriff.
     let bomb = t
         .reminders()
         .into_iter()
         .find(|f| f.rule_id() == "gunfights.raid.entry-bombs")
         .expect("the Scout chooses");
     assert_eq!(arg(&bomb, "building"), "Text(\"Stockade\")");
-    ok(&mut t, "fix sheriff health -1");
+    assert_eq!(arg(&bomb, "count"), "Number(2)");
+    rejects(&mut t, "damage bomb stockade", "gunfights.strike.who");
+    violates(
+        &mut t,
+        "damage bomb stockade mayor",
+        "gunfights.strike.not-there",
+    );
+    let findings = ok(&mut t, "damage bomb stockade sheriff");
+    says(&findings, "gunfights.raid.entry-bomb-hit");
     assert_eq!(board(&t, Character::Sheriff).health, 3);
     let gunfights: Vec<(String, String)> = t
         .reminders()
@@ -84,7 +116,7 @@ fn the_raid_example_scout_burns_the_undefended_church() {
         ],
         "the Church stands: Pioneers first, Sheriff before Deputy"
     );
-    silent(&t.reminders(), "gunfights.raid.booby-trap");
+    silent(&t.reminders(), "gunfights.raid.entry-bombs");
     // End of Round Example: the Church and the Ammo Depot burn.
     violates(
         &mut t,
@@ -111,6 +143,7 @@ fn without_the_church_the_renegades_shoot_first() {
         "attack thief saloon head-honcho saloon scout store",
     );
     ok(&mut t2, "defend mayor saloon sheriff store deputy stockade");
+    ok(&mut t2, "damage stockade");
     let firsts: Vec<String> = t2
         .reminders()
         .iter()
@@ -202,19 +235,24 @@ fn the_stockade_strikes_only_while_it_stands_and_only_once() {
     skip_to(&mut t, Character::HeadHoncho);
     ok(&mut t, "end");
     ok(&mut t, "attack scout church thief store head-honcho store");
-    let findings = ok(&mut t, "defend mayor saloon sheriff saloon deputy saloon");
-    silent(&findings, "gunfights.raid.stockade");
+    ok(&mut t, "defend mayor saloon sheriff saloon deputy saloon");
+    silent(&t.reminders(), "gunfights.raid.stockade-due");
+    rejects(&mut t, "damage stockade", "gunfights.strike.nothing");
     assert!(t.state().seats.iter().all(|s| s.health == 4));
     let mut t = at_raid(1);
+    rejects(&mut t, "damage stockade", "gunfights.strike.not-now");
     ok(&mut t, "attack scout church thief store head-honcho store");
     ok(&mut t, "defend mayor saloon sheriff saloon deputy saloon");
-    let findings = ok(&mut t, "defend mayor church sheriff church deputy church");
-    silent(&findings, "gunfights.raid.stockade");
+    says(&t.reminders(), "gunfights.raid.stockade-due");
+    ok(&mut t, "damage stockade");
+    // A second reveal (a correction) does not bring it back.
+    ok(&mut t, "defend mayor church sheriff church deputy church");
+    silent(&t.reminders(), "gunfights.raid.stockade-due");
     assert_eq!(board(&t, Character::Scout).health, 3);
 }
 
 #[test]
-fn the_booby_trap_is_reminded_when_the_raid_reveals_it() {
+fn the_booby_trap_is_dealt_when_confirmed_and_the_deputy_chooses() {
     let mut t = six();
     skip_to(&mut t, Character::Deputy);
     ok(&mut t, "trap");
@@ -226,10 +264,23 @@ fn the_booby_trap_is_reminded_when_the_raid_reveals_it() {
         "defend mayor saloon",
         "gunfights.booby-trap.revealed-as-planted",
     );
-    let findings = ok(
+    ok(
         &mut t,
         "defend mayor saloon sheriff store deputy church trap saloon",
     );
+    let trap = t
+        .reminders()
+        .into_iter()
+        .find(|f| f.rule_id() == "gunfights.raid.booby-trap")
+        .expect("the trap is due");
+    assert_eq!(arg(&trap, "count"), "Number(1)");
+    assert_eq!(
+        board(&t, Character::Thief).health,
+        4,
+        "not before confirmed"
+    );
+    ok(&mut t, "damage stockade");
+    let findings = ok(&mut t, "damage trap");
     says(&findings, "gunfights.raid.booby-trap-hit");
     assert_eq!(
         board(&t, Character::Thief).health,
@@ -248,10 +299,21 @@ fn the_booby_trap_is_reminded_when_the_raid_reveals_it() {
         "defend mayor saloon sheriff store deputy church trap store",
     );
     says(&t.reminders(), "gunfights.raid.booby-trap");
+    ok(&mut t, "damage stockade");
+    rejects(&mut t, "damage trap", "gunfights.strike.who");
+    ok(&mut t, "schade val head-honcho");
+    assert_eq!(
+        (
+            board(&t, Character::HeadHoncho).health,
+            board(&t, Character::Scout).health
+        ),
+        (2, 3)
+    );
+    silent(&t.reminders(), "gunfights.raid.booby-trap");
 }
 
 #[test]
-fn an_entry_bomb_hurts_the_one_pioneer_at_its_building() {
+fn an_entry_bomb_hurts_the_one_pioneer_at_its_building_when_confirmed() {
     let mut t = six();
     skip_to(&mut t, Character::Scout);
     ok(&mut t, "bomb");
@@ -261,10 +323,75 @@ fn an_entry_bomb_hurts_the_one_pioneer_at_its_building() {
         &mut t,
         "attack scout saloon thief saloon head-honcho store bombs saloon",
     );
-    let findings = ok(&mut t, "defend deputy saloon mayor store sheriff store");
+    ok(&mut t, "defend deputy saloon mayor store sheriff store");
+    says(&t.reminders(), "gunfights.raid.entry-bombs");
+    assert_eq!(board(&t, Character::Deputy).health, 4);
+    ok(&mut t, "damage stockade");
+    let findings = ok(&mut t, "damage bomb saloon");
     says(&findings, "gunfights.raid.entry-bomb-hit");
     assert_eq!(board(&t, Character::Deputy).health, 3);
     silent(&t.reminders(), "gunfights.raid.entry-bombs");
+    // Whiskey does not absorb it, and the gunfights may now begin.
+    says(&t.reminders(), "gunfights.raid.gunfight");
+}
+
+#[test]
+fn a_cease_fire_when_the_renegades_are_out_of_ammo_ends_the_gunfight() {
+    let mut t = at_raid(1);
+    ok(&mut t, "attack scout church thief store head-honcho saloon");
+    ok(&mut t, "defend mayor store sheriff store deputy saloon");
+    ok(&mut t, "damage stockade");
+    violates(
+        &mut t,
+        "cease store",
+        "gunfights.cease-fire.renegades-armed",
+    );
+    violates(&mut t, "cease church", "gunfights.cease-fire.no-gunfight");
+    ok(&mut t, "fix thief ammo 0");
+    let may: Vec<String> = t
+        .reminders()
+        .iter()
+        .filter(|f| f.rule_id() == "gunfights.cease-fire.may")
+        .map(|f| arg(f, "building"))
+        .collect();
+    assert_eq!(may, vec!["Text(\"Store\")"]);
+    let findings = ok(&mut t, "cease store");
+    says(&findings, "gunfights.cease-fire.done");
+    violates(&mut t, "shoot sheriff 13 13", "gunfights.cease-fire.called");
+    // Only the Saloon's gunfight goes on; the Store holds.
+    let fights: Vec<String> = t
+        .reminders()
+        .iter()
+        .filter(|f| f.rule_id() == "gunfights.raid.gunfight")
+        .map(|f| arg(f, "building"))
+        .collect();
+    assert_eq!(fights, vec!["Text(\"Saloon\")"]);
+    violates(&mut t, "raid church store", "gunfights.raid.held");
+}
+
+#[test]
+fn the_raid_reminder_gives_the_outcome_as_the_gunfights_left_it() {
+    let mut t = at_raid(1);
+    ok(&mut t, "attack scout church thief store head-honcho store");
+    ok(&mut t, "defend mayor store sheriff saloon deputy saloon");
+    ok(&mut t, "damage stockade");
+    let play = |t: &Table| {
+        t.reminders()
+            .into_iter()
+            .find(|f| f.rule_id() == "gunfights.raid.play")
+            .map(|f| (arg(&f, "buildings"), arg(&f, "ready")))
+    };
+    assert_eq!(
+        play(&t),
+        Some(("Text(\" church\")".into(), "Text(\"no\")".into()))
+    );
+    ok(&mut t, "fix mayor health 0");
+    assert_eq!(
+        play(&t),
+        Some(("Text(\" church store\")".into(), "Text(\"yes\")".into()))
+    );
+    ok(&mut t, "raid church store");
+    assert_eq!(t.state().chamber, vec![2]);
 }
 
 #[test]

@@ -48,6 +48,18 @@ impl Call {
     }
 }
 
+/// Damage dealt at the start of the Raid, before the gunfights.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Strike {
+    /// The Stockade stands: 1 damage to each Renegade.
+    Stockade,
+    /// The Booby Trap: 1 damage to one Renegade attacking its building.
+    Trap,
+    /// An Entry Bomb: 1 damage to one Pioneer defending its building.
+    Bomb(Building),
+}
+
 /// What a person enters.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -193,6 +205,21 @@ pub enum GunAction {
         /// Where the Fire Wagon stands (round 6 only).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         wagon: Option<Building>,
+    },
+    /// Start-of-raid damage confirmed: the Stockade's, the Booby Trap's or an
+    /// Entry Bomb's, on the one the Deputy or the Scout chose.
+    Strike {
+        /// Which.
+        strike: Strike,
+        /// Who takes it (none: everyone it hits, or the only one there).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<usize>,
+    },
+    /// The Pioneers call a cease fire at a building where the Renegades
+    /// can no longer fire.
+    Cease {
+        /// Where.
+        building: Building,
     },
     /// A shot in a gunfight: the shooter, both d20 faces, who takes the
     /// damage (one target takes it all; otherwise one name per point), and
@@ -380,6 +407,10 @@ pub enum GunEvent {
         /// The Fire Wagon's building.
         wagon: Option<Building>,
     },
+    /// Start-of-raid damage was dealt.
+    Struck(Strike),
+    /// A cease fire ended a gunfight.
+    Ceased(Building),
     /// A character shot or threw Dynamite in this Raid.
     Fired {
         /// The seat.

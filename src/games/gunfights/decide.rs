@@ -16,7 +16,7 @@ use super::characters::{Character, Team};
 use super::evolve::evolve;
 use super::rules;
 use super::state::{GunState, Phase};
-use super::{agents, betty, economy, raid, round, sheriff, shots, thief, trade};
+use super::{agents, betty, economy, fights, raid, round, sheriff, shots, strikes, thief, trade};
 use crate::core::{Arg, Decision, Finding};
 
 /// Lucky adds 5 to a single die.
@@ -245,6 +245,8 @@ pub fn decide(state: &GunState, action: &GunAction) -> Result<Decision<GunEvent>
             trap,
             wagon,
         } => raid::defend(&mut ctx, defence, *trap, *wagon),
+        GunAction::Strike { strike, target } => strikes::strike(&mut ctx, *strike, *target)?,
+        GunAction::Cease { building } => fights::cease(&mut ctx, *building),
         GunAction::Shoot {
             shooter,
             faces,
@@ -276,6 +278,7 @@ fn check_seats(state: &GunState, action: &GunAction) -> Result<(), Finding> {
         GunAction::OilGive { to, .. } => vec![*to],
         GunAction::Trade { from, to, .. } => vec![*from, *to],
         GunAction::Raided { dead, .. } => dead.clone(),
+        GunAction::Strike { target, .. } => target.iter().copied().collect(),
         GunAction::Shoot {
             shooter, targets, ..
         } => std::iter::once(*shooter)
@@ -299,6 +302,7 @@ fn check_seats(state: &GunState, action: &GunAction) -> Result<(), Finding> {
         | GunAction::Bomb
         | GunAction::Reveal { .. }
         | GunAction::Pocket { .. }
+        | GunAction::Cease { .. }
         | GunAction::End => Vec::new(),
     };
     match seats.into_iter().find(|s| *s >= state.seats.len()) {

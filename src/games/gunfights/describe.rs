@@ -2,7 +2,7 @@
 //! seat's "Mayor (Ann)", and select values (`none`, `yes`/`no`) the
 //! messages turn into natural sentences in both languages.
 
-use super::actions::{GunAction, Ware};
+use super::actions::{GunAction, Strike, Ware};
 use super::characters::Building;
 use super::notation::NONE;
 use super::setup::GunSetup;
@@ -126,6 +126,20 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
             .arg("die", face.face())
             .arg("targets", names_or_none(setup, targets))
             .arg("lucky", yes_no(*lucky)),
+        GunAction::Strike { strike, target } => {
+            let (kind, building) = match strike {
+                Strike::Stockade => ("stockade", ""),
+                Strike::Trap => ("trap", ""),
+                Strike::Bomb(b) => ("bomb", b.printed()),
+            };
+            Msg::new("gunfights-did-strike")
+                .arg("kind", kind)
+                .arg("building", building)
+                .arg("target", target.map(name).unwrap_or_else(|| NONE.into()))
+        }
+        GunAction::Cease { building } => {
+            Msg::new("gunfights-did-cease").arg("building", building.printed())
+        }
         GunAction::Raided { burned, dead } => {
             let or_none = |words: Vec<String>| {
                 if words.is_empty() {

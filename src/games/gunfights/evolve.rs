@@ -98,6 +98,14 @@ pub fn evolve(mut state: GunState, event: &GunEvent) -> GunState {
                 s.snake_oil = None;
             }
         }
+        GunEvent::Struck(strike) => {
+            if !state.this_round.struck.contains(strike) {
+                state.this_round.struck.push(*strike);
+            }
+        }
+        GunEvent::Ceased(building) => {
+            state.this_round.ceased.insert(*building);
+        }
         GunEvent::Fired { seat, throw } => {
             state.this_round.fired.insert(*seat);
             state.this_round.fight_log.push((*seat, *throw));

@@ -42,6 +42,7 @@ mod decide;
 mod describe;
 mod economy;
 mod evolve;
+pub mod fights;
 pub mod gunfight;
 pub mod items;
 pub mod notation;
@@ -54,10 +55,11 @@ pub mod setup;
 pub mod sheriff;
 mod shots;
 pub mod state;
+pub mod strikes;
 mod thief;
 mod trade;
 
-pub use actions::{Call, GunAction, GunEvent, Ware};
+pub use actions::{Call, GunAction, GunEvent, Strike, Ware};
 pub use characters::{Building, Character, Team};
 pub use items::{Gun, Item, SnakeOil};
 pub use setup::GunSetup;
@@ -200,7 +202,12 @@ impl Game for Gunfights {
             GunAction::Trade { from, .. } => Some(*from),
             GunAction::Pocket { .. } => state.seat_of(Character::Thief),
             GunAction::Call { .. } => state.this_round.gamble.map(|g| g.seat),
-            GunAction::Raided { .. } => None,
+            GunAction::Raided { .. } | GunAction::Cease { .. } => None,
+            GunAction::Strike { strike, .. } => match strike {
+                Strike::Stockade => None,
+                Strike::Trap => state.seat_of(Character::Deputy),
+                Strike::Bomb(_) => state.seat_of(Character::Scout),
+            },
             GunAction::Shoot { shooter, .. } => Some(*shooter),
             GunAction::Throw { thrower, .. } => Some(*thrower),
             _ => (state.phase == Phase::Turns).then_some(state.turn),

@@ -30,9 +30,11 @@
 //! | `defend C B [C B …] [trap B] [wagon B]` | `verdedig C B … [val B] [wagen B]` | the revealed defence, Booby Trap and Fire Wagon |
 //! | `shoot C 14 17 [at C …] [beer\|tobacco] [lucky 1\|2]` | `schiet C 14 17 [op C …] …` | a shot in a gunfight |
 //! | `throw C 12 [lucky] [at C …]` | `gooi C 12 [lucky] [op C …]` | Dynamite thrown |
+//! | `damage stockade` / `damage trap [C]` / `damage bomb B [C]` | `schade stockade` / `schade val [C]` / `schade bom B [C]` | start-of-raid damage confirmed |
+//! | `cease B` | `staak B` | a cease fire at a building |
 //! | `raid B B dead C C` / `raid` | `overval B B dood C C` | the Raid's outcome |
 
-use super::actions::{Call, GunAction, Ware};
+use super::actions::{Call, GunAction, Strike, Ware};
 use super::characters::{Building, Character};
 use super::gunfight::Kick;
 use super::items::{Item, SnakeOil};
@@ -218,6 +220,26 @@ pub fn parse(setup: &GunSetup, text: &str) -> Result<GunAction, Msg> {
                 targets: targets(setup, more)?,
             })
         }
+        ("damage" | "schade", ["stockade"]) => Ok(GunAction::Strike {
+            strike: Strike::Stockade,
+            target: None,
+        }),
+        ("damage" | "schade", ["trap" | "val", who @ ..]) if who.len() <= 1 => {
+            Ok(GunAction::Strike {
+                strike: Strike::Trap,
+                target: who.first().map(|w| seat(setup, w)).transpose()?,
+            })
+        }
+        ("damage" | "schade", ["bomb" | "bom", building, who @ ..]) if who.len() <= 1 => {
+            Ok(GunAction::Strike {
+                strike: Strike::Bomb(Building::parse(building)?),
+                target: who.first().map(|w| seat(setup, w)).transpose()?,
+            })
+        }
+        ("damage" | "schade", _) => Err(Msg::new("gunfights-notation-damage")),
+        ("cease" | "staak", [building]) => Ok(GunAction::Cease {
+            building: Building::parse(building)?,
+        }),
         ("raid" | "overval", rest) => parse_raid(setup, rest),
         _ => Err(usage()),
     }
@@ -513,6 +535,19 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
             lucky_part(*lucky),
             targets_text(setup, targets)
         ),
+        GunAction::Strike { strike, target } => {
+            let mut text = match strike {
+                Strike::Stockade => "damage stockade".to_string(),
+                Strike::Trap => "damage trap".to_string(),
+                Strike::Bomb(b) => format!("damage bomb {}", b.slug()),
+            };
+            if let Some(t) = target {
+                text.push(' ');
+                text.push_str(slug(setup, *t));
+            }
+            text
+        }
+        GunAction::Cease { building } => format!("cease {}", building.slug()),
         GunAction::Raided { burned, dead } => {
             let mut text = String::from("raid");
             for b in burned {

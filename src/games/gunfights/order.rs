@@ -16,7 +16,7 @@ use super::raid::first_team;
 use super::state::GunState;
 
 /// Whether a character can fire now.
-fn can_fire(state: &GunState, seat: usize, showdown: bool) -> bool {
+pub(super) fn can_fire(state: &GunState, seat: usize, showdown: bool) -> bool {
     let Some(s) = state.seats.get(seat) else {
         return false;
     };

@@ -1,10 +1,8 @@
 //! The start of the Raid: the Renegades' attacks, then the Pioneers'
-//! revealed defence with the Fire Wagon in round 6, and the Stockade's
-//! damage. (Where the Booby Trap and the Entry Bombs lay is told by
-//! reminders; the gunfights are played at the table.)
+//! revealed defence with the Fire Wagon in round 6; which team shoots first.
 
 use super::actions::GunEvent;
-use super::characters::{Building, Character, Team};
+use super::characters::{Building, Team};
 use super::decide::Ctx;
 use super::rules;
 use super::setup::ROUNDS;
@@ -71,8 +69,9 @@ pub(super) fn attack(ctx: &mut Ctx, attacks: &[(usize, Building)], bombs: &[Buil
 }
 
 /// The Pioneers' defence revealed (and the Fire Wagon's, round 6 only, on a
-/// building no other Pioneer defends); then the Stockade, if it stands,
-/// deals 1 damage to each Renegade.
+/// building no other Pioneer defends). The damage that follows (Stockade,
+/// Booby Trap, Entry Bombs) is dealt when the table confirms it: see
+/// [`strikes`](super::strikes).
 pub(super) fn defend(
     ctx: &mut Ctx,
     defence: &[(usize, Building)],
@@ -100,59 +99,11 @@ pub(super) fn defend(
     if trap.is_some() != ctx.state.this_round.booby_trap {
         ctx.note(rules::TRAP_PLANTED.finding());
     }
-    let first_reveal = !ctx.state.this_round.revealed;
     ctx.emit(GunEvent::Defended {
         defence: defence.to_vec(),
         trap,
         wagon,
     });
-    // The Stockade strikes once, at the start of the Raid.
-    if first_reveal && ctx.state.standing(Building::Stockade) {
-        let renegades: Vec<usize> = (0..ctx.state.seats.len())
-            .filter(|s| ctx.state.seats[*s].team() == Team::Renegades)
-            .collect();
-        for seat in renegades {
-            ctx.emit(GunEvent::HealthLost { seat, amount: 1 });
-        }
-        ctx.note(rules::STOCKADE.finding());
-    }
-    if first_reveal {
-        traps_strike(ctx);
-    }
-}
-
-/// The Booby Trap hurts one Renegade at its building and each Entry Bomb one
-/// Pioneer at its building: applied at once when only one is there; when
-/// several are, a reminder asks who (the Deputy or the Scout chooses).
-fn traps_strike(ctx: &mut Ctx) {
-    for (building, attackers, defenders) in ctx.state.fights_and_bombs() {
-        let trapped = ctx.state.this_round.trap_site == Some(building);
-        let bombed = ctx.state.this_round.bomb_sites.contains(&building);
-        if trapped && attackers.len() == 1 {
-            ctx.emit(GunEvent::HealthLost {
-                seat: attackers[0],
-                amount: 1,
-            });
-            ctx.note(
-                rules::TRAP_HIT
-                    .finding()
-                    .arg("character", ctx.name(attackers[0]))
-                    .arg("building", building.printed()),
-            );
-        }
-        if bombed && defenders.len() == 1 {
-            ctx.emit(GunEvent::HealthLost {
-                seat: defenders[0],
-                amount: 1,
-            });
-            ctx.note(
-                rules::BOMB_HIT
-                    .finding()
-                    .arg("character", ctx.name(defenders[0]))
-                    .arg("building", building.printed()),
-            );
-        }
-    }
 }
 
 /// The buildings the Raid must burn by itself: attacked, nobody defending,
@@ -174,15 +125,4 @@ pub fn first_team(state: &super::state::GunState) -> Team {
     } else {
         Team::Renegades
     }
-}
-
-/// The first shooter of a side: its character earliest in turn order.
-pub fn first_of(state: &super::state::GunState, seats: &[usize]) -> Option<usize> {
-    seats.iter().copied().min_by_key(|s| {
-        state
-            .seats
-            .get(*s)
-            .map(|x| x.character)
-            .unwrap_or(Character::HeadHoncho)
-    })
 }

@@ -1,11 +1,12 @@
 //! What the table must do now, read from the state.
 
-use super::actions::Call;
+use super::actions::{Call, Strike};
 use super::betty::chance;
 use super::characters::Character;
 use super::rules;
 use super::setup::ROUNDS;
 use super::state::{GunState, Phase};
+use super::{fights, strikes};
 use crate::core::Finding;
 
 /// The reminders (and the final score) for a state.
@@ -83,55 +84,75 @@ pub fn winner(state: &GunState) -> Finding {
         .arg("winner", winner)
 }
 
-/// The Raid: place the tiles; then each gunfight with who shoots first, the
-/// Booby Trap and the Entry Bombs; always, how to enter the outcome.
+/// The Raid: place the tiles; deal the start-of-raid damage; each gunfight
+/// with who fires next (and the cease fire when the Renegades there can no
+/// longer fire); always, the outcome to enter as it stands.
 fn raid(state: &GunState, out: &mut Vec<Finding>) {
-    let round = state.this_round.clone();
+    let round = &state.this_round;
+    let names = |seats: &[usize]| {
+        seats
+            .iter()
+            .map(|s| state.name(*s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     if round.attacks.is_empty() || !round.revealed {
         out.push(rules::RAID_PLACE.finding());
     } else {
-        let first = super::raid::first_team(state);
-        for (building, attackers, defenders) in state.fights() {
-            if defenders.is_empty() {
-                continue;
-            }
-            let side = match first {
-                super::characters::Team::Pioneers => &defenders,
-                super::characters::Team::Renegades => &attackers,
+        let due = strikes::due(state);
+        for d in &due {
+            let building = d.building.map_or("", |b| b.printed());
+            let rule = match d.strike {
+                Strike::Stockade => &rules::STOCKADE_DUE,
+                Strike::Trap => &rules::BOOBY_TRAP,
+                Strike::Bomb(_) => &rules::ENTRY_BOMBS,
             };
-            let shooter = super::raid::first_of(state, side).map(|s| state.name(s));
             out.push(
-                rules::GUNFIGHT
-                    .finding()
-                    .arg("building", building.printed())
-                    .arg("first", shooter.unwrap_or_default()),
+                rule.finding()
+                    .arg("building", building)
+                    .arg("characters", names(&d.candidates))
+                    .arg("count", d.candidates.len())
+                    .arg("slug", d.building.map_or("", |b| b.slug())),
             );
         }
-        for (building, attackers, defenders) in state.fights_and_bombs() {
-            let names = |seats: &[usize]| {
-                seats
+        if due.is_empty() {
+            for (building, _, defenders) in state.fights() {
+                let next = fights::next(state, building);
+                if defenders.is_empty() || next.is_empty() {
+                    continue;
+                }
+                let shooters = next
                     .iter()
                     .map(|s| state.name(*s))
                     .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            if round.trap_site == Some(building) && attackers.len() > 1 {
+                    .join(" / ");
                 out.push(
-                    rules::BOOBY_TRAP
+                    rules::GUNFIGHT
                         .finding()
                         .arg("building", building.printed())
-                        .arg("characters", names(&attackers)),
+                        .arg("first", shooters),
                 );
-            }
-            if round.bomb_sites.contains(&building) && defenders.len() > 1 {
-                out.push(
-                    rules::ENTRY_BOMBS
-                        .finding()
-                        .arg("building", building.printed())
-                        .arg("characters", names(&defenders)),
-                );
+                if fights::may_cease(state, building) {
+                    out.push(
+                        rules::CEASE_MAY
+                            .finding()
+                            .arg("building", building.printed())
+                            .arg("slug", building.slug()),
+                    );
+                }
             }
         }
     }
-    out.push(rules::RAID.finding().arg("round", state.round));
+    let burning: String = fights::burning(state)
+        .iter()
+        .map(|b| format!(" {}", b.slug()))
+        .collect();
+    let ready = round.revealed && strikes::due(state).is_empty() && fights::all_over(state);
+    out.push(
+        rules::RAID
+            .finding()
+            .arg("round", state.round)
+            .arg("buildings", burning)
+            .arg("ready", if ready { "yes" } else { "no" }),
+    );
 }

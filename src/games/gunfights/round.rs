@@ -1,8 +1,4 @@
 //! The end of a turn, the Raid's outcome, the next round and the end of the game.
-//!
-//! The Raid itself (attacks, the revealed defence, Stockade, Booby Trap and
-//! Entry Bombs, the gunfights) is played at the table for now: the table
-//! corrects health and ammo by hand and enters what burned and who died.
 
 use super::actions::GunEvent;
 use super::characters::{Building, Character};
@@ -172,10 +168,11 @@ fn check_burned(ctx: &mut Ctx, burned: &[Building]) {
     // Pioneers held (Renegades dead or out of ammo, or a cease fire), and
     // after a mutual death.
     for (building, attackers, defenders) in &fights {
-        let fought = attackers
-            .iter()
-            .chain(defenders)
-            .any(|s| ctx.state.this_round.fired.contains(s));
+        let fought = ctx.state.this_round.ceased.contains(building)
+            || attackers
+                .iter()
+                .chain(defenders)
+                .any(|s| ctx.state.this_round.fired.contains(s));
         if defenders.is_empty() || !fought {
             continue;
         }

@@ -164,6 +164,27 @@ crate::rule_table! {
     /// A building burned that was already down or out of play.
     BURN_DOWN: Violation, "gunfights.raid.already-down", "scoring";
 
+    /// Start-of-raid damage before the defence is revealed, or outside the Raid.
+    STRIKE_NOT_NOW: Rejected, "gunfights.strike.not-now", "raid";
+    /// Start-of-raid damage dealt a second time.
+    STRIKE_TWICE: Rejected, "gunfights.strike.twice", "raid";
+    /// Start-of-raid damage that hits nobody in this Raid.
+    STRIKE_NONE: Rejected, "gunfights.strike.nothing", "raid";
+    /// Several characters at a trapped or bombed building: who takes it?
+    STRIKE_WHO: Rejected, "gunfights.strike.who", "raid";
+    /// The Booby Trap or an Entry Bomb before the Stockade's damage.
+    STRIKE_ORDER: Violation, "gunfights.strike.stockade-first", "raid";
+    /// The damage given to someone not at that building.
+    STRIKE_TARGET: Violation, "gunfights.strike.not-there", "raid";
+    /// A shot, or the Raid's outcome, while start-of-raid damage is still due.
+    STRIKES_FIRST: Violation, "gunfights.strike.before-gunfights", "raid";
+    /// A cease fire where no gunfight goes on.
+    CEASE_NO_FIGHT: Violation, "gunfights.cease-fire.no-gunfight", "gunfights.return-fire";
+    /// A cease fire while a Renegade there can still fire.
+    CEASE_EARLY: Violation, "gunfights.cease-fire.renegades-armed", "gunfights.return-fire";
+    /// A shot at a building after its cease fire.
+    CEASED_SHOT: Violation, "gunfights.cease-fire.called", "gunfights.return-fire";
+
     // ---- What the table must do now ----
     /// The Mayor or the Head Honcho has not collected the income.
     COLLECT_INCOME: Reminder, "gunfights.income.collect", "pioneers.mayor";
@@ -179,6 +200,10 @@ crate::rule_table! {
     BOOBY_TRAP: Reminder, "gunfights.raid.booby-trap", "raid.booby-trap";
     /// The Entry Bombs: one Pioneer at each bombed building takes 1 damage.
     ENTRY_BOMBS: Reminder, "gunfights.raid.entry-bombs", "raid.entry-bombs";
+    /// The Stockade's damage is due.
+    STOCKADE_DUE: Reminder, "gunfights.raid.stockade-due", "raid.stockade";
+    /// The Renegades at a building can no longer fire: shoot on or cease fire.
+    CEASE_MAY: Reminder, "gunfights.cease-fire.may", "gunfights.return-fire";
     /// Round 6: the Sheriff may place the Fire Wagon.
     FIRE_WAGON: Reminder, "gunfights.fire-wagon.round-six", "fire-wagon";
     /// A tie: the showdown decides.
@@ -225,6 +250,8 @@ crate::rule_table! {
     DEATHRATTLE: Info, "gunfights.gunfight.deathrattle", "glossary.deathrattle";
     /// The Stockade stands: each Renegade took 1 damage.
     STOCKADE: Info, "gunfights.raid.stockade", "raid.stockade";
+    /// A cease fire ended a gunfight.
+    CEASED: Info, "gunfights.cease-fire.done", "gunfights.return-fire";
     /// The round's score bullet was loaded.
     SCORED: Info, "gunfights.scoring.loaded", "scoring";
     /// A dead character lost the top row and the Snake Oil.

@@ -5,9 +5,10 @@
 //! Deathrattle.
 //!
 //! Who shoots when (the Church, turn order, Quick Draw's second shot, return
-//! fire, cease fire) is the table's to follow; Holster announces the first
-//! shooter of each gunfight and checks that shooters and targets stand at
-//! the same building and are alive (or have Deathrattle).
+//! fire) is worked out in [`order`](super::order) and flagged when broken;
+//! shooters and targets must stand at the same building and be alive (or
+//! have Deathrattle), after the start-of-raid damage and before any cease
+//! fire at that building.
 
 use super::actions::GunEvent;
 use super::characters::Building;
@@ -41,7 +42,13 @@ fn check_shooter(ctx: &mut Ctx, seat: usize) -> Option<Building> {
     if ctx.state.phase != Phase::Raid || !ctx.state.this_round.revealed {
         ctx.note(rules::FIGHT_NOT_NOW.finding());
     }
+    super::strikes::check_dealt(ctx);
     let building = building_of(ctx, seat);
+    if let Some(b) = building
+        && ctx.state.this_round.ceased.contains(&b)
+    {
+        ctx.note(rules::CEASED_SHOT.finding().arg("building", b.printed()));
+    }
     let fight = building.is_some_and(|b| {
         ctx.state
             .fights()

@@ -146,6 +146,10 @@ pub struct RoundState {
     pub lucky_used: BTreeSet<usize>,
     /// Whether the defence has been revealed this Raid.
     pub revealed: bool,
+    /// Start-of-raid damage already dealt.
+    pub struck: Vec<super::actions::Strike>,
+    /// Buildings where a cease fire ended the gunfight.
+    pub ceased: BTreeSet<Building>,
 }
 
 /// Everything the table keeps track of.

@@ -1,0 +1,124 @@
+//! Where each gunfight of the Raid stands: who fires next, whether it is
+//! over, whether the Pioneers may call a cease fire, and what the Raid will
+//! burn. The cease fire itself is entered here too.
+//!
+//! The text: attacks go back and forth "until one team is dead"; when the
+//! Renegades run out of ammo the Pioneers "may continue to shoot at them,
+//! or may call a cease fire for that gunfight". A gunfight where nobody can
+//! fire any more (both sides out of ammo) is over as well.
+
+use super::actions::GunEvent;
+use super::characters::{Building, Team};
+use super::decide::Ctx;
+use super::order;
+use super::rules;
+use super::state::{GunState, Phase};
+
+/// The characters at a building in this Raid, in turn order.
+fn fighters(state: &GunState, building: Building) -> Vec<usize> {
+    let round = &state.this_round;
+    (0..state.seats.len())
+        .filter(|s| {
+            round.attacks.get(s) == Some(&building) || round.defence.get(s) == Some(&building)
+        })
+        .collect()
+}
+
+/// Whether some of `team` at the building still stand (alive, or with a
+/// Deathrattle shot left).
+fn standing(state: &GunState, seats: &[usize], team: Team) -> bool {
+    seats.iter().any(|s| {
+        state.seats[*s].team() == team
+            && (state.seats[*s].health > 0
+                || state.this_round.deathrattle.get(s).is_some_and(|n| *n > 0))
+    })
+}
+
+/// Whether a gunfight is fought at the building: attacked and defended.
+pub fn is_gunfight(state: &GunState, building: Building) -> bool {
+    state
+        .fights()
+        .iter()
+        .any(|(b, _, defenders)| *b == building && !defenders.is_empty())
+}
+
+/// Who may fire next at a building; empty when its gunfight is over (a
+/// team is dead, a cease fire was called, or nobody can fire).
+pub fn next(state: &GunState, building: Building) -> Vec<usize> {
+    if state.phase != Phase::Raid
+        || !state.this_round.revealed
+        || !is_gunfight(state, building)
+        || state.this_round.ceased.contains(&building)
+    {
+        return Vec::new();
+    }
+    let seats = fighters(state, building);
+    if !standing(state, &seats, Team::Pioneers) || !standing(state, &seats, Team::Renegades) {
+        return Vec::new();
+    }
+    order::expected(state, &seats, false)
+}
+
+/// Whether the Pioneers may call a cease fire at a building: its gunfight
+/// goes on, and no Renegade there can fire any more.
+pub fn may_cease(state: &GunState, building: Building) -> bool {
+    let seats = fighters(state, building);
+    !next(state, building).is_empty()
+        && seats
+            .iter()
+            .filter(|s| state.seats[**s].team() == Team::Renegades)
+            .all(|s| !order::can_fire(state, *s, false))
+}
+
+/// Whether every gunfight of this Raid is over.
+pub fn all_over(state: &GunState) -> bool {
+    Building::ALL.iter().all(|b| next(state, *b).is_empty())
+}
+
+/// The buildings this Raid burns as it stands: every attacked building
+/// nobody defends (unless the Fire Wagon douses it), and every gunfight
+/// where all the defenders are dead and a Renegade still stands.
+pub fn burning(state: &GunState) -> Vec<Building> {
+    state
+        .fights()
+        .into_iter()
+        .filter(|(b, attackers, defenders)| {
+            if defenders.is_empty() {
+                return state.this_round.wagon != Some(*b);
+            }
+            let alive = |seats: &[usize]| seats.iter().any(|s| state.seats[*s].health > 0);
+            !alive(defenders) && alive(attackers)
+        })
+        .map(|(b, _, _)| b)
+        .collect()
+}
+
+/// The Pioneers call a cease fire at a building.
+pub(super) fn cease(ctx: &mut Ctx, building: Building) {
+    if ctx.state.phase != Phase::Raid || !ctx.state.this_round.revealed {
+        ctx.note(rules::FIGHT_NOT_NOW.finding());
+    } else if next(&ctx.state, building).is_empty() {
+        ctx.note(
+            rules::CEASE_NO_FIGHT
+                .finding()
+                .arg("building", building.printed()),
+        );
+    } else if !may_cease(&ctx.state, building) {
+        let armed: Vec<String> = fighters(&ctx.state, building)
+            .into_iter()
+            .filter(|s| {
+                ctx.state.seats[*s].team() == Team::Renegades
+                    && order::can_fire(&ctx.state, *s, false)
+            })
+            .map(|s| ctx.name(s))
+            .collect();
+        ctx.note(
+            rules::CEASE_EARLY
+                .finding()
+                .arg("building", building.printed())
+                .arg("characters", armed.join(", ")),
+        );
+    }
+    ctx.emit(GunEvent::Ceased(building));
+    ctx.note(rules::CEASED.finding().arg("building", building.printed()));
+}
