@@ -133,7 +133,9 @@ pub trait Game: 'static {
 
     /// The game's own part of the setup screen for a table of `players`
     /// (characters, roles, variants), filled into `SetupInput::options`.
-    fn setup_fields(_players: usize) -> Vec<SetupField> {
+    /// `chosen` holds the answers so far, so that a variant can change the
+    /// questions that follow it.
+    fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
         Vec::new()
     }
 }

@@ -110,10 +110,22 @@ impl Setup {
         self.problem = Some(problem);
     }
 
+    /// The game's questions for `seats` players, given the choices so far
+    /// (the Gunfights variant leaves out the Deputy and the Scout). Answers
+    /// to questions no longer asked are not passed on.
+    fn fields(&self, seats: usize) -> Vec<SetupField> {
+        let chosen = self
+            .one_of
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        super::games::setup_fields(self.game, seats, &chosen)
+    }
+
     fn input(&self, settings: &Settings) -> SetupInput {
         let mut options = BTreeMap::new();
         let seats = self.players.len();
-        for field in super::games::setup_fields(self.game, seats) {
+        for field in self.fields(seats) {
             match field {
                 SetupField::PerSeat { key, .. } => {
                     // Only a complete answer is passed on; the game says what is missing.
@@ -274,7 +286,7 @@ impl Setup {
         let t = |key: &str| i18n::text(lang, key);
         let mut seats = Column::new().spacing(8);
         let count = self.players.len();
-        let fields = super::games::setup_fields(self.game, count);
+        let fields = self.fields(count);
         for (seat, name) in self.players.iter().enumerate() {
             let up =
                 icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
@@ -578,6 +590,43 @@ mod tests {
             }
             _ => panic!("a valid setup starts the game"),
         }
+    }
+
+    #[test]
+    fn the_gunfights_variant_drops_the_deputy_and_scout_questions_and_answers() {
+        let settings = Settings::default();
+        let (mut setup, _) = Setup::new(GameId::Gunfights);
+        setup.players = vec!["Ann".into(), "Bob".into(), "Cid".into()];
+        // Six characters first, with the Deputy given to Cid.
+        setup.update(Message::Seat("deputy", 2), &paths(), &settings);
+        setup.update(
+            Message::OneOf("variant", "four-characters"),
+            &paths(),
+            &settings,
+        );
+        setup.update(Message::OneOf("out-of-play", "church"), &paths(), &settings);
+        let asked: Vec<&str> = setup
+            .fields(3)
+            .iter()
+            .filter_map(|f| match f {
+                SetupField::Seat { key, .. } => Some(*key),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(asked, ["mayor", "sheriff", "thief", "head-honcho"]);
+        let input = setup.input(&settings);
+        assert!(!input.options.contains_key("deputy"), "{:?}", input.options);
+        assert_eq!(
+            input.options.get("out-of-play").map(String::as_str),
+            Some("church")
+        );
+        // Back to six characters: nothing is out of play any more.
+        setup.update(
+            Message::OneOf("variant", "six-characters"),
+            &paths(),
+            &settings,
+        );
+        assert!(!setup.input(&settings).options.contains_key("out-of-play"));
     }
 
     #[test]

@@ -182,29 +182,45 @@ fn a_value_the_table_did_not_enter_is_refused_when_it_is_needed() {
 #[test]
 fn the_setup_screen_asks_the_variant_and_who_plays_whom() {
     use holster::core::SetupField;
-    let fields = Gunfights::setup_fields(5);
-    let keys: Vec<&str> = fields
-        .iter()
-        .map(|f| match f {
-            SetupField::OneOf { key, .. }
-            | SetupField::Seat { key, .. }
-            | SetupField::PerSeat { key, .. } => *key,
-        })
-        .collect();
+    let keys = |fields: &[SetupField]| -> Vec<&'static str> {
+        fields
+            .iter()
+            .map(|f| match f {
+                SetupField::OneOf { key, .. }
+                | SetupField::Seat { key, .. }
+                | SetupField::PerSeat { key, .. } => *key,
+            })
+            .collect()
+    };
+    let six = Gunfights::setup_fields(5, &Default::default());
     assert_eq!(
-        keys,
+        keys(&six),
         [
             "variant",
-            "out-of-play",
             "mayor",
             "sheriff",
             "deputy",
             "scout",
             "thief",
             "head-honcho"
-        ]
+        ],
+        "six characters: nothing out of play"
     );
-    for field in &fields {
+    let chosen = [("variant".to_string(), "four-characters".to_string())].into();
+    let four = Gunfights::setup_fields(3, &chosen);
+    assert_eq!(
+        keys(&four),
+        [
+            "variant",
+            "out-of-play",
+            "mayor",
+            "sheriff",
+            "thief",
+            "head-honcho"
+        ],
+        "the variant: no Deputy or Scout; the Church or the Stockade out"
+    );
+    for field in six.iter().chain(&four) {
         let label = match field {
             SetupField::OneOf { label, .. }
             | SetupField::Seat { label, .. }

@@ -246,9 +246,14 @@ impl Game for Gunfights {
         setup::BOARD_VALUES
     }
 
-    fn setup_fields(_players: usize) -> Vec<SetupField> {
-        // Who plays whom, one question per character; left open, the
-        // default applies (one each in turn order, or a team each for two).
+    fn setup_fields(
+        _players: usize,
+        chosen: &std::collections::BTreeMap<String, String>,
+    ) -> Vec<SetupField> {
+        let four = chosen.get("variant").map(String::as_str) == Some("four-characters");
+        // Who plays whom, one question per character in the game; left
+        // open, the default applies (one each in turn order, or a team each
+        // for two).
         let who = [
             ("mayor", "gunfights-setup-field-mayor"),
             ("sheriff", "gunfights-setup-field-sheriff"),
@@ -257,6 +262,8 @@ impl Game for Gunfights {
             ("thief", "gunfights-setup-field-thief"),
             ("head-honcho", "gunfights-setup-field-head-honcho"),
         ]
+        .into_iter()
+        .filter(|(key, _)| !four || !matches!(*key, "deputy" | "scout"))
         .map(|(key, label)| SetupField::Seat { key, label });
         let mut fields = vec![
             SetupField::OneOf {
@@ -288,6 +295,10 @@ impl Game for Gunfights {
                 ],
             },
         ];
+        // Only the variant puts a building out of play.
+        if !four {
+            fields.pop();
+        }
         fields.extend(who);
         fields
     }

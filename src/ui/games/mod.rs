@@ -11,12 +11,17 @@ use crate::i18n::Lang;
 use crate::session::AnySession;
 use iced::Element;
 
-/// The game's own questions on the setup screen, for a table of `players`.
-pub fn setup_fields(game: GameId, players: usize) -> Vec<SetupField> {
+/// The game's own questions on the setup screen, for a table of `players`
+/// with the answers `chosen` so far (a variant may change what follows).
+pub fn setup_fields(
+    game: GameId,
+    players: usize,
+    chosen: &std::collections::BTreeMap<String, String>,
+) -> Vec<SetupField> {
     match game {
-        GameId::Tally => crate::games::tally::Tally::setup_fields(players),
+        GameId::Tally => crate::games::tally::Tally::setup_fields(players, chosen),
         GameId::BangDice => bang_dice::setup_fields(players),
-        GameId::Gunfights => crate::games::gunfights::Gunfights::setup_fields(players),
+        GameId::Gunfights => crate::games::gunfights::Gunfights::setup_fields(players, chosen),
         GameId::Undead | GameId::Gunfighters => Vec::new(),
     }
 }
