@@ -5,7 +5,7 @@ bang-dice-counter-life = lives
 bang-dice-counter-arrows = arrows
 bang-dice-counter-pile = arrows in the pile
 
-bang-dice-progress-turn = Turn { $turn } · { $player }
+bang-dice-progress-turn = Turn { $turn }
 bang-dice-progress-start = before the first roll
 bang-dice-progress-roll = roll { $roll } of { $rolls }
 bang-dice-progress-resolve = resolving the dice

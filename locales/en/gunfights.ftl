@@ -9,7 +9,6 @@ gunfights-counter-bullseye = Bullseye
 gunfights-counter-round = round
 
 gunfights-progress-round = Round { $round }
-gunfights-progress-turn = { $character }’s turn
 gunfights-progress-action = action { $action } of 3
 gunfights-progress-no-actions = no actions left
 gunfights-progress-raid = the Raid

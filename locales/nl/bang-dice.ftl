@@ -5,7 +5,7 @@ bang-dice-counter-life = levens
 bang-dice-counter-arrows = pijlen
 bang-dice-counter-pile = pijlen op de stapel
 
-bang-dice-progress-turn = Beurt { $turn } · { $player }
+bang-dice-progress-turn = Beurt { $turn }
 bang-dice-progress-start = voor de eerste worp
 bang-dice-progress-roll = worp { $roll } van { $rolls }
 bang-dice-progress-resolve = stenen uitvoeren

@@ -9,7 +9,6 @@ gunfights-counter-bullseye = Bullseye
 gunfights-counter-round = ronde
 
 gunfights-progress-round = Ronde { $round }
-gunfights-progress-turn = { $character } is aan de beurt
 gunfights-progress-action = actie { $action } van 3
 gunfights-progress-no-actions = geen acties meer over
 gunfights-progress-raid = de Raid

@@ -163,9 +163,8 @@ impl Game for BangDice {
         if state.end.is_over() {
             return vec![Msg::new("bang-dice-progress-over")];
         }
-        let turn = Msg::new("bang-dice-progress-turn")
-            .arg("turn", i64::from(state.turn.number))
-            .arg("player", state.name(state.turn.player));
+        // Whose turn it is stands beside it (`current_player`).
+        let turn = Msg::new("bang-dice-progress-turn").arg("turn", i64::from(state.turn.number));
         let stage = match state.turn.stage {
             Stage::Start => Msg::new("bang-dice-progress-start"),
             Stage::Rolling if state.can_reroll() => Msg::new("bang-dice-progress-roll")

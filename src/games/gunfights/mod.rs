@@ -225,10 +225,8 @@ impl Game for Gunfights {
             Phase::Showdown => vec![Msg::new("gunfights-progress-showdown")],
             Phase::Raid => vec![round, Msg::new("gunfights-progress-raid")],
             Phase::Turns => {
-                let mut out = vec![
-                    round,
-                    Msg::new("gunfights-progress-turn").arg("character", state.name(state.turn)),
-                ];
+                // Whose turn it is stands beside it (`current_player`).
+                let mut out = vec![round];
                 if state.active().is_some_and(Character::action_limited) {
                     let used = state.this_turn.actions;
                     out.push(if used >= 3 {
