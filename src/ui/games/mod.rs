@@ -56,7 +56,7 @@ impl Pad {
         match game {
             GameId::Tally => Pad::Tally(tally::Pad::default()),
             GameId::BangDice => Pad::BangDice(bang_dice::Pad::default()),
-            GameId::Gunfights => Pad::Gunfights(gunfights::Pad),
+            GameId::Gunfights => Pad::Gunfights(gunfights::Pad::default()),
             GameId::Undead | GameId::Gunfighters => Pad::Typing,
         }
     }

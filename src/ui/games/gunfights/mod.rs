@@ -3,7 +3,8 @@
 //! cylinder of six with each round's score, and each character's board the
 //! way the physical board reads (health, ammo, gun, items, Snake Oil,
 //! Bullseye, money). While Blind Betty waits for the call, the chance of
-//! each call from the visible die is shown before the call is made.
+//! each call from the visible die is shown before the call is made. During
+//! the character turns the [`turn`] pad offers every action by click.
 
 use crate::core::{CounterId, Msg};
 use crate::games::gunfights::{
@@ -14,18 +15,26 @@ use crate::session::{AnySession, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
+
+mod turn;
+mod turn_view;
 use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Color, Element, Length, Size};
 
-/// Gunfights' action area; entries are typed for now, clicks correct numbers.
+/// Gunfights' action area: the turn pad; the boards' −/+ correct numbers.
 #[derive(Debug, Clone, Default)]
-pub struct Pad;
+pub struct Pad {
+    /// The character turns by click.
+    turn: turn::Pad,
+}
 
 /// A click in Gunfights' area.
 #[derive(Debug, Clone)]
 pub enum Message {
     /// Correct a tracked number by hand (the plus and minus of a token).
     Adjust(CounterId, i64),
+    /// A click in the turn pad.
+    Turn(turn::Message),
 }
 
 fn typed(session: &dyn AnySession) -> Option<&Session<Gunfights>> {
@@ -37,39 +46,27 @@ impl Pad {
     pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
         match message {
             Message::Adjust(counter, delta) => super::adjust_line(session, &counter, delta),
+            Message::Turn(message) => self.turn.update(message, session),
         }
     }
 
-    /// What is going on now: Blind Betty's odds while a gamble waits.
+    /// What is going on now: Blind Betty's odds while a gamble waits, and
+    /// the turn pad during the character turns.
     pub fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
     ) -> Option<Element<'a, Message>> {
         let state = typed(session)?.state();
-        let gamble = state.this_round.gamble?;
-        let percent = |call| u32::from(betty::chance(gamble.visible, call)) * 5;
-        Some(
-            container(
-                row![
-                    Icon::D20.view(26.0),
-                    text(i18n::tr(
-                        lang,
-                        &Msg::new("gf-ui-betty-odds")
-                            .arg("visible", i64::from(gamble.visible))
-                            .arg("low", i64::from(percent(Call::TwentyOne)))
-                            .arg("high", i64::from(percent(Call::TwentyEight))),
-                    ))
-                    .size(17),
-                ]
-                .spacing(10)
-                .align_y(Alignment::Center),
-            )
-            .padding(12)
-            .width(Length::Fill)
-            .style(|th| theme::banner(th, Tone::Info))
-            .into(),
-        )
+        if state.phase != Phase::Turns {
+            return None;
+        }
+        let mut col = Column::new().spacing(12);
+        if let Some(gamble) = state.this_round.gamble {
+            col = col.push(betty_odds(lang, gamble.visible));
+        }
+        col = col.push(self.turn.view(lang, state).map(Message::Turn));
+        Some(col.into())
     }
 
     /// The town, the chamber and the boards.
@@ -92,6 +89,30 @@ impl Pad {
                 .into(),
         )
     }
+}
+
+/// Blind Betty's odds of each call from the visible die.
+fn betty_odds<'a>(lang: Lang, visible: u8) -> Element<'a, Message> {
+    let percent = |call| u32::from(betty::chance(visible, call)) * 5;
+    container(
+        row![
+            Icon::D20.view(26.0),
+            text(i18n::tr(
+                lang,
+                &Msg::new("gf-ui-betty-odds")
+                    .arg("visible", i64::from(visible))
+                    .arg("low", i64::from(percent(Call::TwentyOne)))
+                    .arg("high", i64::from(percent(Call::TwentyEight))),
+            ))
+            .size(17),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center),
+    )
+    .padding(12)
+    .width(Length::Fill)
+    .style(|th| theme::banner(th, Tone::Info))
+    .into()
 }
 
 /// The six buildings as the Town Board shows them.

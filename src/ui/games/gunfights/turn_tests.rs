@@ -1,0 +1,348 @@
+//! The turn pad's clicks, checked against the exact line they produce and
+//! entered into a real game, so every line is one the engine accepts.
+
+use super::*;
+use crate::core::{Game, SetupInput};
+use crate::games::gunfights::{Gunfights, notation};
+use crate::session::Session;
+
+/// Made-up board values standing in for what a table reads off its boards.
+const BOARD: &[(&str, i64)] = &[
+    ("income-mayor", 30),
+    ("income-head-honcho", 25),
+    ("price-beer", 5),
+    ("price-tobacco", 5),
+    ("price-whiskey", 10),
+    ("price-dynamite", 15),
+    ("price-colt", 20),
+    ("price-winchester", 40),
+    ("rebuild-saloon", 20),
+    ("theft-beer", 8),
+    ("theft-dynamite", 12),
+    ("theft-colt", 14),
+];
+
+struct Play {
+    session: Session<Gunfights>,
+    pad: Pad,
+}
+
+impl Play {
+    fn six() -> Play {
+        let input = SetupInput {
+            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+                .map(String::from)
+                .to_vec(),
+            board: BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+            ..SetupInput::default()
+        };
+        let setup = Gunfights::setup(&input).expect("six people");
+        Play {
+            session: Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH),
+            pad: Pad::default(),
+        }
+    }
+
+    fn state(&self) -> &GunState {
+        self.session.state()
+    }
+
+    /// Clicks in order: only the last may produce a line.
+    #[track_caller]
+    fn clicks(&mut self, messages: &[Message]) -> Option<String> {
+        let mut line = None;
+        for (i, message) in messages.iter().enumerate() {
+            assert!(line.is_none(), "a line came before click {i}: {line:?}");
+            line = self.pad.update(message.clone(), &self.session);
+        }
+        line
+    }
+
+    /// The clicks give exactly `expected`, which the game then accepts.
+    #[track_caller]
+    fn play(&mut self, messages: &[Message], expected: &str) {
+        let line = self.clicks(messages);
+        assert_eq!(line.as_deref(), Some(expected));
+        if let Err(e) = self.session.enter_line(expected) {
+            panic!("{expected} was not accepted: {e:?}");
+        }
+    }
+
+    #[track_caller]
+    fn type_line(&mut self, line: &str) {
+        if let Err(e) = self.session.enter_line(line) {
+            panic!("{line} was not accepted: {e:?}");
+        }
+    }
+
+    fn seat(&self, character: Character) -> usize {
+        self.state().seat_of(character).expect("in play")
+    }
+}
+
+use Message::{Die, Item as It, Seat, Start};
+
+#[test]
+fn buy_beer_for_the_sheriff_gives_the_exact_line() {
+    let mut p = Play::six();
+    let sheriff = p.seat(Character::Sheriff);
+    p.play(&[Start(Action::Income)], "income");
+    p.play(
+        &[Start(Action::Buy), It(Item::Beer), Seat(sheriff)],
+        "buy beer for sheriff",
+    );
+    assert!(p.state().seats[sheriff].items.contains(&Item::Beer));
+}
+
+#[test]
+fn a_whole_round_by_clicks() {
+    let mut p = Play::six();
+    let [mayor, sheriff, deputy, scout, thief, honcho] = [
+        Character::Mayor,
+        Character::Sheriff,
+        Character::Deputy,
+        Character::Scout,
+        Character::Thief,
+        Character::HeadHoncho,
+    ]
+    .map(|c| p.seat(c));
+
+    // The Mayor.
+    assert!(actions(p.state()).contains(&Action::Income));
+    assert!(
+        !actions(p.state()).contains(&Action::Rebuild),
+        "nothing burned"
+    );
+    p.play(&[Start(Action::Income)], "income");
+    assert!(!actions(p.state()).contains(&Action::Income), "collected");
+    p.play(
+        &[Start(Action::Buy), It(Item::Colt), Seat(mayor)],
+        "buy colt",
+    );
+    p.play(
+        &[
+            Start(Action::Buy),
+            Message::Ammo,
+            Message::Count(1),
+            Seat(deputy),
+        ],
+        "buy ammo 1 for deputy",
+    );
+    p.play(&[Start(Action::Bet), Message::Count(5), Die(7)], "bet 5 7");
+    // While the gamble waits nothing but the call counts.
+    assert_eq!(p.clicks(&[Start(Action::End)]), None);
+    assert_eq!(p.clicks(&[Die(13)]), None, "the call comes first");
+    p.play(&[Message::Call(Call::TwentyOne), Die(15)], "call 21 15");
+    assert!(!actions(p.state()).contains(&Action::Bet), "once a round");
+    p.play(
+        &[
+            Start(Action::Trade),
+            Seat(mayor),
+            Seat(sheriff),
+            Message::Ammo,
+            Message::Count(2),
+        ],
+        "trade mayor sheriff ammo 2",
+    );
+    p.play(&[Start(Action::End)], "end");
+
+    // The Sheriff: the pair and the shot.
+    assert_eq!(
+        actions(p.state()),
+        vec![Action::Practice, Action::Trade, Action::End]
+    );
+    p.play(
+        &[Start(Action::Practice), Die(3), Die(8), Die(5)],
+        "practice 3 8 5",
+    );
+    assert_eq!(p.state().seats[sheriff].bullseye, 1);
+    assert!(
+        !actions(p.state()).contains(&Action::Practice),
+        "once a turn"
+    );
+    p.play(&[Start(Action::End)], "end");
+
+    // The Deputy: Lucky to himself, then the Guard roll with it.
+    p.play(
+        &[
+            Start(Action::Oil),
+            Message::Oil(SnakeOil::Lucky),
+            Seat(deputy),
+        ],
+        "oil deputy lucky",
+    );
+    p.play(&[Start(Action::Cycle)], "cycle");
+    assert!(lucky_ready(p.state(), deputy));
+    p.play(
+        &[Start(Action::Guard), Message::Lucky(0), Die(14)],
+        "guard 14 lucky",
+    );
+    assert!(!lucky_ready(p.state(), deputy), "used this round");
+    p.play(&[Start(Action::Trap)], "trap");
+    p.play(&[Start(Action::End)], "end");
+
+    // The Scout must beat 19.
+    p.play(&[Start(Action::Reveal), Die(20)], "reveal 20");
+    p.play(&[Start(Action::Bomb)], "bomb");
+    p.play(&[Start(Action::Bomb)], "bomb");
+    assert!(!actions(p.state()).contains(&Action::Bomb), "two at most");
+    p.play(&[Start(Action::End)], "end");
+
+    // The Thief: a failed theft for the Head Honcho, then the sure one.
+    p.play(
+        &[Start(Action::Steal), It(Item::Colt), Seat(honcho), Die(9)],
+        "steal colt 9 for head-honcho",
+    );
+    p.play(
+        &[Start(Action::Guarantee), It(Item::Dynamite), Seat(thief)],
+        "guarantee dynamite",
+    );
+    assert!(actions(p.state()).contains(&Action::Pocket));
+    p.play(
+        &[Start(Action::Pocket), It(Item::Dynamite)],
+        "pocket dynamite",
+    );
+    assert_eq!(p.state().seats[thief].pocket, Some(Item::Dynamite));
+    p.play(&[Start(Action::End)], "end");
+
+    // The Head Honcho.
+    p.play(&[Start(Action::Income)], "income");
+    p.play(
+        &[Start(Action::Buy), It(Item::Beer), Seat(scout)],
+        "buy beer for scout",
+    );
+    p.play(&[Start(Action::End)], "end");
+    assert_eq!(p.state().phase, Phase::Raid);
+    assert!(actions(p.state()).is_empty());
+}
+
+#[test]
+fn the_reveal_needs_no_die_without_a_guard_roll() {
+    let mut p = Play::six();
+    for _ in 0..3 {
+        p.type_line("end");
+    }
+    p.play(&[Start(Action::Reveal)], "reveal");
+}
+
+#[test]
+fn the_thief_steals_ammo_for_a_teammate_and_keeps_the_thief_as_default_receiver() {
+    let mut p = Play::six();
+    for _ in 0..4 {
+        p.type_line("end");
+    }
+    let scout = p.seat(Character::Scout);
+    p.play(
+        &[Start(Action::StealAmmo), Seat(scout)],
+        "steal ammo for scout",
+    );
+    p.play(
+        &[Start(Action::Steal), It(Item::Beer), Die(12)],
+        "steal beer 12",
+    );
+}
+
+#[test]
+fn lines_the_engine_only_warns_about_are_still_built() {
+    let mut p = Play::six();
+    let sheriff = p.seat(Character::Sheriff);
+    let line = p.clicks(&[Start(Action::Buy), Message::TradeIn, Seat(sheriff)]);
+    assert_eq!(line.as_deref(), Some("buy winchester trade-in for sheriff"));
+    let parsed = notation::parse(p.session.setup(), "buy winchester trade-in for sheriff");
+    assert!(parsed.is_ok());
+}
+
+#[test]
+fn target_practice_without_the_shot_and_lucky_on_the_shot() {
+    let mut p = Play::six();
+    p.type_line("end");
+    let line = p.clicks(&[Start(Action::Practice), Die(3), Die(8), Message::Enter]);
+    assert_eq!(line.as_deref(), Some("practice 3 8"));
+
+    // Lucky on the shot: the Sheriff holds it (set on a copy of the state).
+    let mut state = p.state().clone();
+    let sheriff = p.seat(Character::Sheriff);
+    state.seats[sheriff].snake_oil = Some(SnakeOil::Lucky);
+    let mut pad = Pad::default();
+    let mut line = None;
+    for m in [
+        Start(Action::Practice),
+        Die(3),
+        Die(8),
+        Message::Lucky(2),
+        Die(5),
+    ] {
+        line = pad.apply(m, &state);
+    }
+    assert_eq!(line.as_deref(), Some("practice 3 8 5 lucky 3"));
+    assert!(notation::parse(p.session.setup(), "practice 3 8 5 lucky 3").is_ok());
+}
+
+#[test]
+fn a_form_left_open_when_the_turn_passes_is_forgotten() {
+    let mut p = Play::six();
+    assert_eq!(p.clicks(&[Start(Action::Buy), It(Item::Beer)]), None);
+    p.type_line("end");
+    assert!(p.pad.form(p.state()).is_none());
+    assert_eq!(p.clicks(&[Seat(0)]), None);
+    assert_eq!(
+        actions(p.state()),
+        vec![Action::Practice, Action::Trade, Action::End]
+    );
+}
+
+#[test]
+fn cancel_closes_the_form_and_clears_lucky() {
+    let mut p = Play::six();
+    assert_eq!(
+        p.clicks(&[Start(Action::Buy), Message::Lucky(0), Message::Cancel]),
+        None
+    );
+    assert!(p.pad.form(p.state()).is_none());
+    assert_eq!(p.pad.lucky, None);
+}
+
+#[test]
+fn the_mayor_rebuilds_only_when_something_burned_and_bets_only_with_the_house() {
+    let mut p = Play::six();
+    let mut state = p.state().clone();
+    state.buildings[Building::Saloon.index()] = Site::Burned;
+    state.buildings[Building::GamblinHouse.index()] = Site::Burned;
+    let offered = actions(&state);
+    assert!(offered.contains(&Action::Rebuild));
+    assert!(!offered.contains(&Action::Bet));
+    let mut line = None;
+    for m in [Start(Action::Rebuild), Message::Building(Building::Saloon)] {
+        line = p.pad.apply(m, &state);
+    }
+    assert_eq!(line.as_deref(), Some("rebuild saloon"));
+}
+
+#[test]
+fn every_action_has_a_label_in_both_languages() {
+    let all = [
+        Action::Income,
+        Action::Buy,
+        Action::Rebuild,
+        Action::Bet,
+        Action::Practice,
+        Action::Oil,
+        Action::Cycle,
+        Action::Trap,
+        Action::Guard,
+        Action::Bomb,
+        Action::Reveal,
+        Action::Steal,
+        Action::Guarantee,
+        Action::StealAmmo,
+        Action::Pocket,
+        Action::Trade,
+        Action::End,
+    ];
+    for action in all {
+        for lang in crate::i18n::Lang::ALL {
+            let key = super::super::turn_view::action_key(action);
+            assert!(crate::i18n::has(lang, key), "{key} in {lang}");
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! Gunfights' turn pad in the window, driven through iced_test's simulator
+//! (CPU renderer, no display): a game set up on the setup screen with the
+//! board values from the settings, the Mayor's turn and a Blind Betty bet
+//! and call played by clicks only, in English and in Dutch.
+
+#![cfg(feature = "gui")]
+
+use holster::core::GameId;
+use holster::games::gunfights::{Character, GunState, Gunfights, Item, Phase};
+use holster::i18n::Lang;
+use holster::session::Session;
+use holster::store::{Paths, Settings};
+use holster::ui::{App, Message, Options, setup};
+use iced::Task;
+use iced_test::runtime::Action;
+use iced_test::runtime::futures::futures::{StreamExt, executor};
+use iced_test::selector::{self, Selector};
+use iced_test::simulator::Simulator;
+
+/// The app, with every task it starts run to the end (copied from tests/ui.rs).
+struct Harness {
+    app: App,
+    _dir: tempfile::TempDir,
+}
+
+/// Made-up board values standing in for what a table reads off its boards.
+const BOARD: &[(&str, i64)] = &[
+    ("income-mayor", 30),
+    ("income-head-honcho", 25),
+    ("price-beer", 5),
+    ("price-tobacco", 5),
+    ("price-whiskey", 10),
+    ("price-dynamite", 15),
+    ("price-colt", 20),
+    ("price-winchester", 40),
+];
+
+impl Harness {
+    /// A fresh app whose settings hold the board values.
+    fn new(lang: Lang) -> Harness {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let paths = Paths::under(dir.path());
+        let mut settings = Settings::default();
+        settings.board_values.insert(
+            GameId::Gunfights,
+            BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        );
+        settings.save(&paths.settings).expect("settings saved");
+        let options = Options {
+            lang,
+            paths,
+            show_test_game: true,
+        };
+        let (app, task) = App::new(options);
+        let mut harness = Harness { app, _dir: dir };
+        harness.run(task);
+        harness
+    }
+
+    fn run(&mut self, task: Task<Message>) {
+        let mut pending = vec![task];
+        while let Some(task) = pending.pop() {
+            let Some(mut stream) = iced_test::runtime::task::into_stream(task) else {
+                continue;
+            };
+            while let Some(action) = executor::block_on(stream.next()) {
+                if let Action::Output(message) = action {
+                    pending.push(self.app.update(message));
+                }
+            }
+        }
+    }
+
+    fn send(&mut self, message: Message) {
+        let task = self.app.update(message);
+        self.run(task);
+    }
+
+    fn ui(&self) -> Simulator<'_, Message> {
+        Simulator::with_size(iced::Settings::default(), (1366.0, 900.0), self.app.view())
+    }
+
+    #[track_caller]
+    fn click(
+        &mut self,
+        target: impl Selector<
+            Output = impl iced_test::selector::Bounded + Clone + Send + Sync + 'static,
+        > + Send,
+    ) {
+        let mut ui = self.ui();
+        if let Err(e) = ui.click(target) {
+            panic!("could not click: {e}");
+        }
+        let messages: Vec<Message> = ui.into_messages().collect();
+        assert!(!messages.is_empty(), "the click did nothing");
+        for message in messages {
+            self.send(message);
+        }
+    }
+
+    fn sees(&self, text: &str) -> bool {
+        self.ui().find(text).is_ok()
+    }
+
+    fn state(&self) -> GunState {
+        self.app
+            .table()
+            .expect("the table is showing")
+            .session()
+            .as_any()
+            .downcast_ref::<Session<Gunfights>>()
+            .expect("a Gunfights game")
+            .state()
+            .clone()
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.app
+            .table()
+            .expect("the table is showing")
+            .session()
+            .history()
+            .into_iter()
+            .map(|item| item.notation)
+            .collect()
+    }
+}
+
+/// Six people, one character each: Ann Mayor … Fay Head Honcho.
+fn start_gunfights(h: &mut Harness) {
+    h.click(selector::id("new-gunfights"));
+    for _ in 3..6 {
+        h.send(Message::Setup(setup::Message::AddPlayer));
+    }
+    for (seat, name) in ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+        .into_iter()
+        .enumerate()
+    {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            name.into(),
+        )));
+    }
+    // The setup screen is taller than the window here (a question per
+    // character): its Start button is below the fold, so it is sent.
+    h.send(Message::Setup(setup::Message::Start));
+}
+
+#[test]
+fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
+    let mut h = Harness::new(Lang::En);
+    start_gunfights(&mut h);
+    let state = h.state();
+    assert_eq!(state.phase, Phase::Turns);
+    let mayor = state.seat_of(Character::Mayor).expect("mayor");
+    let sheriff = state.seat_of(Character::Sheriff).expect("sheriff");
+
+    // Income: once collected, the button goes.
+    h.click("Collect income");
+    assert_eq!(h.state().seats[mayor].money, 30);
+    assert!(!h.sees("Collect income"));
+
+    // A Beer for the Sheriff: what, then for whom.
+    h.click("Buy…");
+    assert!(h.sees("Buy what?"));
+    h.click("Beer · 5 cents");
+    assert!(h.sees("For whom?"));
+    h.click("Sheriff (Bob)");
+    let state = h.state();
+    assert_eq!(state.seats[mayor].money, 25);
+    assert!(state.seats[sheriff].items.contains(&Item::Beer));
+    assert!(h.history().iter().any(|t| t == "buy beer for sheriff"));
+
+    // Blind Betty: 10 cents, the visible die 17; the odds banner shows,
+    // the pad asks for the call, then the hidden die 11: 28 wins triple.
+    h.click("Blind Betty…");
+    h.click("10 cents");
+    assert!(h.sees("10 cents bet. What does the visible die show?"));
+    h.click("17");
+    assert_eq!(h.state().seats[mayor].money, 15, "the stake left the board");
+    assert!(h.sees("Blind Betty shows 17: a call of 21+ wins 85% of the time, 28+ wins 50%."));
+    assert!(!h.sees("End turn"), "only the call while the gamble waits");
+    h.click("28+ (pays triple)");
+    assert!(h.sees("What does the hidden die show?"));
+    h.click("11");
+    let state = h.state();
+    assert!(state.this_round.gamble.is_none());
+    assert_eq!(
+        state.seats[mayor].money,
+        15 + 40,
+        "the stake back and 30 won"
+    );
+    assert!(!h.sees("Blind Betty…"), "once a round");
+
+    // The end of the turn: the money above the income is discarded.
+    h.click("End turn");
+    let state = h.state();
+    assert_eq!(state.turn, sheriff);
+    assert_eq!(state.seats[mayor].money, 30);
+    assert!(h.sees("Target Practice…"));
+    let history = h.history();
+    assert_eq!(
+        history,
+        [
+            "income",
+            "buy beer for sheriff",
+            "bet 10 17",
+            "call 28 11",
+            "end"
+        ]
+    );
+}
+
+#[test]
+fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
+    let mut h = Harness::new(Lang::Nl);
+    start_gunfights(&mut h);
+    h.click("Kopen…");
+    assert!(h.sees("Wat koop je?"));
+    h.click("Annuleren");
+    assert!(!h.sees("Wat koop je?"));
+    h.click("Inkomen innen");
+    h.click("Kopen…");
+    h.click("Munitie · 5 cent per stuk");
+    assert!(h.sees("Hoeveel munitie?"));
+    h.click("2 · 10 cent");
+    h.click("Deputy (Cid)");
+    let state = h.state();
+    let deputy = state.seat_of(Character::Deputy).expect("deputy");
+    assert_eq!(state.seats[deputy].ammo, 5);
+    h.click("Beurt beëindigen");
+    assert!(h.sees("Target Practice…"));
+    assert_eq!(h.history().last().map(String::as_str), Some("end"));
+}
