@@ -423,3 +423,44 @@ gf-pad-trade-what = What does { $from } give { $to }?
 gf-pad-trade-nothing = { $from } has nothing to give: no better gun, no items, no ammo.
 gf-pad-trade-ammo-count = How much ammo?
 gf-pad-steal-die-unknown = Stealing { $item }: who gets it? Then click the die.
+
+## Raid pad
+gf-raid-attack-title = The Raid: on which building did each Renegade place a tile?
+gf-raid-defend-title = The Pioneers reveal their Defense Cards: where does each Pioneer defend?
+gf-raid-attacks = The Renegades attack: { $tiles }
+gf-raid-bombs = Where do the Entry Bombs lie? ({ $count } planted, on different buildings)
+gf-raid-trap = Where does the Booby Trap lie?
+gf-raid-wagon = Round 6: the Fire Wagon, if the Sheriff placed it (on a building nobody else defends)
+gf-raid-enter-attack = Place the attacks
+gf-raid-enter-defence = Reveal the defence
+gf-raid-place-all = Choose a building for everyone first.
+gf-raid-stockade = The Stockade stands: each Renegade takes 1 damage.
+gf-raid-trap-due = The Booby Trap lies at the { $building }.
+gf-raid-bomb-due = An Entry Bomb lies at the { $building }.
+gf-raid-chooses = The { $chooser } chooses who takes 1 damage:
+gf-raid-deal = Deal 1 damage to { $characters }
+gf-raid-gunfight = Gunfight at the { $building }
+gf-raid-fighter = { $name }: { $health } health, { $ammo } ammo
+gf-raid-next = Whose shot:
+gf-raid-ceased = Cease fire: the Pioneers held the { $building }.
+gf-raid-falls = Over: the defenders fell, the { $building } will burn.
+gf-raid-holds = Over: the { $building } holds.
+gf-raid-cease = Cease fire
+gf-raid-shoot = Shoot (1 ammo)
+gf-raid-throw = Throw Dynamite
+gf-raid-at = At whom? One name takes all the damage; click a name once per point to share it.
+gf-raid-clear = Clear
+gf-raid-kick = If a die misses, use:
+gf-raid-lucky = Lucky +5
+gf-raid-lucky-first = Lucky +5 on the first die
+gf-raid-lucky-second = Lucky +5 on the second die
+gf-raid-die-throw = { $name } throws Dynamite: click the die.
+gf-raid-die-first = { $name } shoots: click the first die.
+gf-raid-die-second = { $name } shoots: the first die is { $first }; click the second.
+gf-raid-showdown = The showdown: no ammo needed, the teams take turns.
+gf-raid-over = Every gunfight is over.
+gf-raid-not-over = When the gunfights are over, end the Raid. As it stands:
+gf-raid-end = End the Raid: { $burned ->
+    [none] nothing burns
+   *[other] burning: { $burned }
+  }

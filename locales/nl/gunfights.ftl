@@ -423,3 +423,44 @@ gf-pad-trade-what = Wat geeft { $from } aan { $to }?
 gf-pad-trade-nothing = { $from } heeft niets te geven: geen beter geweer, geen voorwerpen, geen munitie.
 gf-pad-trade-ammo-count = Hoeveel munitie?
 gf-pad-steal-die-unknown = { $item } stelen: wie krijgt het? Klik daarna de dobbelsteen.
+
+## Raid pad
+gf-raid-attack-title = De Raid: bij welk gebouw legde elke Renegade zijn tegel?
+gf-raid-defend-title = De Pioneers onthullen hun Defense Cards: waar verdedigt elke Pioneer?
+gf-raid-attacks = De Renegades vallen aan: { $tiles }
+gf-raid-bombs = Waar liggen de Entry Bombs? ({ $count } gelegd, op verschillende gebouwen)
+gf-raid-trap = Waar ligt de Booby Trap?
+gf-raid-wagon = Ronde 6: de Fire Wagon, als de Sheriff hem heeft gelegd (op een gebouw dat niemand anders verdedigt)
+gf-raid-enter-attack = Aanvallen vastleggen
+gf-raid-enter-defence = Verdediging onthullen
+gf-raid-place-all = Kies eerst voor iedereen een gebouw.
+gf-raid-stockade = De Stockade staat: elke Renegade krijgt 1 schade.
+gf-raid-trap-due = De Booby Trap ligt bij de { $building }.
+gf-raid-bomb-due = Er ligt een Entry Bomb bij de { $building }.
+gf-raid-chooses = De { $chooser } kiest wie 1 schade krijgt:
+gf-raid-deal = 1 schade voor { $characters }
+gf-raid-gunfight = Vuurgevecht bij de { $building }
+gf-raid-fighter = { $name }: { $health } gezondheid, { $ammo } munitie
+gf-raid-next = Wie schiet:
+gf-raid-ceased = Staakt het vuren: de Pioneers hielden de { $building }.
+gf-raid-falls = Voorbij: de verdedigers zijn gevallen, de { $building } brandt af.
+gf-raid-holds = Voorbij: de { $building } blijft staan.
+gf-raid-cease = Staakt het vuren
+gf-raid-shoot = Schieten (1 munitie)
+gf-raid-throw = Dynamite gooien
+gf-raid-at = Op wie? Eén naam krijgt alle schade; klik een naam één keer per punt om de schade te verdelen.
+gf-raid-clear = Wissen
+gf-raid-kick = Als een dobbelsteen mist, gebruik:
+gf-raid-lucky = Lucky +5
+gf-raid-lucky-first = Lucky +5 op de eerste dobbelsteen
+gf-raid-lucky-second = Lucky +5 op de tweede dobbelsteen
+gf-raid-die-throw = { $name } gooit Dynamite: klik de dobbelsteen.
+gf-raid-die-first = { $name } schiet: klik de eerste dobbelsteen.
+gf-raid-die-second = { $name } schiet: de eerste dobbelsteen is { $first }; klik de tweede.
+gf-raid-showdown = De showdown: geen munitie nodig, de teams schieten om de beurt.
+gf-raid-over = Alle vuurgevechten zijn voorbij.
+gf-raid-not-over = Als de vuurgevechten voorbij zijn, sluit je de Raid af. Zoals het nu staat:
+gf-raid-end = Raid afsluiten: { $burned ->
+    [none] er brandt niets af
+   *[other] af brandt: { $burned }
+  }

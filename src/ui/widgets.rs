@@ -116,3 +116,31 @@ pub fn token_buttons<'a, Message: Clone + 'a>(
         .spacing(2)
         .into()
 }
+
+/// A large button for one of several choices; `picked` shows it as chosen.
+pub fn choice_button<'a, Message: Clone + 'a>(
+    label: String,
+    message: Message,
+    picked: bool,
+) -> iced::Element<'a, Message> {
+    button(text(label).size(17))
+        .padding([12, 18])
+        .style(if picked {
+            button::primary
+        } else {
+            crate::ui::theme::secondary_button
+        })
+        .on_press(message)
+        .into()
+}
+
+/// Buttons side by side, wrapping onto more lines when the pane is narrow.
+pub fn button_row<'a, Message: 'a>(
+    buttons: Vec<iced::Element<'a, Message>>,
+) -> iced::Element<'a, Message> {
+    iced::widget::Row::with_children(buttons)
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(8)
+        .into()
+}

@@ -122,3 +122,36 @@ pub(super) fn cease(ctx: &mut Ctx, building: Building) {
     ctx.emit(GunEvent::Ceased(building));
     ctx.note(rules::CEASED.finding().arg("building", building.printed()));
 }
+
+/// Who may fire next in the showdown (everyone against everyone, the teams
+/// alternating); empty outside it or once it is won.
+pub fn showdown_next(state: &GunState) -> Vec<usize> {
+    if state.phase != Phase::Showdown {
+        return Vec::new();
+    }
+    let everyone: Vec<usize> = (0..state.seats.len()).collect();
+    order::expected(state, &everyone, true)
+}
+
+/// The living opponents a shooter may hit: at the same building in a Raid,
+/// anyone of the other team in the showdown.
+pub fn opponents(state: &GunState, shooter: usize) -> Vec<usize> {
+    let Some(team) = state.seats.get(shooter).map(|s| s.team()) else {
+        return Vec::new();
+    };
+    let round = &state.this_round;
+    let place = round
+        .attacks
+        .get(&shooter)
+        .or_else(|| round.defence.get(&shooter))
+        .copied();
+    (0..state.seats.len())
+        .filter(|s| state.seats[*s].team() != team && state.seats[*s].health > 0)
+        .filter(|s| {
+            state.phase == Phase::Showdown
+                || (place.is_some()
+                    && (round.attacks.get(s).copied() == place
+                        || round.defence.get(s).copied() == place))
+        })
+        .collect()
+}

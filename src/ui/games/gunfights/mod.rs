@@ -4,7 +4,8 @@
 //! way the physical board reads (health, ammo, gun, items, Snake Oil,
 //! Bullseye, money). While Blind Betty waits for the call, the chance of
 //! each call from the visible die is shown before the call is made. During
-//! the character turns the [`turn`] pad offers every action by click.
+//! the character turns the [`turn`] pad offers every action by click; in
+//! the Raid and the showdown the [`raid`] pad does.
 
 use crate::core::{CounterId, Msg};
 use crate::games::gunfights::{
@@ -16,6 +17,8 @@ use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
 
+mod raid;
+mod raid_view;
 mod turn;
 mod turn_view;
 use iced::widget::{Column, Row, column, container, row, text};
@@ -26,6 +29,8 @@ use iced::{Alignment, Color, Element, Length, Size};
 pub struct Pad {
     /// The character turns by click.
     turn: turn::Pad,
+    /// The Raid and the showdown by click.
+    raid: raid::Pad,
 }
 
 /// A click in Gunfights' area.
@@ -35,6 +40,8 @@ pub enum Message {
     Adjust(CounterId, i64),
     /// A click in the turn pad.
     Turn(turn::Message),
+    /// A click in the Raid pad.
+    Raid(raid::Message),
 }
 
 fn typed(session: &dyn AnySession) -> Option<&Session<Gunfights>> {
@@ -47,6 +54,7 @@ impl Pad {
         match message {
             Message::Adjust(counter, delta) => super::adjust_line(session, &counter, delta),
             Message::Turn(message) => self.turn.update(message, session),
+            Message::Raid(message) => self.raid.update(message, session),
         }
     }
 
@@ -58,8 +66,12 @@ impl Pad {
         session: &'a dyn AnySession,
     ) -> Option<Element<'a, Message>> {
         let state = typed(session)?.state();
-        if state.phase != Phase::Turns {
-            return None;
+        match state.phase {
+            Phase::Raid | Phase::Showdown => {
+                return Some(self.raid.view(lang, state).map(Message::Raid));
+            }
+            Phase::Over => return None,
+            Phase::Turns => {}
         }
         let mut col = Column::new().spacing(12);
         if let Some(gamble) = state.this_round.gamble {

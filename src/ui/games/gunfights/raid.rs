@@ -1,0 +1,332 @@
+//! The Raid and the showdown by click: the Renegades' tiles (and where the
+//! Entry Bombs lie), the Pioneers' revealed Defense Cards (the Booby Trap,
+//! the Fire Wagon in round 6), the start-of-raid damage confirmed, each
+//! gunfight shot by shot (who fires next, at whom, Beer or Tobacco, Lucky,
+//! then the dice), the cease fire, and the Raid's outcome as it stands.
+//!
+//! Every click builds the notation of docs/gunfights-notation.md ("The
+//! Raid"), which the table view enters as if typed. Options of a shot are
+//! chosen before its dice, so the last die clicked enters the shot.
+
+use crate::games::gunfights::gunfight::Kick;
+use crate::games::gunfights::{Building, GunState, Phase, Team, fights};
+use crate::session::AnySession;
+use std::collections::BTreeMap;
+
+/// What the table is putting together during the Raid.
+#[derive(Debug, Clone, Default)]
+pub struct Pad {
+    /// The tiles placed so far (attacks, or the defence), by seat.
+    pub(super) tiles: BTreeMap<usize, Building>,
+    /// Where the Entry Bombs lie.
+    pub(super) bombs: Vec<Building>,
+    /// Where the Booby Trap lies.
+    pub(super) trap: Option<Building>,
+    /// Where the Fire Wagon stands (round 6).
+    pub(super) wagon: Option<Building>,
+    /// The shot being put together.
+    pub(super) shot: Shot,
+    /// The moment the drafts belong to: a draft left when the Raid moved on
+    /// (by a typed line, an undo) is forgotten, never entered.
+    pub(super) moment: Option<Moment>,
+}
+
+/// A shot or a Dynamite throw as far as it has been clicked.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Shot {
+    /// Who fires (none: the first who may fire next).
+    pub shooter: Option<usize>,
+    /// Dynamite rather than the gun.
+    pub throw: bool,
+    /// Who takes the damage: one name takes it all, else one per point.
+    pub targets: Vec<usize>,
+    /// Beer or Tobacco, when both could kick in.
+    pub kick: Option<Kick>,
+    /// Lucky's +5 on a die (0 or 1; a throw uses 0).
+    pub lucky: Option<usize>,
+    /// The faces clicked so far.
+    pub faces: Vec<u8>,
+}
+
+/// Where the Raid stands, for forgetting stale drafts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Moment {
+    round: u8,
+    phase: Phase,
+    attacked: bool,
+    revealed: bool,
+    shots: usize,
+}
+
+impl Moment {
+    pub(super) fn of(state: &GunState) -> Moment {
+        Moment {
+            round: state.round,
+            phase: state.phase,
+            attacked: !state.this_round.attacks.is_empty(),
+            revealed: state.this_round.revealed,
+            shots: state.this_round.fight_log.len(),
+        }
+    }
+}
+
+/// A click in the Raid pad.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A character's tile on a building (again: taken back).
+    Place(usize, Building),
+    /// An Entry Bomb's building, on or off.
+    Bomb(Building),
+    /// The Booby Trap's building, on or off.
+    Trap(Building),
+    /// The Fire Wagon's building, on or off.
+    Wagon(Building),
+    /// Enter the attacks, or the defence.
+    EnterTiles,
+    /// Enter a line that needs nothing more (damage, cease fire, outcome).
+    Enter(String),
+    /// Who fires.
+    Shooter(usize),
+    /// The gun, or Dynamite.
+    Throw(bool),
+    /// One more name to take a point of damage.
+    Target(usize),
+    /// Forget the names.
+    ClearTargets,
+    /// Beer or Tobacco (again: neither).
+    Kick(Kick),
+    /// Lucky on a die (again: off).
+    Lucky(usize),
+    /// A die's face; the last one enters the shot.
+    Face(u8),
+    /// Forget the shot.
+    ClearShot,
+}
+
+/// What the Raid needs now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Stage {
+    /// The Renegades' tiles.
+    Attack,
+    /// The Pioneers' Defense Cards.
+    Defend,
+    /// The damage at the start of the Raid.
+    Strikes,
+    /// The gunfights (and the outcome).
+    Fights,
+    /// The showdown after a tie.
+    Showdown,
+}
+
+/// The stage of a state, if the Raid or the showdown is on.
+pub(super) fn stage(state: &GunState) -> Option<Stage> {
+    match state.phase {
+        Phase::Showdown => Some(Stage::Showdown),
+        Phase::Raid if state.this_round.attacks.is_empty() => Some(Stage::Attack),
+        Phase::Raid if !state.this_round.revealed => Some(Stage::Defend),
+        Phase::Raid if !crate::games::gunfights::strikes::due(state).is_empty() => {
+            Some(Stage::Strikes)
+        }
+        Phase::Raid => Some(Stage::Fights),
+        Phase::Turns | Phase::Over => None,
+    }
+}
+
+/// The members of a team, in turn order.
+pub(super) fn members(state: &GunState, team: Team) -> Vec<usize> {
+    (0..state.seats.len())
+        .filter(|s| state.seats[*s].team() == team)
+        .collect()
+}
+
+/// A seat's word in the notation.
+fn slug(state: &GunState, seat: usize) -> &'static str {
+    state.seats.get(seat).map_or("?", |s| s.character.slug())
+}
+
+/// Who may fire next: in the showdown, or at the first building whose
+/// gunfight goes on (or the chosen shooter's).
+pub(super) fn next_shooters(state: &GunState) -> Vec<usize> {
+    if state.phase == Phase::Showdown {
+        return fights::showdown_next(state);
+    }
+    Building::ALL
+        .iter()
+        .map(|b| fights::next(state, *b))
+        .find(|next| !next.is_empty())
+        .unwrap_or_default()
+}
+
+impl Pad {
+    /// Forgets drafts made for another moment of the Raid.
+    fn refresh(&mut self, state: &GunState) {
+        let now = Moment::of(state);
+        if self.moment != Some(now) {
+            *self = Pad {
+                moment: Some(now),
+                ..Pad::default()
+            };
+        }
+    }
+
+    /// The shooter of the shot being put together.
+    pub(super) fn shooter(&self, state: &GunState) -> Option<usize> {
+        self.shot
+            .shooter
+            .or_else(|| next_shooters(state).first().copied())
+    }
+
+    /// Handles a click; returns the line to enter when one is complete.
+    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
+        let state = super::typed(session)?.state();
+        self.refresh(state);
+        match message {
+            Message::Place(seat, building) => {
+                if self.tiles.get(&seat) == Some(&building) {
+                    self.tiles.remove(&seat);
+                } else {
+                    self.tiles.insert(seat, building);
+                }
+                None
+            }
+            Message::Bomb(building) => {
+                if let Some(i) = self.bombs.iter().position(|b| *b == building) {
+                    self.bombs.remove(i);
+                } else {
+                    self.bombs.push(building);
+                }
+                None
+            }
+            Message::Trap(building) => {
+                self.trap = (self.trap != Some(building)).then_some(building);
+                None
+            }
+            Message::Wagon(building) => {
+                self.wagon = (self.wagon != Some(building)).then_some(building);
+                None
+            }
+            Message::EnterTiles => self.tiles_line(state),
+            Message::Enter(line) => Some(line),
+            Message::Shooter(seat) => {
+                self.shot = Shot {
+                    shooter: Some(seat),
+                    ..Shot::default()
+                };
+                None
+            }
+            Message::Throw(throw) => {
+                self.shot.throw = throw;
+                self.shot.faces.clear();
+                self.shot.lucky = None;
+                None
+            }
+            Message::Target(seat) => {
+                self.shot.targets.push(seat);
+                None
+            }
+            Message::ClearTargets => {
+                self.shot.targets.clear();
+                None
+            }
+            Message::Kick(kick) => {
+                self.shot.kick = (self.shot.kick != Some(kick)).then_some(kick);
+                None
+            }
+            Message::Lucky(die) => {
+                self.shot.lucky = (self.shot.lucky != Some(die)).then_some(die);
+                None
+            }
+            Message::Face(face) => {
+                self.shot.faces.push(face);
+                let needed = if self.shot.throw { 1 } else { 2 };
+                if self.shot.faces.len() < needed {
+                    return None;
+                }
+                let line = self.shot_line(state);
+                // The dice go; the options stay, should the entry be refused.
+                self.shot.faces.clear();
+                line
+            }
+            Message::ClearShot => {
+                self.shot = Shot::default();
+                None
+            }
+        }
+    }
+
+    /// `attack C B … [bombs B B]` or `defend C B … [trap B] [wagon B]`.
+    fn tiles_line(&mut self, state: &GunState) -> Option<String> {
+        let (verb, team) = match stage(state)? {
+            Stage::Attack => ("attack", Team::Renegades),
+            Stage::Defend => ("defend", Team::Pioneers),
+            _ => return None,
+        };
+        let mut line = verb.to_string();
+        for seat in members(state, team) {
+            let building = self.tiles.get(&seat)?;
+            line.push_str(&format!(" {} {}", slug(state, seat), building.slug()));
+        }
+        if team == Team::Renegades && !self.bombs.is_empty() {
+            line.push_str(" bombs");
+            for b in &self.bombs {
+                line.push_str(&format!(" {}", b.slug()));
+            }
+        }
+        if team == Team::Pioneers {
+            if let Some(b) = self.trap {
+                line.push_str(&format!(" trap {}", b.slug()));
+            }
+            if let Some(b) = self.wagon {
+                line.push_str(&format!(" wagon {}", b.slug()));
+            }
+        }
+        Some(line)
+    }
+
+    /// `shoot C A B [at …] [beer|tobacco] [lucky N]` or `throw C F [lucky] [at …]`.
+    fn shot_line(&self, state: &GunState) -> Option<String> {
+        let shooter = slug(state, self.shooter(state)?);
+        let at: String = if self.shot.targets.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<&str> = self.shot.targets.iter().map(|t| slug(state, *t)).collect();
+            format!(" at {}", names.join(" "))
+        };
+        if self.shot.throw {
+            let face = self.shot.faces.first()?;
+            let lucky = if self.shot.lucky.is_some() {
+                " lucky"
+            } else {
+                ""
+            };
+            return Some(format!("throw {shooter} {face}{lucky}{at}"));
+        }
+        let [a, b] = self.shot.faces.as_slice() else {
+            return None;
+        };
+        let kick = match self.shot.kick {
+            Some(Kick::Beer) => " beer",
+            Some(Kick::Tobacco) => " tobacco",
+            None => "",
+        };
+        let lucky = self
+            .shot
+            .lucky
+            .map_or(String::new(), |d| format!(" lucky {}", d + 1));
+        Some(format!("shoot {shooter} {a} {b}{at}{kick}{lucky}"))
+    }
+
+    /// The line that ends the Raid, with what burns as it stands.
+    pub(super) fn outcome_line(state: &GunState) -> String {
+        let mut line = String::from("raid");
+        for b in fights::burning(state) {
+            line.push(' ');
+            line.push_str(b.slug());
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+#[path = "raid_tests.rs"]
+mod tests;

@@ -1,0 +1,239 @@
+//! The Raid pad's clicks, checked against the exact line they produce and
+//! entered into a real game: the rulebook's Raid, Gunfight and End of
+//! Round examples played by clicks.
+
+use super::*;
+use crate::core::{Game, SetupInput};
+use crate::games::gunfights::{Character, Gunfights};
+use crate::session::Session;
+
+struct Play {
+    session: Session<Gunfights>,
+    pad: Pad,
+}
+
+impl Play {
+    /// Six people, one character each, at the Raid of round 1 with the
+    /// Gunfight Example's items (typed: the turn pad has its own tests).
+    fn at_the_raid() -> Play {
+        let input = SetupInput {
+            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+                .map(String::from)
+                .to_vec(),
+            board: [
+                ("income-mayor", 30),
+                ("income-head-honcho", 25),
+                ("price-beer", 5),
+                ("price-tobacco", 5),
+                ("price-whiskey", 10),
+                ("price-dynamite", 15),
+                ("theft-tobacco", 8),
+            ]
+            .iter()
+            .map(|(k, v)| (k.to_string(), *v))
+            .collect(),
+            ..SetupInput::default()
+        };
+        let setup = Gunfights::setup(&input).expect("six people");
+        let mut play = Play {
+            session: Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH),
+            pad: Pad::default(),
+        };
+        for line in [
+            "income",
+            "buy beer",
+            "buy tobacco",
+            "end",
+            "practice 3 8 5",
+            "end",
+            "oil mayor lightweight",
+            "end",
+            "oil thief quick-draw",
+            "bomb",
+            "bomb",
+            "end",
+            "steal tobacco 20",
+            "pocket tobacco",
+            "end",
+            "income",
+            "buy whiskey",
+            "buy dynamite",
+            "end",
+        ] {
+            play.type_line(line);
+        }
+        play
+    }
+
+    fn state(&self) -> &GunState {
+        self.session.state()
+    }
+
+    fn seat(&self, character: Character) -> usize {
+        self.state().seat_of(character).expect("in play")
+    }
+
+    #[track_caller]
+    fn type_line(&mut self, line: &str) {
+        if let Err(e) = self.session.enter_line(line) {
+            panic!("{line} was not accepted: {e:?}");
+        }
+    }
+
+    /// The clicks give exactly `expected` on the last one, which the game
+    /// then accepts.
+    #[track_caller]
+    fn play(&mut self, messages: &[Message], expected: &str) {
+        let mut line = None;
+        for (i, message) in messages.iter().enumerate() {
+            assert!(line.is_none(), "a line came before click {i}: {line:?}");
+            line = self.pad.update(message.clone(), &self.session);
+        }
+        assert_eq!(line.as_deref(), Some(expected));
+        self.type_line(expected);
+    }
+
+    fn health(&self, character: Character) -> u8 {
+        self.state().seats[self.seat(character)].health
+    }
+}
+
+use Message::{EnterTiles, Face, Place, Target};
+
+#[test]
+fn the_rulebook_raid_and_gunfights_by_clicks() {
+    let mut p = Play::at_the_raid();
+    let [mayor, sheriff, deputy, scout, thief, honcho] = [
+        Character::Mayor,
+        Character::Sheriff,
+        Character::Deputy,
+        Character::Scout,
+        Character::Thief,
+        Character::HeadHoncho,
+    ]
+    .map(|c| p.seat(c));
+    assert_eq!(stage(p.state()), Some(Stage::Attack));
+    // A. The attacks, with the Entry Bombs at the Church and the Stockade.
+    assert_eq!(
+        p.pad.update(EnterTiles, &p.session),
+        None,
+        "not every Renegade placed"
+    );
+    p.play(
+        &[
+            Place(scout, Building::Church),
+            Place(thief, Building::Stockade),
+            Place(honcho, Building::Saloon),
+            Place(honcho, Building::AmmoDepot),
+            Message::Bomb(Building::Church),
+            Message::Bomb(Building::Stockade),
+            EnterTiles,
+        ],
+        "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
+    );
+    // B. The defence revealed.
+    assert_eq!(stage(p.state()), Some(Stage::Defend));
+    p.play(
+        &[
+            Place(mayor, Building::AmmoDepot),
+            Place(sheriff, Building::Stockade),
+            Place(deputy, Building::Stockade),
+            EnterTiles,
+        ],
+        "defend mayor ammo-depot sheriff stockade deputy stockade",
+    );
+    // C, D. The Stockade, then the Scout's choice for the bomb.
+    assert_eq!(stage(p.state()), Some(Stage::Strikes));
+    p.play(
+        &[Message::Enter("damage stockade".into())],
+        "damage stockade",
+    );
+    p.play(
+        &[Message::Enter("damage bomb stockade sheriff".into())],
+        "damage bomb stockade sheriff",
+    );
+    assert_eq!(stage(p.state()), Some(Stage::Fights));
+    assert_eq!(
+        (p.health(Character::Thief), p.health(Character::Sheriff)),
+        (3, 3)
+    );
+    // The Gunfight Example at the Stockade: the Sheriff is offered first.
+    assert_eq!(next_shooters(p.state()), vec![sheriff]);
+    p.play(&[Face(12), Face(15)], "shoot sheriff 12 15");
+    p.play(&[Face(3), Face(5)], "shoot deputy 3 5");
+    // The Thief has Quick Draw: he shares his two shots by naming targets.
+    p.play(
+        &[Target(sheriff), Face(20), Face(16)],
+        "shoot thief 20 16 at sheriff",
+    );
+    p.play(
+        &[Target(deputy), Face(15), Face(2)],
+        "shoot thief 15 2 at deputy",
+    );
+    p.play(&[Face(14), Face(2)], "shoot deputy 14 2");
+    assert_eq!(p.health(Character::Thief), 0);
+    // The Ammo Depot: the Mayor with Beer and Tobacco chooses the Beer.
+    assert_eq!(next_shooters(p.state()), vec![mayor]);
+    p.play(
+        &[Message::Kick(Kick::Beer), Face(10), Face(3)],
+        "shoot mayor 10 3 beer",
+    );
+    p.play(&[Face(15), Face(4)], "shoot head-honcho 15 4");
+    p.play(&[Face(2), Face(5)], "shoot mayor 2 5");
+    p.play(&[Message::Throw(true), Face(14)], "throw head-honcho 14");
+    assert!(fights::all_over(p.state()));
+    // The End of Round Example: the Church and the Ammo Depot burn.
+    let line = Pad::outcome_line(p.state());
+    assert_eq!(line, "raid church ammo-depot");
+    p.play(&[Message::Enter(line.clone())], &line);
+    assert_eq!(p.state().chamber, vec![2]);
+    assert_eq!(p.state().phase, Phase::Turns);
+}
+
+#[test]
+fn a_draft_from_an_earlier_moment_is_forgotten_and_a_tile_can_be_taken_back() {
+    let mut p = Play::at_the_raid();
+    let scout = p.seat(Character::Scout);
+    p.pad.update(Place(scout, Building::Church), &p.session);
+    p.pad.update(Place(scout, Building::Church), &p.session);
+    assert!(p.pad.tiles.is_empty(), "a second click takes it back");
+    p.pad.update(Place(scout, Building::Store), &p.session);
+    // The attacks are typed instead: the click draft no longer applies.
+    p.type_line("attack scout church thief saloon head-honcho saloon bombs church saloon");
+    p.pad.update(Message::Trap(Building::Saloon), &p.session);
+    assert!(p.pad.tiles.is_empty());
+    assert_eq!(p.pad.trap, Some(Building::Saloon));
+}
+
+#[test]
+fn a_cease_fire_is_offered_when_the_renegades_cannot_fire() {
+    let mut p = Play::at_the_raid();
+    p.type_line("attack scout church thief stockade head-honcho ammo-depot bombs church stockade");
+    p.type_line("defend mayor ammo-depot sheriff stockade deputy stockade");
+    p.type_line("damage stockade");
+    p.type_line("damage bomb stockade sheriff");
+    p.type_line("fix thief ammo 0");
+    assert!(fights::may_cease(p.state(), Building::Stockade));
+    p.play(&[Message::Enter("cease stockade".into())], "cease stockade");
+    assert!(fights::next(p.state(), Building::Stockade).is_empty());
+    // The Ammo Depot's gunfight is next.
+    assert_eq!(next_shooters(p.state()), vec![p.seat(Character::Mayor)]);
+}
+
+#[test]
+fn lucky_goes_on_the_die_chosen_before_the_dice() {
+    let mut p = Play::at_the_raid();
+    let mut pad = Pad::default();
+    p.type_line("attack scout church thief stockade head-honcho ammo-depot bombs church stockade");
+    p.type_line("defend mayor ammo-depot sheriff stockade deputy stockade");
+    p.type_line("damage stockade");
+    p.type_line("damage bomb stockade sheriff");
+    let deputy = p.seat(Character::Deputy);
+    pad.update(Message::Shooter(deputy), &p.session);
+    pad.update(Message::Lucky(1), &p.session);
+    pad.update(Face(7), &p.session);
+    assert_eq!(
+        pad.update(Face(9), &p.session).as_deref(),
+        Some("shoot deputy 7 9 lucky 2")
+    );
+}
