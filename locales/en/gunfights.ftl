@@ -201,9 +201,10 @@ rule-gunfights_turn_raid-running = It is the Raid: enter what burned and who die
 rule-gunfights_raid_already-down = The { $building } was not standing, so it cannot burn again.
 rule-gunfights_income_collect = { $character }: collect the income printed on your board.
 rule-gunfights_blind-betty_call = { $character }: the visible die shows { $visible }. Call 21+ (even money, wins on { $chance21 } of 20 hidden faces) or 28+ (triple, { $chance28 } of 20), then enter the hidden die.
-rule-gunfights_raid_play = Round { $round }: the Raid. { $ready ->
-    [yes] Every gunfight is over: enter the outcome, “raid{ $buildings }”.
-   *[no] When every gunfight is over, enter what burned; as it stands now: “raid{ $buildings }”.
+rule-gunfights_raid_play = Round { $round }: the Raid.{ $ready ->
+    [early] {""}
+    [yes] {" "}Every gunfight is over: enter the outcome, “raid{ $buildings }”.
+   *[no] {" "}When every gunfight is over, enter what burned; as it stands now: “raid{ $buildings }”.
   }
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
@@ -282,14 +283,14 @@ rule-gunfights_lucky_once-a-round = { $character } has already used Lucky this r
 ## Gunfights and the showdown
 
 gunfights-notation-at = Write the targets as “at” and characters, one per point of damage when they share it: “shoot thief 20 16 at sheriff sheriff deputy”.
-gunfights-did-shoot = { $shooter } shoots: { $first } and { $second }{ $targets ->
+gunfights-did-shoot = shoots: { $first } and { $second }{ $targets ->
     [none] {""}
    *[other] {" "}at { $targets }
   }{ $lucky ->
     [yes] {" (+5 with Lucky)"}
    *[no] {""}
   }
-gunfights-did-throw = { $shooter } throws Dynamite: { $die }{ $targets ->
+gunfights-did-throw = throws Dynamite: { $die }{ $targets ->
     [none] {""}
    *[other] {" "}at { $targets }
   }{ $lucky ->
@@ -464,3 +465,6 @@ gf-raid-end = End the Raid: { $burned ->
     [none] nothing burns
    *[other] burning: { $burned }
   }
+gf-ui-entry-bomb = Entry Bomb
+gf-ui-booby-trap = Booby Trap
+gf-ui-fire-wagon = Fire Wagon

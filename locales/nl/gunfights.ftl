@@ -201,9 +201,10 @@ rule-gunfights_turn_raid-running = Het is de Raid: vul in wat er afbrandde en wi
 rule-gunfights_raid_already-down = De { $building } stond niet meer, dus hij kan niet nog eens afbranden.
 rule-gunfights_income_collect = { $character }: ontvang het inkomen dat op je bord staat.
 rule-gunfights_blind-betty_call = { $character }: de zichtbare dobbelsteen toont { $visible }. Voorspel 21+ (je wint je inzet, bij { $chance21 } van de 20 verborgen worpen) of 28+ (drie keer je inzet, bij { $chance28 } van de 20), en vul dan de verborgen dobbelsteen in.
-rule-gunfights_raid_play = Ronde { $round }: de Raid. { $ready ->
-    [yes] Alle vuurgevechten zijn voorbij: voer de afloop in, “overval{ $buildings }”.
-   *[no] Als alle vuurgevechten voorbij zijn, voer je in wat er afbrandde; zoals het nu staat: “overval{ $buildings }”.
+rule-gunfights_raid_play = Ronde { $round }: de Raid.{ $ready ->
+    [early] {""}
+    [yes] {" "}Alle vuurgevechten zijn voorbij: voer de afloop in, “overval{ $buildings }”.
+   *[no] {" "}Als alle vuurgevechten voorbij zijn, voer je in wat er afbrandde; zoals het nu staat: “overval{ $buildings }”.
   }
 rule-gunfights_fire-wagon_round-six = Ronde 6: de Sheriff mag ook een Defense Card op de Fire Wagon leggen, op een plek die geen andere Pioneer verdedigt.
 rule-gunfights_end_showdown = Gelijkspel: de showdown beslist, tussen alle personages, zonder munitie en zonder schade van de Stockade; voorwerpen blijven. { $first } schiet eerst, daarna wisselen de teams elkaar af in beurtvolgorde.
@@ -282,14 +283,14 @@ rule-gunfights_lucky_once-a-round = { $character } heeft Lucky deze ronde al geb
 ## Gunfights and the showdown
 
 gunfights-notation-at = Schrijf de doelen als “op” en personages, één per schadepunt als ze het delen: “schiet thief 20 16 op sheriff sheriff deputy”.
-gunfights-did-shoot = { $shooter } schiet: { $first } en { $second }{ $targets ->
+gunfights-did-shoot = schiet: { $first } en { $second }{ $targets ->
     [none] {""}
    *[other] {" "}op { $targets }
   }{ $lucky ->
     [yes] {" (+5 met Lucky)"}
    *[no] {""}
   }
-gunfights-did-throw = { $shooter } gooit Dynamite: { $die }{ $targets ->
+gunfights-did-throw = gooit Dynamite: { $die }{ $targets ->
     [none] {""}
    *[other] {" "}op { $targets }
   }{ $lucky ->
@@ -464,3 +465,6 @@ gf-raid-end = Raid afsluiten: { $burned ->
     [none] er brandt niets af
    *[other] af brandt: { $burned }
   }
+gf-ui-entry-bomb = Entry Bomb
+gf-ui-booby-trap = Booby Trap
+gf-ui-fire-wagon = Fire Wagon

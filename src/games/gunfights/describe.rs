@@ -104,25 +104,23 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
             .arg("tiles", tiles_words(setup, defence))
             .arg("trap", trap.map_or(NONE, |b| b.printed()))
             .arg("wagon", wagon.map_or(NONE, |b| b.printed())),
+        // The history names the shooter already (`Game::actor`).
         GunAction::Shoot {
-            shooter,
             faces,
             targets,
             lucky,
             ..
         } => Msg::new("gunfights-did-shoot")
-            .arg("shooter", name(*shooter))
             .arg("first", faces[0].face())
             .arg("second", faces[1].face())
             .arg("targets", names_or_none(setup, targets))
             .arg("lucky", yes_no(lucky.is_some())),
         GunAction::Throw {
-            thrower,
             face,
             lucky,
             targets,
+            ..
         } => Msg::new("gunfights-did-throw")
-            .arg("shooter", name(*thrower))
             .arg("die", face.face())
             .arg("targets", names_or_none(setup, targets))
             .arg("lucky", yes_no(*lucky)),

@@ -202,12 +202,8 @@ impl Game for Gunfights {
             GunAction::Trade { from, .. } => Some(*from),
             GunAction::Pocket { .. } => state.seat_of(Character::Thief),
             GunAction::Call { .. } => state.this_round.gamble.map(|g| g.seat),
-            GunAction::Raided { .. } | GunAction::Cease { .. } => None,
-            GunAction::Strike { strike, .. } => match strike {
-                Strike::Stockade => None,
-                Strike::Trap => state.seat_of(Character::Deputy),
-                Strike::Bomb(_) => state.seat_of(Character::Scout),
-            },
+            // The Raid's own doing, not one character's.
+            GunAction::Raided { .. } | GunAction::Cease { .. } | GunAction::Strike { .. } => None,
             GunAction::Shoot { shooter, .. } => Some(*shooter),
             GunAction::Throw { thrower, .. } => Some(*thrower),
             _ => (state.phase == Phase::Turns).then_some(state.turn),

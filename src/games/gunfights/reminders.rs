@@ -147,12 +147,18 @@ fn raid(state: &GunState, out: &mut Vec<Finding>) {
         .iter()
         .map(|b| format!(" {}", b.slug()))
         .collect();
-    let ready = round.revealed && strikes::due(state).is_empty() && fights::all_over(state);
+    let ready = if !round.revealed {
+        "early"
+    } else if strikes::due(state).is_empty() && fights::all_over(state) {
+        "yes"
+    } else {
+        "no"
+    };
     out.push(
         rules::RAID
             .finding()
             .arg("round", state.round)
             .arg("buildings", burning)
-            .arg("ready", if ready { "yes" } else { "no" }),
+            .arg("ready", ready),
     );
 }

@@ -103,6 +103,11 @@ impl Pad {
     }
 }
 
+/// The Pioneers' colour on boards and in town.
+const PIONEER_COLOR: Color = Color::from_rgb8(0x3f, 0x6e, 0x9a);
+/// The Renegades' colour on boards and in town.
+const RENEGADE_COLOR: Color = Color::from_rgb8(0x9a, 0x3f, 0x3f);
+
 /// Blind Betty's odds of each call from the visible die.
 fn betty_odds<'a>(lang: Lang, visible: u8) -> Element<'a, Message> {
     let percent = |call| u32::from(betty::chance(visible, call)) * 5;
@@ -137,24 +142,75 @@ fn town<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
             Site::Burned => (Icon::BuildingBurned, Tone::Violation, "gf-ui-burned"),
             Site::OutOfPlay => (Icon::Building, Tone::Info, "gf-ui-out-of-play"),
         };
+        let mut card = column![
+            icon.view(30.0),
+            text(building.printed()).size(13),
+            text(i18n::text(lang, status)).size(11),
+        ]
+        .spacing(2)
+        .align_x(Alignment::Center);
+        if state.phase == Phase::Raid {
+            card = card.push(raid_marks(lang, state, building));
+        }
         buildings = buildings.push(
-            container(
-                column![
-                    icon.view(30.0),
-                    text(building.printed()).size(13),
-                    text(i18n::text(lang, status)).size(11),
-                ]
-                .spacing(2)
-                .align_x(Alignment::Center),
-            )
-            .padding(6)
-            .width(92)
-            .style(move |th| theme::banner(th, tone)),
+            container(card)
+                .padding(6)
+                .width(100)
+                .style(move |th| theme::banner(th, tone)),
         );
     }
     column![text(i18n::text(lang, "gf-ui-town")).size(18), buildings]
         .spacing(6)
         .into()
+}
+
+/// During a Raid, who attacks and who defends a building (character names,
+/// in the teams' colours), and what was revealed there: the Entry Bombs,
+/// the Booby Trap, the Fire Wagon.
+fn raid_marks<'a>(lang: Lang, state: &GunState, building: Building) -> Element<'a, Message> {
+    let round = &state.this_round;
+    let mut col = Column::new().spacing(2).align_x(Alignment::Center);
+    let mark = |icon: Icon, color: Color, label: String| -> Element<'a, Message> {
+        row![icon.tinted(12.0, color), text(label).size(11)]
+            .spacing(3)
+            .align_y(Alignment::Center)
+            .into()
+    };
+    for (seat, at) in &round.attacks {
+        if *at == building {
+            let name = state.seats[*seat].character.printed().to_string();
+            col = col.push(mark(Icon::Revolver, RENEGADE_COLOR, name));
+        }
+    }
+    for (seat, at) in &round.defence {
+        if *at == building {
+            let name = state.seats[*seat].character.printed().to_string();
+            col = col.push(mark(Icon::Badge, PIONEER_COLOR, name));
+        }
+    }
+    let grey = Color::from_rgb8(0x80, 0x80, 0x80);
+    if round.bomb_sites.contains(&building) {
+        col = col.push(mark(
+            Icon::Dynamite,
+            grey,
+            i18n::text(lang, "gf-ui-entry-bomb"),
+        ));
+    }
+    if round.trap_site == Some(building) {
+        col = col.push(mark(
+            Icon::Warning,
+            grey,
+            i18n::text(lang, "gf-ui-booby-trap"),
+        ));
+    }
+    if round.wagon == Some(building) {
+        col = col.push(mark(
+            Icon::Wagon,
+            grey,
+            i18n::text(lang, "gf-ui-fire-wagon"),
+        ));
+    }
+    col.into()
 }
 
 /// The revolver chamber: six chambers, a score bullet loaded each round.
@@ -204,8 +260,8 @@ fn character_board<'a>(
 ) -> Element<'a, Message> {
     let active = state.phase == Phase::Turns && state.turn == seat;
     let team_color = match board.team() {
-        Team::Pioneers => Color::from_rgb8(0x3f, 0x6e, 0x9a),
-        Team::Renegades => Color::from_rgb8(0x9a, 0x3f, 0x3f),
+        Team::Pioneers => PIONEER_COLOR,
+        Team::Renegades => RENEGADE_COLOR,
     };
     let mut hearts = Row::new().spacing(2);
     for heart in 0..4 {
