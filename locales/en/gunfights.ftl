@@ -203,8 +203,14 @@ rule-gunfights_income_collect = { $character }: collect the income printed on yo
 rule-gunfights_blind-betty_call = { $character }: the visible die shows { $visible }. Call 21+ (even money, wins on { $chance21 } of 20 hidden faces) or 28+ (triple, { $chance28 } of 20), then enter the hidden die.
 rule-gunfights_raid_play = Round { $round }: the Raid.{ $ready ->
     [early] {""}
-    [yes] {" "}Every gunfight is over: enter the outcome, “raid{ $buildings }”.
-   *[no] {" "}When every gunfight is over, enter what burned; as it stands now: “raid{ $buildings }”.
+    [yes] {" "}Every gunfight is over: enter the outcome, “raid{ $buildings }{ $dead ->
+        [none] {""}
+       *[other] {" "}dead{ $dead }
+      }”.
+   *[no] {" "}When every gunfight is over, enter what burned; as it stands now: “raid{ $buildings }{ $dead ->
+        [none] {""}
+       *[other] {" "}dead{ $dead }
+      }”.
   }
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.

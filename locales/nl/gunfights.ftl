@@ -203,8 +203,14 @@ rule-gunfights_income_collect = { $character }: ontvang het inkomen dat op je bo
 rule-gunfights_blind-betty_call = { $character }: de zichtbare dobbelsteen toont { $visible }. Voorspel 21+ (je wint je inzet, bij { $chance21 } van de 20 verborgen worpen) of 28+ (drie keer je inzet, bij { $chance28 } van de 20), en vul dan de verborgen dobbelsteen in.
 rule-gunfights_raid_play = Ronde { $round }: de Raid.{ $ready ->
     [early] {""}
-    [yes] {" "}Alle vuurgevechten zijn voorbij: voer de afloop in, “overval{ $buildings }”.
-   *[no] {" "}Als alle vuurgevechten voorbij zijn, voer je in wat er afbrandde; zoals het nu staat: “overval{ $buildings }”.
+    [yes] {" "}Alle vuurgevechten zijn voorbij: voer de afloop in, “overval{ $buildings }{ $dead ->
+        [none] {""}
+       *[other] {" "}dood{ $dead }
+      }”.
+   *[no] {" "}Als alle vuurgevechten voorbij zijn, voer je in wat er afbrandde; zoals het nu staat: “overval{ $buildings }{ $dead ->
+        [none] {""}
+       *[other] {" "}dood{ $dead }
+      }”.
   }
 rule-gunfights_fire-wagon_round-six = Ronde 6: de Sheriff mag ook een Defense Card op de Fire Wagon leggen, op een plek die geen andere Pioneer verdedigt.
 rule-gunfights_end_showdown = Gelijkspel: de showdown beslist, tussen alle personages, zonder munitie en zonder schade van de Stockade; voorwerpen blijven. { $first } schiet eerst, daarna wisselen de teams elkaar af in beurtvolgorde.

@@ -155,3 +155,10 @@ pub fn opponents(state: &GunState, shooter: usize) -> Vec<usize> {
         })
         .collect()
 }
+
+/// The characters at 0 health, who die at the end of the Raid.
+pub fn fallen(state: &GunState) -> Vec<usize> {
+    (0..state.seats.len())
+        .filter(|s| state.seats[*s].health == 0)
+        .collect()
+}

@@ -147,6 +147,10 @@ fn raid(state: &GunState, out: &mut Vec<Finding>) {
         .iter()
         .map(|b| format!(" {}", b.slug()))
         .collect();
+    let fallen: String = fights::fallen(state)
+        .iter()
+        .map(|s| format!(" {}", state.seats[*s].character.slug()))
+        .collect();
     let ready = if !round.revealed {
         "early"
     } else if strikes::due(state).is_empty() && fights::all_over(state) {
@@ -159,6 +163,14 @@ fn raid(state: &GunState, out: &mut Vec<Finding>) {
             .finding()
             .arg("round", state.round)
             .arg("buildings", burning)
+            .arg(
+                "dead",
+                if fallen.is_empty() {
+                    "none".into()
+                } else {
+                    fallen
+                },
+            )
             .arg("ready", ready),
     );
 }

@@ -316,12 +316,20 @@ impl Pad {
         Some(format!("shoot {shooter} {a} {b}{at}{kick}{lucky}"))
     }
 
-    /// The line that ends the Raid, with what burns as it stands.
+    /// The line that ends the Raid: what burns and who fell, as it stands.
     pub(super) fn outcome_line(state: &GunState) -> String {
         let mut line = String::from("raid");
         for b in fights::burning(state) {
             line.push(' ');
             line.push_str(b.slug());
+        }
+        let fallen = fights::fallen(state);
+        if !fallen.is_empty() {
+            line.push_str(" dead");
+            for seat in fallen {
+                line.push(' ');
+                line.push_str(slug(state, seat));
+            }
         }
         line
     }

@@ -184,7 +184,7 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     assert!(fights::all_over(p.state()));
     // The End of Round Example: the Church and the Ammo Depot burn.
     let line = Pad::outcome_line(p.state());
-    assert_eq!(line, "raid church ammo-depot");
+    assert_eq!(line, "raid church ammo-depot dead mayor sheriff thief");
     p.play(&[Message::Enter(line.clone())], &line);
     assert_eq!(p.state().chamber, vec![2]);
     assert_eq!(p.state().phase, Phase::Turns);
