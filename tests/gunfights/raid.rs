@@ -57,11 +57,8 @@ fn the_raid_example_scout_burns_the_undefended_church() {
     assert!(t.state().seats.iter().all(|s| s.health == 4));
     assert_eq!(
         reminders(&t),
-        vec![
-            "gunfights.raid.stockade-due",
-            "gunfights.raid.entry-bombs",
-            "gunfights.raid.play"
-        ]
+        vec!["gunfights.raid.stockade-due", "gunfights.raid.play"],
+        "one at a time, the Stockade first"
     );
     violates(
         &mut t,
@@ -268,18 +265,18 @@ fn the_booby_trap_is_dealt_when_confirmed_and_the_deputy_chooses() {
         &mut t,
         "defend mayor saloon sheriff store deputy church trap saloon",
     );
-    let trap = t
-        .reminders()
-        .into_iter()
-        .find(|f| f.rule_id() == "gunfights.raid.booby-trap")
-        .expect("the trap is due");
-    assert_eq!(arg(&trap, "count"), "Number(1)");
     assert_eq!(
         board(&t, Character::Thief).health,
         4,
         "not before confirmed"
     );
     ok(&mut t, "damage stockade");
+    let trap = t
+        .reminders()
+        .into_iter()
+        .find(|f| f.rule_id() == "gunfights.raid.booby-trap")
+        .expect("the trap is due");
+    assert_eq!(arg(&trap, "count"), "Number(1)");
     let findings = ok(&mut t, "damage trap");
     says(&findings, "gunfights.raid.booby-trap-hit");
     assert_eq!(
@@ -298,8 +295,8 @@ fn the_booby_trap_is_dealt_when_confirmed_and_the_deputy_chooses() {
         &mut t,
         "defend mayor saloon sheriff store deputy church trap store",
     );
-    says(&t.reminders(), "gunfights.raid.booby-trap");
     ok(&mut t, "damage stockade");
+    says(&t.reminders(), "gunfights.raid.booby-trap");
     rejects(&mut t, "damage trap", "gunfights.strike.who");
     ok(&mut t, "schade val head-honcho");
     assert_eq!(
@@ -324,9 +321,9 @@ fn an_entry_bomb_hurts_the_one_pioneer_at_its_building_when_confirmed() {
         "attack scout saloon thief saloon head-honcho store bombs saloon",
     );
     ok(&mut t, "defend deputy saloon mayor store sheriff store");
-    says(&t.reminders(), "gunfights.raid.entry-bombs");
     assert_eq!(board(&t, Character::Deputy).health, 4);
     ok(&mut t, "damage stockade");
+    says(&t.reminders(), "gunfights.raid.entry-bombs");
     let findings = ok(&mut t, "damage bomb saloon");
     says(&findings, "gunfights.raid.entry-bomb-hit");
     assert_eq!(board(&t, Character::Deputy).health, 3);

@@ -100,7 +100,8 @@ fn raid(state: &GunState, out: &mut Vec<Finding>) {
         out.push(rules::RAID_PLACE.finding());
     } else {
         let due = strikes::due(state);
-        for d in &due {
+        // One at a time, in the text's order: the next comes once it is dealt.
+        if let Some(d) = due.first() {
             let building = d.building.map_or("", |b| b.printed());
             let rule = match d.strike {
                 Strike::Stockade => &rules::STOCKADE_DUE,
