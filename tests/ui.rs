@@ -363,8 +363,10 @@ mod bang {
 mod gunfights {
     use super::*;
     use holster::core::{Game, SetupInput};
-    use holster::games::gunfights::Gunfights;
+    use holster::games::gunfights::{Building, Character, GunState, Gunfights};
+    use holster::session::AnySession;
     use holster::session::{OpenReport, Session};
+    use holster::ui::games::{self, gunfights::raid};
     use holster::ui::table::Table;
 
     /// The game is not offered on the home screen until it is complete, so
@@ -406,5 +408,189 @@ mod gunfights {
             }
             assert!(ui().find("Stagecoach Shotgun").is_ok());
         }
+    }
+
+    /// A Gunfights game saved at the start of round 1's Raid: the rulebook's
+    /// Raid Example table with the Gunfight Example's items.
+    fn saved_at_the_raid(paths: &Paths) {
+        let input = SetupInput {
+            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+                .map(String::from)
+                .to_vec(),
+            board: [
+                ("income-mayor", 30),
+                ("income-head-honcho", 25),
+                ("price-beer", 5),
+                ("price-tobacco", 5),
+                ("price-whiskey", 10),
+                ("price-dynamite", 15),
+                ("theft-tobacco", 8),
+            ]
+            .iter()
+            .map(|(k, v)| (k.to_string(), *v))
+            .collect(),
+            ..SetupInput::default()
+        };
+        let setup = Gunfights::setup(&input).expect("six people");
+        std::fs::create_dir_all(&paths.games).expect("games folder");
+        let mut session =
+            Session::<Gunfights>::create(&paths.games.join("raid.toml"), setup).expect("created");
+        for line in [
+            "income",
+            "buy beer",
+            "buy tobacco",
+            "end",
+            "practice 3 8 5",
+            "end",
+            "oil mayor lightweight",
+            "end",
+            "oil thief quick-draw",
+            "bomb",
+            "bomb",
+            "end",
+            "steal tobacco 20",
+            "pocket tobacco",
+            "end",
+            "income",
+            "buy whiskey",
+            "buy dynamite",
+            "end",
+        ] {
+            assert!(session.enter_line(line).is_ok(), "{line}");
+        }
+    }
+
+    fn raid(h: &mut Harness, message: raid::Message) {
+        h.send(Message::Table(table::Message::Pad(
+            games::Message::Gunfights(games::gunfights::Message::Raid(message)),
+        )));
+    }
+
+    fn state(h: &Harness) -> GunState {
+        h.app
+            .table()
+            .expect("the table is showing")
+            .session()
+            .as_any()
+            .downcast_ref::<Session<Gunfights>>()
+            .expect("a Gunfights game")
+            .state()
+            .clone()
+    }
+
+    fn health(h: &Harness, character: Character) -> u8 {
+        let s = state(h);
+        s.seats[s.seat_of(character).expect("in play")].health
+    }
+
+    #[test]
+    fn one_raid_with_its_gunfights_by_clicks_in_the_window() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let paths = Paths::under(dir.path());
+        saved_at_the_raid(&paths);
+        let options = Options {
+            lang: Lang::En,
+            paths,
+            show_test_game: false,
+        };
+        let mut h = Harness::with_options(options, dir);
+        h.click("Continue");
+        assert!(h.sees("The Raid: on which building did each Renegade place a tile?"));
+        let seat = |c: Character| state(&h).seat_of(c).expect("in play");
+        let [mayor, sheriff, deputy, scout, thief, honcho] = [
+            Character::Mayor,
+            Character::Sheriff,
+            Character::Deputy,
+            Character::Scout,
+            Character::Thief,
+            Character::HeadHoncho,
+        ]
+        .map(seat);
+        // A. The tiles (one building button a character and the bombs).
+        for (who, building) in [
+            (scout, Building::Church),
+            (thief, Building::Stockade),
+            (honcho, Building::AmmoDepot),
+        ] {
+            raid(&mut h, raid::Message::Place(who, building));
+        }
+        raid(&mut h, raid::Message::Bomb(Building::Church));
+        raid(&mut h, raid::Message::Bomb(Building::Stockade));
+        h.click("Place the attacks");
+        // B. The defence revealed; the town shows who stands where.
+        assert!(h.sees("The Renegades attack: Scout (Dan) → Church, Thief (Eve) → Stockade, Head Honcho (Fay) → Ammo Depot"));
+        for (who, building) in [
+            (mayor, Building::AmmoDepot),
+            (sheriff, Building::Stockade),
+            (deputy, Building::Stockade),
+        ] {
+            raid(&mut h, raid::Message::Place(who, building));
+        }
+        h.click("Reveal the defence");
+        assert!(h.sees("Head Honcho"), "the town names the attackers");
+        // C. Nothing is dealt before it is confirmed.
+        assert_eq!(health(&h, Character::Thief), 4);
+        h.click("Deal 1 damage to Scout (Dan), Thief (Eve), Head Honcho (Fay)");
+        assert_eq!(health(&h, Character::Thief), 3);
+        // D. The Scout chooses the Sheriff for the Entry Bomb.
+        assert!(h.sees("The Scout chooses who takes 1 damage:"));
+        h.click("Sheriff (Bob)");
+        assert_eq!(health(&h, Character::Sheriff), 3);
+        // The Gunfight Example at the Stockade, the Sheriff first.
+        assert!(h.sees("Gunfight at the Stockade"));
+        assert!(h.sees("Sheriff (Bob) shoots: click the first die."));
+        let dice = |h: &mut Harness, a: u8, b: u8| {
+            raid(h, raid::Message::Face(a));
+            raid(h, raid::Message::Face(b));
+        };
+        dice(&mut h, 12, 15);
+        assert_eq!(
+            health(&h, Character::Thief),
+            1,
+            "the Bullseye makes two hits"
+        );
+        dice(&mut h, 3, 5);
+        // The Thief's Quick Draw shot: both Pioneers stand, so he names one.
+        h.click("Sheriff (Bob)");
+        dice(&mut h, 20, 16);
+        assert_eq!(health(&h, Character::Sheriff), 0);
+        dice(&mut h, 15, 2);
+        dice(&mut h, 14, 2);
+        assert!(h.sees("Over: the Stockade holds."));
+        // The Ammo Depot: the Mayor's Beer, then the Head Honcho's Dynamite.
+        h.click("Beer");
+        dice(&mut h, 10, 3);
+        dice(&mut h, 15, 4);
+        dice(&mut h, 2, 5);
+        h.click("Throw Dynamite");
+        raid(&mut h, raid::Message::Face(14));
+        assert!(h.sees("Over: the defenders fell, the Ammo Depot will burn."));
+        assert!(h.sees("Every gunfight is over."));
+        // The End of Round Example.
+        h.click("End the Raid: burning: Church, Ammo Depot");
+        let s = state(&h);
+        assert_eq!(s.chamber, vec![2]);
+        assert_eq!(s.round, 2);
+        assert!(!s.standing(Building::Church) && !s.standing(Building::AmmoDepot));
+        assert!(s.seats.iter().all(|seat| seat.health == 4));
+        assert!(h.sees(
+            "The Raid: burned Church, Ammo Depot; dead Mayor (Ann), Sheriff (Bob), Thief (Eve)"
+        ));
+    }
+
+    #[test]
+    fn the_raid_pad_speaks_dutch() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let paths = Paths::under(dir.path());
+        saved_at_the_raid(&paths);
+        let options = Options {
+            lang: Lang::Nl,
+            paths,
+            show_test_game: false,
+        };
+        let mut h = Harness::with_options(options, dir);
+        h.click("Verder spelen");
+        assert!(h.sees("De Raid: bij welk gebouw legde elke Renegade zijn tegel?"));
+        assert!(h.sees("Aanvallen vastleggen"));
     }
 }

@@ -17,7 +17,7 @@ use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
 
-mod raid;
+pub mod raid;
 mod raid_view;
 mod turn;
 mod turn_view;
