@@ -17,22 +17,20 @@
 //! `reminders`, [`gunfight`] (the arithmetic of a shot), [`notation`] and
 //! `describe` (the history's words).
 //!
-//! **Not finished yet** (issue 5):
-//! - a cease fire is simply the end of the shots: Holster does not ask for
-//!   it, and does not stop the Pioneers from shooting on;
-//! - a Raid entered without shots (`raid` only) is taken as the table says,
-//!   checked only against the attacks, the defence and the Fire Wagon;
-//! - the Snake Oil deck's order is not tracked (the table names the face-up
-//!   card when it is given), nor the Scout's question and the Sheriff's
-//!   answer (only that the information was gained);
-//! - the Stockade's, the Booby Trap's and the Entry Bombs' damage is applied
-//!   as soon as the defence is revealed when nobody has a choice to make,
-//!   rather than after a confirmation;
-//! - in the 4 Character Variant, the removed Defense Card of each location
-//!   is not counted (the deck's size is not in the text);
-//! - the window shows the town, the chamber, the boards and Blind Betty's
-//!   odds, but the actions are typed (no clickable pads yet), and no
-//!   iced_test flow or Xvfb review covers a whole round yet.
+//! The Raid is entered step by step: the attacks, the revealed defence,
+//! the start-of-raid damage ([`strikes`], dealt when the table confirms
+//! it), the gunfights shot by shot ([`fights`] says who fires next, when a
+//! gunfight is over and when a cease fire may be called) and the outcome.
+//!
+//! **Left to the table**, because the text does not give what Holster would
+//! need:
+//! - the Snake Oil deck's order (its size is not in the text): the table
+//!   names the face-up card when it is given;
+//! - a Raid entered without its shots (`raid` only) is taken as the table
+//!   says, checked against the attacks, the defence and the Fire Wagon;
+//! - the 4 Character Variant's removed Defense Cards: the text allows a
+//!   triple defence, so at least two cards of each location remain, and
+//!   with two Pioneers no revealed defence can be impossible.
 
 pub mod actions;
 mod agents;

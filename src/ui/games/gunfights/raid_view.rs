@@ -68,7 +68,11 @@ impl Pad {
             }
             Some(Stage::Showdown) => {
                 let mut content = Column::new().push(prompt(i18n::text(lang, "gf-raid-showdown")));
-                if !next_shooters(state).is_empty() {
+                let next = next_shooters(state);
+                if !next.is_empty() {
+                    content = content
+                        .push(text(i18n::text(lang, "gf-raid-next")).size(16))
+                        .push(shooter_buttons(state, &next, draft.shooter(state)));
                     content = draft.shot(lang, state, content);
                 }
                 col = col.push(card(content));
@@ -207,21 +211,12 @@ impl Pad {
             );
             return card(col);
         }
-        let shooter = self.shooter(state);
-        let here = shooter.is_some_and(|s| next.contains(&s));
-        let buttons = next
-            .iter()
-            .map(|s| {
-                choice_button(
-                    state.name(*s),
-                    Message::Shooter(*s),
-                    here && shooter == Some(*s),
-                )
-            })
-            .collect();
+        // Only the gunfight of the chosen shooter marks him and takes the dice.
+        let here = self.shooter(state).is_some_and(|s| next.contains(&s));
+        let marked = self.shooter(state).filter(|_| here);
         col = col
             .push(text(t("gf-raid-next")).size(16))
-            .push(button_row(buttons));
+            .push(shooter_buttons(state, &next, marked));
         if here {
             col = self.shot(lang, state, col);
         }
@@ -321,6 +316,19 @@ impl Pad {
         col.push(prompt(i18n::tr(lang, &ask)))
             .push(die_pad(20, Message::Face))
     }
+}
+
+/// A button for each character who may fire next, `marked` shown as chosen.
+fn shooter_buttons<'a>(
+    state: &GunState,
+    next: &[usize],
+    marked: Option<usize>,
+) -> Element<'a, Message> {
+    button_row(
+        next.iter()
+            .map(|s| choice_button(state.name(*s), Message::Shooter(*s), marked == Some(*s)))
+            .collect(),
+    )
 }
 
 /// The first start-of-raid damage still due, to confirm.
