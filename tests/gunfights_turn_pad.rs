@@ -164,7 +164,7 @@ fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
     h.click("Buy…");
     assert!(h.sees("Buy what?"));
     h.click("Beer · 5 cents");
-    assert!(h.sees("For whom?"));
+    assert!(h.sees("Who gets the Beer?"));
     h.click("Sheriff (Bob)");
     let state = h.state();
     assert_eq!(state.seats[mayor].money, 25);

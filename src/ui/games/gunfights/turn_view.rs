@@ -79,11 +79,12 @@ impl Pad {
             col = col.push(choices(calls.into()));
             if self.call.is_some() {
                 col = col.push(prompt(i18n::text(lang, "gf-pad-call-hidden")));
+                if let Some(lucky) = self.lucky_row(lang, state, gamble.seat, false) {
+                    col = col.push(lucky);
+                }
                 col = col.push(die_pad(20, Message::Die));
             }
-            return col
-                .push(self.footer(lang, state, gamble.seat, false))
-                .into();
+            return col.into();
         }
         let Some(form) = self.form(state) else {
             return self.menu(lang, state);
@@ -96,71 +97,71 @@ impl Pad {
             Form::Practice(dice) => (true, dice.len() == 2),
             _ => (false, false),
         };
+        // Lucky is chosen before the die that completes the entry is
+        // clicked, so its toggle sits above the pad. Blind Betty's bet has
+        // no Lucky; Target Practice offers it on the shot's step, when all
+        // three dice can still take it.
+        let lucky = die && !matches!(form, Form::Bet(_) | Form::Practice(_)) || optional;
+        if lucky
+            && let Some(row) =
+                self.lucky_row(lang, state, state.turn, matches!(form, Form::Practice(_)))
+        {
+            col = col.push(row);
+        }
         if die {
             col = col.push(die_pad(20, Message::Die));
         }
-        // Lucky may add to a die the active character rolls (not the pair
-        // of Target Practice until the shot is known, which is the die
-        // clicked last: the choice is made on the shot's step).
-        let lucky = die
-            && !matches!(form, Form::Bet(_))
-            && (!matches!(form, Form::Practice(_)) || optional);
-        let footer = self.footer(lang, state, state.turn, lucky);
-        col = col.push(footer);
+        let mut last = Row::new().spacing(8);
         if optional {
-            col = col.push(choice(
+            last = last.push(choice(
                 i18n::text(lang, "gf-pad-enter-no-shot"),
                 Message::Enter,
                 true,
             ));
         }
-        col.into()
+        last = last.push(choice(
+            i18n::text(lang, "gf-pad-cancel"),
+            Message::Cancel,
+            false,
+        ));
+        col.push(last).into()
     }
 
-    /// Lucky's toggle (when the roller may use it) and Cancel.
-    fn footer<'a>(
+    /// Lucky's toggle, when the roller holds Lucky and has not used it this
+    /// round; for Target Practice one toggle per die.
+    fn lucky_row<'a>(
         &self,
         lang: Lang,
         state: &GunState,
         roller: usize,
-        lucky: bool,
-    ) -> Element<'a, Message> {
+        practice: bool,
+    ) -> Option<Element<'a, Message>> {
+        if !lucky_ready(state, roller) {
+            return None;
+        }
         let mut row = Row::new().spacing(8).align_y(Alignment::Center);
-        let practice = matches!(self.form(state), Some(Form::Practice(_)));
-        let gamble = state.this_round.gamble.is_some();
-        if (lucky || gamble) && lucky_ready(state, roller) {
-            if practice {
-                row = row.push(text(i18n::text(lang, "gf-pad-lucky-on")).size(16));
-                for (i, key) in [
-                    "gf-pad-lucky-first",
-                    "gf-pad-lucky-second",
-                    "gf-pad-lucky-shot",
-                ]
-                .into_iter()
-                .enumerate()
-                {
-                    row = row.push(choice(
-                        i18n::text(lang, key),
-                        Message::Lucky(i),
-                        self.lucky == Some(i),
-                    ));
-                }
-            } else {
+        if practice {
+            row = row.push(text(i18n::text(lang, "gf-pad-lucky-on")).size(16));
+            let keys = [
+                "gf-pad-lucky-first",
+                "gf-pad-lucky-second",
+                "gf-pad-lucky-shot",
+            ];
+            for (i, key) in keys.into_iter().enumerate() {
                 row = row.push(choice(
-                    i18n::text(lang, "gf-pad-lucky"),
-                    Message::Lucky(0),
-                    self.lucky.is_some(),
+                    i18n::text(lang, key),
+                    Message::Lucky(i),
+                    self.lucky == Some(i),
                 ));
             }
-        }
-        if !gamble {
+        } else {
             row = row.push(choice(
-                i18n::text(lang, "gf-pad-cancel"),
-                Message::Cancel,
-                false,
+                i18n::text(lang, "gf-pad-lucky"),
+                Message::Lucky(0),
+                self.lucky.is_some(),
             ));
         }
-        row.into()
+        Some(row.into())
     }
 
     /// The buttons of the character whose turn it is.
@@ -216,7 +217,23 @@ impl Pad {
                     ))
                 ]
             }
-            Form::Buy(Some(_)) => column![prompt(t("gf-pad-for-whom")), seats(own_team, None)],
+            Form::Buy(Some(ware)) => {
+                let what = match ware {
+                    Ware::Item(item) => item.printed().to_string(),
+                    Ware::TradeIn => Item::Winchester.printed().to_string(),
+                    Ware::Ammo(n) => i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-ammo-count").arg("count", i64::from(n.unwrap_or(0))),
+                    ),
+                };
+                column![
+                    prompt(i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-who-gets").arg("what", what)
+                    )),
+                    seats(own_team, None)
+                ]
+            }
             Form::Rebuild => {
                 let burned = Building::ALL
                     .into_iter()
@@ -311,8 +328,11 @@ impl Pad {
                 prompt(t("gf-pad-guarantee-what")),
                 items(Item::ALL.to_vec(), |i| i.printed().to_string())
             ],
-            Form::Guarantee(Some(_)) => column![
-                prompt(t("gf-pad-for-whom")),
+            Form::Guarantee(Some(item)) => column![
+                prompt(i18n::tr(
+                    lang,
+                    &Msg::new("gf-pad-who-gets").arg("what", item.printed())
+                )),
                 seats(team(state, Team::Renegades), None)
             ],
             Form::StealAmmo => column![
