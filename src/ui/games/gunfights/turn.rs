@@ -9,6 +9,7 @@
 //! a warning stay offered: the table may know better, and the warning says
 //! what is wrong.
 
+use crate::games::gunfights::state::Gamble;
 use crate::games::gunfights::{
     Building, Call, Character, GunState, Item, Phase, Site, SnakeOil, Team,
 };
@@ -19,8 +20,9 @@ use crate::session::AnySession;
 pub struct Pad {
     /// The open form and the turn it belongs to.
     pub(super) form: Option<(Turn, Form)>,
-    /// Blind Betty's call, chosen before the hidden die is clicked.
-    pub(super) call: Option<Call>,
+    /// Blind Betty's call, chosen before the hidden die is clicked, with
+    /// the gamble it answers (an undone bet must not keep its call).
+    pub(super) call: Option<(Gamble, Call)>,
     /// Lucky's +5, switched on before the die is clicked (for Target
     /// Practice: which of the three dice, from 0).
     pub(super) lucky: Option<usize>,
@@ -288,8 +290,19 @@ impl Pad {
         Some(line)
     }
 
-    fn lucky_word(&self) -> &'static str {
-        if self.lucky.is_some() { " lucky" } else { "" }
+    /// ` lucky` when it is switched on and the roller may still use it (a
+    /// toggle left over from an abandoned form must not slip in).
+    fn lucky_word(&self, state: &GunState, roller: usize) -> &'static str {
+        if self.lucky.is_some() && lucky_ready(state, roller) {
+            " lucky"
+        } else {
+            ""
+        }
+    }
+
+    /// The call chosen for the gamble waiting now.
+    pub(super) fn call_for(&self, gamble: Gamble) -> Option<Call> {
+        self.call.filter(|(g, _)| *g == gamble).map(|(_, c)| c)
     }
 
     /// Handles a click; returns the line to enter when the click completes one.
@@ -316,11 +329,12 @@ impl Pad {
             };
             return None;
         }
-        if state.this_round.gamble.is_some() {
-            return self.calling(message);
+        if let Some(gamble) = state.this_round.gamble {
+            return self.calling(message, gamble, state);
         }
         let Some(form) = self.form(state).cloned() else {
             self.form = None;
+            self.lucky = None;
             return match message {
                 Message::Start(action) => self.start(action, state),
                 _ => None,
@@ -333,15 +347,16 @@ impl Pad {
     }
 
     /// While a gamble waits only the call and the hidden die are asked.
-    fn calling(&mut self, message: Message) -> Option<String> {
+    fn calling(&mut self, message: Message, gamble: Gamble, state: &GunState) -> Option<String> {
         match message {
             Message::Call(call) => {
-                self.call = Some(call);
+                self.call = Some((gamble, call));
                 None
             }
             Message::Die(face @ 1..=20) => {
-                let call = self.call?;
-                let line = format!("call {} {face}{}", call.total(), self.lucky_word());
+                let call = self.call_for(gamble)?;
+                let lucky = self.lucky_word(state, gamble.seat);
+                let line = format!("call {} {face}{lucky}", call.total());
                 self.done(line)
             }
             _ => None,
@@ -404,6 +419,7 @@ impl Pad {
                 if let [a, b, shot] = dice.as_slice() {
                     let lucky = self
                         .lucky
+                        .filter(|_| lucky_ready(state, state.turn))
                         .map(|i| format!(" lucky {}", i + 1))
                         .unwrap_or_default();
                     return self.done(format!("practice {a} {b} {shot}{lucky}"));
@@ -422,10 +438,12 @@ impl Pad {
                 return self.done(format!("oil {} {}", slug(state, to), oil.slug()));
             }
             (Form::Guard, Message::Die(face @ 1..=20)) => {
-                return self.done(format!("guard {face}{}", self.lucky_word()));
+                let lucky = self.lucky_word(state, state.turn);
+                return self.done(format!("guard {face}{lucky}"));
             }
             (Form::Reveal, Message::Die(face @ 1..=20)) => {
-                return self.done(format!("reveal {face}{}", self.lucky_word()));
+                let lucky = self.lucky_word(state, state.turn);
+                return self.done(format!("reveal {face}{lucky}"));
             }
             (Form::Steal(None, _), Message::Item(item)) => Form::Steal(Some(item), None),
             (Form::Steal(Some(item), _), Message::Seat(to)) => Form::Steal(Some(item), Some(to)),
@@ -433,7 +451,7 @@ impl Pad {
                 return self.done(format!(
                     "steal {} {face}{}{}",
                     item.slug(),
-                    self.lucky_word(),
+                    self.lucky_word(state, state.turn),
                     for_part(state, to)
                 ));
             }

@@ -346,3 +346,28 @@ fn every_action_has_a_label_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_call_chosen_for_an_undone_bet_is_not_kept_for_the_next() {
+    let mut p = Play::six();
+    p.play(&[Start(Action::Income)], "income");
+    p.play(&[Start(Action::Bet), Message::Count(5), Die(7)], "bet 5 7");
+    assert_eq!(p.clicks(&[Message::Call(Call::TwentyEight)]), None);
+    p.type_line("undo");
+    p.play(&[Start(Action::Bet), Message::Count(5), Die(9)], "bet 5 9");
+    assert_eq!(p.clicks(&[Die(13)]), None, "no call chosen for this bet");
+    p.play(&[Message::Call(Call::TwentyOne), Die(13)], "call 21 13");
+}
+
+#[test]
+fn lucky_is_written_only_for_a_roller_who_may_use_it() {
+    let mut p = Play::six();
+    for _ in 0..2 {
+        p.type_line("end");
+    }
+    // The Deputy holds no Lucky: a toggle clicked anyway adds nothing.
+    p.play(
+        &[Start(Action::Guard), Message::Lucky(0), Die(11)],
+        "guard 11",
+    );
+}

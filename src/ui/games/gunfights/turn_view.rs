@@ -13,8 +13,8 @@ use crate::games::gunfights::{
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use crate::ui::widgets::die_pad;
-use iced::widget::{Column, Row, button, column, text};
-use iced::{Alignment, Element};
+use iced::widget::{Column, Row, button, column, container, text};
+use iced::{Alignment, Element, Length};
 
 /// Ammo costs 5 cents a token (given in the text).
 const AMMO_PRICE: u32 = 5;
@@ -73,11 +73,11 @@ impl Pad {
                 choice(
                     i18n::text(lang, key),
                     Message::Call(call),
-                    self.call == Some(call),
+                    self.call_for(gamble) == Some(call),
                 )
             });
             col = col.push(choices(calls.into()));
-            if self.call.is_some() {
+            if self.call_for(gamble).is_some() {
                 col = col.push(prompt(i18n::text(lang, "gf-pad-call-hidden")));
                 if let Some(lucky) = self.lucky_row(lang, state, gamble.seat, false) {
                     col = col.push(lucky);
@@ -468,10 +468,23 @@ fn counts<'a>(
     numbers: impl IntoIterator<Item = u32>,
     label: impl Fn(u32) -> String,
 ) -> Element<'a, Message> {
+    // A bare number makes a narrow button: it gets the die pad's width so
+    // it is as easy to hit.
     choices(
         numbers
             .into_iter()
-            .map(|n| choice(label(n), Message::Count(n), false))
+            .map(|n| {
+                let label = label(n);
+                if label.chars().count() > 2 {
+                    return choice(label, Message::Count(n), false);
+                }
+                button(container(text(label).size(20)).center_x(Length::Fill))
+                    .width(56)
+                    .padding([10, 0])
+                    .style(theme::secondary_button)
+                    .on_press(Message::Count(n))
+                    .into()
+            })
             .collect(),
     )
 }
