@@ -205,7 +205,16 @@ impl Pad {
         };
         let own_team = team(state, active_team(state));
         let col = match form {
-            Form::Buy(None) => column![prompt(t("gf-pad-buy-what")), buy_wares(lang, state)],
+            Form::Buy(None) => {
+                let money = state.seats.get(state.turn).map_or(0, |s| s.money);
+                column![
+                    prompt(i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-buy-what").arg("money", i64::from(money))
+                    )),
+                    buy_wares(lang, state)
+                ]
+            }
             Form::Buy(Some(Ware::Ammo(None))) => {
                 let money = state.seats.get(state.turn).map_or(0, |s| s.money);
                 let most = (money / AMMO_PRICE).clamp(1, MAX_COUNT);
@@ -387,6 +396,19 @@ impl Pad {
 /// What can be bought: the six items at their board prices, ammo and the
 /// Winchester with the Colt traded in.
 fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
+    // The Pioneers buy only where the building stands; the engine warns,
+    // and the button says so beforehand (the Renegades buy in other towns).
+    let burned = |building: Building| {
+        if active_team(state) == Team::Pioneers && !state.standing(building) {
+            format!(
+                " · {} {}",
+                building.printed(),
+                i18n::text(lang, "gf-ui-burned")
+            )
+        } else {
+            String::new()
+        }
+    };
     let mut buttons: Vec<Element<'a, Message>> = Item::ALL
         .into_iter()
         .map(|item| {
@@ -397,26 +419,29 @@ fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
                 Some(p) => format!("{} · {}", item.printed(), cents(lang, p)),
                 None => item.printed().to_string(),
             };
+            let label = label + &burned(item.building());
             choice(label, Message::Item(item), false)
         })
         .collect();
     buttons.push(choice(
         format!(
-            "{} · {}",
+            "{} · {}{}",
             i18n::text(lang, "gf-pad-trade-in"),
-            cents(lang, TRADE_IN_PRICE)
+            cents(lang, TRADE_IN_PRICE),
+            burned(Building::Store)
         ),
         Message::TradeIn,
         false,
     ));
     buttons.push(choice(
         format!(
-            "{} · {}",
+            "{} · {}{}",
             i18n::text(lang, "gf-pad-ammo"),
             i18n::tr(
                 lang,
                 &Msg::new("gf-pad-each").arg("price", i64::from(AMMO_PRICE))
-            )
+            ),
+            burned(Building::AmmoDepot)
         ),
         Message::Ammo,
         false,
