@@ -202,8 +202,11 @@ pub(super) fn pocketable(state: &GunState) -> Vec<Item> {
 }
 
 /// The buttons for the character whose turn it is, in the order of the
-/// character board.
-pub(super) fn actions(state: &GunState) -> Vec<Action> {
+/// character board, each with whether it may be clicked now. A button the
+/// rules rule out for now (a second income, a second bet, Target Practice
+/// twice, a third Entry Bomb) stays in its place, greyed, so that the
+/// buttons after it do not move under a finger that clicks twice.
+pub(super) fn buttons(state: &GunState) -> Vec<(Action, bool)> {
     let Some(character) = state.active() else {
         return Vec::new();
     };
@@ -211,45 +214,39 @@ pub(super) fn actions(state: &GunState) -> Vec<Action> {
     let mut out = Vec::new();
     match character {
         Character::Mayor | Character::HeadHoncho => {
-            if !turn.income {
-                out.push(Action::Income);
-            }
-            out.push(Action::Buy);
-            let burned = Building::ALL.iter().any(|b| state.site(*b) == Site::Burned);
-            if character == Character::Mayor && burned {
-                out.push(Action::Rebuild);
+            out.push((Action::Income, !turn.income));
+            out.push((Action::Buy, true));
+            if character == Character::Mayor {
+                let burned = Building::ALL.iter().any(|b| state.site(*b) == Site::Burned);
+                out.push((Action::Rebuild, burned));
             }
             // Renegades gamble in other towns; the Mayor needs the Gamblin' House.
             let house =
                 character == Character::HeadHoncho || state.standing(Building::GamblinHouse);
-            if house && !round.gambled.contains(&character) {
-                out.push(Action::Bet);
-            }
+            out.push((Action::Bet, house && !round.gambled.contains(&character)));
         }
-        Character::Sheriff => {
-            if !turn.practiced {
-                out.push(Action::Practice);
-            }
-        }
+        Character::Sheriff => out.push((Action::Practice, !turn.practiced)),
         Character::Deputy => {
-            out.extend([Action::Oil, Action::Cycle, Action::Trap, Action::Guard]);
+            for action in [Action::Oil, Action::Cycle, Action::Trap, Action::Guard] {
+                out.push((action, true));
+            }
         }
         Character::Scout => {
-            out.extend([Action::Oil, Action::Cycle]);
-            // A third bomb is refused outright, so it is not offered.
-            if round.entry_bombs < 2 {
-                out.push(Action::Bomb);
-            }
-            out.push(Action::Reveal);
+            out.push((Action::Oil, true));
+            out.push((Action::Cycle, true));
+            // A third bomb is refused outright.
+            out.push((Action::Bomb, round.entry_bombs < 2));
+            out.push((Action::Reveal, true));
         }
         Character::Thief => {
-            out.extend([Action::Steal, Action::Guarantee, Action::StealAmmo]);
-            if !pocketable(state).is_empty() {
-                out.push(Action::Pocket);
+            for action in [Action::Steal, Action::Guarantee, Action::StealAmmo] {
+                out.push((action, true));
             }
+            out.push((Action::Pocket, !pocketable(state).is_empty()));
         }
     }
-    out.extend([Action::Trade, Action::End]);
+    out.push((Action::Trade, true));
+    out.push((Action::End, true));
     out
 }
 

@@ -82,6 +82,15 @@ impl Play {
 
 use Message::{Die, Item as It, Seat, Start};
 
+/// The actions the character whose turn it is may take now (the buttons
+/// not greyed).
+fn actions(state: &GunState) -> Vec<Action> {
+    buttons(state)
+        .into_iter()
+        .filter_map(|(action, enabled)| enabled.then_some(action))
+        .collect()
+}
+
 #[test]
 fn buy_beer_for_the_sheriff_gives_the_exact_line() {
     let mut p = Play::six();
@@ -151,6 +160,7 @@ fn a_whole_round_by_clicks() {
         actions(p.state()),
         vec![Action::Practice, Action::Trade, Action::End]
     );
+    assert_eq!(buttons(p.state()).len(), 3, "nothing greyed yet");
     p.play(
         &[Start(Action::Practice), Die(3), Die(8), Die(5)],
         "practice 3 8 5",

@@ -3,7 +3,7 @@
 //! the d20 pad where a die is asked, Lucky's toggle and Cancel.
 
 use super::turn::{
-    Action, Form, Message, Pad, Ware, actions, active_team, lucky_ready, pocketable, team,
+    Action, Form, Message, Pad, Ware, active_team, buttons, lucky_ready, pocketable, team,
     tradeable,
 };
 use crate::core::Msg;
@@ -166,9 +166,9 @@ impl Pad {
 
     /// The buttons of the character whose turn it is.
     fn menu<'a>(&self, lang: Lang, state: &GunState) -> Element<'a, Message> {
-        let buttons = actions(state)
+        let buttons = buttons(state)
             .into_iter()
-            .map(|action| {
+            .map(|(action, enabled)| {
                 let label = match action {
                     Action::Cycle
                         if state.active() == Some(Character::Deputy)
@@ -186,7 +186,15 @@ impl Pad {
                     ),
                     _ => i18n::text(lang, action_key(action)),
                 };
-                choice(label, Message::Start(action), action == Action::End)
+                button(text(label).size(17))
+                    .padding([12, 18])
+                    .style(if action == Action::End {
+                        button::primary
+                    } else {
+                        theme::secondary_button
+                    })
+                    .on_press_maybe(enabled.then_some(Message::Start(action)))
+                    .into()
             })
             .collect();
         choices(buttons)
