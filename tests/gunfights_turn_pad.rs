@@ -240,3 +240,97 @@ fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
     assert!(h.sees("Target Practice…"));
     assert_eq!(h.history().last().map(String::as_str), Some("end"));
 }
+
+#[test]
+fn every_form_opens_asks_its_question_and_cancels() {
+    let mut h = Harness::new(Lang::En);
+    start_gunfights(&mut h);
+    let question = |h: &mut Harness, clicks: &[&str], asks: &str| {
+        for label in clicks {
+            h.click(*label);
+        }
+        assert!(h.sees(asks), "after {clicks:?}: {asks}");
+        h.click("Cancel");
+        assert!(!h.sees(asks), "cancelled");
+    };
+
+    // The Mayor.
+    question(&mut h, &["Buy…", "Ammo · 5 cents each"], "How much ammo?");
+    question(
+        &mut h,
+        &["Buy…", "Winchester Rifle (trade in a Colt) · 25 cents"],
+        "Who gets the Winchester Rifle?",
+    );
+    question(
+        &mut h,
+        &["Blind Betty…", "5 cents"],
+        "5 cents bet. What does the visible die show?",
+    );
+    question(
+        &mut h,
+        &["Trade…", "Mayor (Ann)", "Sheriff (Bob)"],
+        "What does Mayor (Ann) give Sheriff (Bob)?",
+    );
+    assert!(!h.clickable("Rebuild…"), "nothing burned");
+    h.click("End turn");
+
+    // The Sheriff: the pair only.
+    h.click("Target Practice…");
+    h.click("4");
+    assert!(h.sees("The first die shows 4. What does the second show?"));
+    h.click("11");
+    h.click("Enter without the shot");
+    h.click("End turn");
+
+    // The Deputy.
+    question(
+        &mut h,
+        &["Give Snake Oil…", "Deadeye"],
+        "Who takes Deadeye?",
+    );
+    question(
+        &mut h,
+        &["Guard roll…"],
+        "Guard roll: what does the die show?",
+    );
+    h.click("Cycle Snake Oil (free)");
+    h.click("End turn");
+
+    // The Scout: no Guard roll to beat.
+    h.click("Reveal (no roll needed)");
+    h.click("Plant an Entry Bomb");
+    h.click("End turn");
+
+    // The Thief.
+    question(
+        &mut h,
+        &["Steal…", "Beer"],
+        "Stealing Beer: who gets it? Then click the die.",
+    );
+    question(
+        &mut h,
+        &["Guaranteed theft…", "Whiskey"],
+        "Who gets the Whiskey?",
+    );
+    assert!(!h.clickable("Hidden pocket…"), "nothing to pocket");
+    h.click("Steal 3 ammo…");
+    h.click("Scout (Dan)");
+    h.click("End turn");
+
+    assert_eq!(
+        h.history(),
+        [
+            "end",
+            "practice 4 11",
+            "end",
+            "cycle",
+            "end",
+            "reveal",
+            "bomb",
+            "end",
+            "steal ammo for scout",
+            "end"
+        ]
+    );
+    assert!(h.sees("Collect income"), "the Head Honcho's turn");
+}

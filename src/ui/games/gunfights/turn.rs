@@ -326,6 +326,12 @@ impl Pad {
             };
             return None;
         }
+        // Seats come from buttons; one that does not exist changes nothing.
+        if let Message::Seat(seat) = message
+            && seat >= state.seats.len()
+        {
+            return None;
+        }
         if let Some(gamble) = state.this_round.gamble {
             return self.calling(message, gamble, state);
         }

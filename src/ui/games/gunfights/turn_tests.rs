@@ -381,3 +381,10 @@ fn lucky_is_written_only_for_a_roller_who_may_use_it() {
         "guard 11",
     );
 }
+
+#[test]
+fn a_seat_that_does_not_exist_changes_nothing() {
+    let mut p = Play::six();
+    assert_eq!(p.clicks(&[Start(Action::Trade), Seat(99)]), None);
+    assert_eq!(p.pad.form(p.state()), Some(&Form::Trade(None, None, false)));
+}

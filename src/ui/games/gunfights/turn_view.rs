@@ -376,7 +376,8 @@ impl Pad {
                 column![prompt(t("gf-pad-trade-from")), seats(own_team, None)]
             }
             Form::Trade(Some(from), None, _) => {
-                let others = team(state, state.seats[*from].team())
+                let giver_team = state.seats.get(*from).map_or(Team::Pioneers, |s| s.team());
+                let others = team(state, giver_team)
                     .into_iter()
                     .filter(|s| s != from)
                     .collect();
@@ -390,7 +391,11 @@ impl Pad {
             }
             Form::Trade(Some(from), Some(to), false) => trade_wares(lang, state, *from, *to),
             Form::Trade(Some(from), Some(_), true) => {
-                let ammo = state.seats[*from].ammo.clamp(1, MAX_COUNT);
+                let ammo = state
+                    .seats
+                    .get(*from)
+                    .map_or(1, |s| s.ammo)
+                    .clamp(1, MAX_COUNT);
                 column![
                     prompt(t("gf-pad-trade-ammo-count")),
                     counts(1..=ammo, |n| n.to_string())
@@ -464,7 +469,7 @@ fn trade_wares<'a>(lang: Lang, state: &GunState, from: usize, to: usize) -> Colu
         .into_iter()
         .map(|i| choice(i.printed().to_string(), Message::Item(i), false))
         .collect();
-    if state.seats[from].ammo > 0 {
+    if state.seats.get(from).is_some_and(|s| s.ammo > 0) {
         buttons.push(choice(
             i18n::text(lang, "gf-pad-ammo"),
             Message::Ammo,
