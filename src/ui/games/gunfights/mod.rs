@@ -15,11 +15,12 @@ use crate::session::{AnySession, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
-
-mod turn;
-mod turn_view;
 use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Color, Element, Length, Size};
+
+mod turn;
+mod turn_forms;
+mod turn_view;
 
 /// Gunfights' action area: the turn pad; the boards' −/+ correct numbers.
 #[derive(Debug, Clone, Default)]
