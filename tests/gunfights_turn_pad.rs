@@ -98,6 +98,12 @@ impl Harness {
         }
     }
 
+    /// Whether clicking `text` would do something (a greyed button does not).
+    fn clickable(&self, text: &str) -> bool {
+        let mut ui = self.ui();
+        ui.click(text).is_ok() && ui.into_messages().next().is_some()
+    }
+
     fn sees(&self, text: &str) -> bool {
         self.ui().find(text).is_ok()
     }
@@ -155,16 +161,18 @@ fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
     let mayor = state.seat_of(Character::Mayor).expect("mayor");
     let sheriff = state.seat_of(Character::Sheriff).expect("sheriff");
 
-    // Income: once collected, the button goes.
+    // Income: once collected, the button is greyed in its place.
+    assert!(h.clickable("Collect income"));
     h.click("Collect income");
     assert_eq!(h.state().seats[mayor].money, 30);
-    assert!(!h.sees("Collect income"));
+    assert!(h.sees("Collect income"));
+    assert!(!h.clickable("Collect income"));
 
     // A Beer for the Sheriff: what, then for whom.
     h.click("Buy…");
-    assert!(h.sees("Buy what?"));
+    assert!(h.sees("Buy what? 30 cents to spend."));
     h.click("Beer · 5 cents");
-    assert!(h.sees("For whom?"));
+    assert!(h.sees("Who gets the Beer?"));
     h.click("Sheriff (Bob)");
     let state = h.state();
     assert_eq!(state.seats[mayor].money, 25);
@@ -190,7 +198,7 @@ fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
         15 + 40,
         "the stake back and 30 won"
     );
-    assert!(!h.sees("Blind Betty…"), "once a round");
+    assert!(!h.clickable("Blind Betty…"), "once a round");
 
     // The end of the turn: the money above the income is discarded.
     h.click("End turn");
@@ -216,9 +224,9 @@ fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
     let mut h = Harness::new(Lang::Nl);
     start_gunfights(&mut h);
     h.click("Kopen…");
-    assert!(h.sees("Wat koop je?"));
+    assert!(h.sees("Wat koop je? Er is 0 cent te besteden."));
     h.click("Annuleren");
-    assert!(!h.sees("Wat koop je?"));
+    assert!(!h.sees("Wat koop je? Er is 0 cent te besteden."));
     h.click("Inkomen innen");
     h.click("Kopen…");
     h.click("Munitie · 5 cent per stuk");
@@ -231,4 +239,98 @@ fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
     h.click("Beurt beëindigen");
     assert!(h.sees("Target Practice…"));
     assert_eq!(h.history().last().map(String::as_str), Some("end"));
+}
+
+#[test]
+fn every_form_opens_asks_its_question_and_cancels() {
+    let mut h = Harness::new(Lang::En);
+    start_gunfights(&mut h);
+    let question = |h: &mut Harness, clicks: &[&str], asks: &str| {
+        for label in clicks {
+            h.click(*label);
+        }
+        assert!(h.sees(asks), "after {clicks:?}: {asks}");
+        h.click("Cancel");
+        assert!(!h.sees(asks), "cancelled");
+    };
+
+    // The Mayor.
+    question(&mut h, &["Buy…", "Ammo · 5 cents each"], "How much ammo?");
+    question(
+        &mut h,
+        &["Buy…", "Winchester Rifle (trade in a Colt) · 25 cents"],
+        "Who gets the Winchester Rifle?",
+    );
+    question(
+        &mut h,
+        &["Blind Betty…", "5 cents"],
+        "5 cents bet. What does the visible die show?",
+    );
+    question(
+        &mut h,
+        &["Trade…", "Mayor (Ann)", "Sheriff (Bob)"],
+        "What does Mayor (Ann) give Sheriff (Bob)?",
+    );
+    assert!(!h.clickable("Rebuild…"), "nothing burned");
+    h.click("End turn");
+
+    // The Sheriff: the pair only.
+    h.click("Target Practice…");
+    h.click("4");
+    assert!(h.sees("The first die shows 4. What does the second show?"));
+    h.click("11");
+    h.click("Enter without the shot");
+    h.click("End turn");
+
+    // The Deputy.
+    question(
+        &mut h,
+        &["Give Snake Oil…", "Deadeye"],
+        "Who takes Deadeye?",
+    );
+    question(
+        &mut h,
+        &["Guard roll…"],
+        "Guard roll: what does the die show?",
+    );
+    h.click("Cycle Snake Oil (free)");
+    h.click("End turn");
+
+    // The Scout: no Guard roll to beat.
+    h.click("Reveal (no roll needed)");
+    h.click("Plant an Entry Bomb");
+    h.click("End turn");
+
+    // The Thief.
+    question(
+        &mut h,
+        &["Steal…", "Beer"],
+        "Stealing Beer: who gets it? Then click the die.",
+    );
+    question(
+        &mut h,
+        &["Guaranteed theft…", "Whiskey"],
+        "Who gets the Whiskey?",
+    );
+    assert!(!h.clickable("Hidden pocket…"), "nothing to pocket");
+    h.click("Steal 3 ammo…");
+    h.click("Scout (Dan)");
+    h.click("End turn");
+
+    assert_eq!(
+        h.history(),
+        [
+            "end",
+            "practice 4 11",
+            "end",
+            "cycle",
+            "end",
+            "reveal",
+            "bomb",
+            "end",
+            "steal ammo for scout",
+            "end"
+        ]
+    );
+    assert!(h.sees("Collect income"), "the Head Honcho's turn");
 }

@@ -16,15 +16,17 @@ use crate::session::{AnySession, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
+use iced::widget::{Column, Row, column, container, row, text};
+use iced::{Alignment, Color, Element, Length, Size};
 
 pub mod raid;
 mod raid_view;
 mod turn;
+mod turn_forms;
 mod turn_view;
-use iced::widget::{Column, Row, column, container, row, text};
-use iced::{Alignment, Color, Element, Length, Size};
 
-/// Gunfights' action area: the turn pad; the boards' −/+ correct numbers.
+/// Gunfights' action area: the turn pad and the Raid pad; the boards' −/+
+/// correct numbers.
 #[derive(Debug, Clone, Default)]
 pub struct Pad {
     /// The character turns by click.

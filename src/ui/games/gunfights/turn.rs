@@ -9,6 +9,7 @@
 //! a warning stay offered: the table may know better, and the warning says
 //! what is wrong.
 
+use crate::games::gunfights::state::Gamble;
 use crate::games::gunfights::{
     Building, Call, Character, GunState, Item, Phase, Site, SnakeOil, Team,
 };
@@ -19,8 +20,9 @@ use crate::session::AnySession;
 pub struct Pad {
     /// The open form and the turn it belongs to.
     pub(super) form: Option<(Turn, Form)>,
-    /// Blind Betty's call, chosen before the hidden die is clicked.
-    pub(super) call: Option<Call>,
+    /// Blind Betty's call, chosen before the hidden die is clicked, with
+    /// the gamble it answers (an undone bet must not keep its call).
+    pub(super) call: Option<(Gamble, Call)>,
     /// Lucky's +5, switched on before the die is clicked (for Target
     /// Practice: which of the three dice, from 0).
     pub(super) lucky: Option<usize>,
@@ -200,8 +202,11 @@ pub(super) fn pocketable(state: &GunState) -> Vec<Item> {
 }
 
 /// The buttons for the character whose turn it is, in the order of the
-/// character board.
-pub(super) fn actions(state: &GunState) -> Vec<Action> {
+/// character board, each with whether it may be clicked now. A button the
+/// rules rule out for now (a second income, a second bet, Target Practice
+/// twice, a third Entry Bomb) stays in its place, greyed, so that the
+/// buttons after it do not move under a finger that clicks twice.
+pub(super) fn buttons(state: &GunState) -> Vec<(Action, bool)> {
     let Some(character) = state.active() else {
         return Vec::new();
     };
@@ -209,45 +214,39 @@ pub(super) fn actions(state: &GunState) -> Vec<Action> {
     let mut out = Vec::new();
     match character {
         Character::Mayor | Character::HeadHoncho => {
-            if !turn.income {
-                out.push(Action::Income);
-            }
-            out.push(Action::Buy);
-            let burned = Building::ALL.iter().any(|b| state.site(*b) == Site::Burned);
-            if character == Character::Mayor && burned {
-                out.push(Action::Rebuild);
+            out.push((Action::Income, !turn.income));
+            out.push((Action::Buy, true));
+            if character == Character::Mayor {
+                let burned = Building::ALL.iter().any(|b| state.site(*b) == Site::Burned);
+                out.push((Action::Rebuild, burned));
             }
             // Renegades gamble in other towns; the Mayor needs the Gamblin' House.
             let house =
                 character == Character::HeadHoncho || state.standing(Building::GamblinHouse);
-            if house && !round.gambled.contains(&character) {
-                out.push(Action::Bet);
-            }
+            out.push((Action::Bet, house && !round.gambled.contains(&character)));
         }
-        Character::Sheriff => {
-            if !turn.practiced {
-                out.push(Action::Practice);
-            }
-        }
+        Character::Sheriff => out.push((Action::Practice, !turn.practiced)),
         Character::Deputy => {
-            out.extend([Action::Oil, Action::Cycle, Action::Trap, Action::Guard]);
+            for action in [Action::Oil, Action::Cycle, Action::Trap, Action::Guard] {
+                out.push((action, true));
+            }
         }
         Character::Scout => {
-            out.extend([Action::Oil, Action::Cycle]);
-            // A third bomb is refused outright, so it is not offered.
-            if round.entry_bombs < 2 {
-                out.push(Action::Bomb);
-            }
-            out.push(Action::Reveal);
+            out.push((Action::Oil, true));
+            out.push((Action::Cycle, true));
+            // A third bomb is refused outright.
+            out.push((Action::Bomb, round.entry_bombs < 2));
+            out.push((Action::Reveal, true));
         }
         Character::Thief => {
-            out.extend([Action::Steal, Action::Guarantee, Action::StealAmmo]);
-            if !pocketable(state).is_empty() {
-                out.push(Action::Pocket);
+            for action in [Action::Steal, Action::Guarantee, Action::StealAmmo] {
+                out.push((action, true));
             }
+            out.push((Action::Pocket, !pocketable(state).is_empty()));
         }
     }
-    out.extend([Action::Trade, Action::End]);
+    out.push((Action::Trade, true));
+    out.push((Action::End, true));
     out
 }
 
@@ -288,8 +287,19 @@ impl Pad {
         Some(line)
     }
 
-    fn lucky_word(&self) -> &'static str {
-        if self.lucky.is_some() { " lucky" } else { "" }
+    /// ` lucky` when it is switched on and the roller may still use it (a
+    /// toggle left over from an abandoned form must not slip in).
+    fn lucky_word(&self, state: &GunState, roller: usize) -> &'static str {
+        if self.lucky.is_some() && lucky_ready(state, roller) {
+            " lucky"
+        } else {
+            ""
+        }
+    }
+
+    /// The call chosen for the gamble waiting now.
+    pub(super) fn call_for(&self, gamble: Gamble) -> Option<Call> {
+        self.call.filter(|(g, _)| *g == gamble).map(|(_, c)| c)
     }
 
     /// Handles a click; returns the line to enter when the click completes one.
@@ -316,11 +326,18 @@ impl Pad {
             };
             return None;
         }
-        if state.this_round.gamble.is_some() {
-            return self.calling(message);
+        // Seats come from buttons; one that does not exist changes nothing.
+        if let Message::Seat(seat) = message
+            && seat >= state.seats.len()
+        {
+            return None;
+        }
+        if let Some(gamble) = state.this_round.gamble {
+            return self.calling(message, gamble, state);
         }
         let Some(form) = self.form(state).cloned() else {
             self.form = None;
+            self.lucky = None;
             return match message {
                 Message::Start(action) => self.start(action, state),
                 _ => None,
@@ -333,15 +350,16 @@ impl Pad {
     }
 
     /// While a gamble waits only the call and the hidden die are asked.
-    fn calling(&mut self, message: Message) -> Option<String> {
+    fn calling(&mut self, message: Message, gamble: Gamble, state: &GunState) -> Option<String> {
         match message {
             Message::Call(call) => {
-                self.call = Some(call);
+                self.call = Some((gamble, call));
                 None
             }
             Message::Die(face @ 1..=20) => {
-                let call = self.call?;
-                let line = format!("call {} {face}{}", call.total(), self.lucky_word());
+                let call = self.call_for(gamble)?;
+                let lucky = self.lucky_word(state, gamble.seat);
+                let line = format!("call {} {face}{lucky}", call.total());
                 self.done(line)
             }
             _ => None,
@@ -404,6 +422,7 @@ impl Pad {
                 if let [a, b, shot] = dice.as_slice() {
                     let lucky = self
                         .lucky
+                        .filter(|_| lucky_ready(state, state.turn))
                         .map(|i| format!(" lucky {}", i + 1))
                         .unwrap_or_default();
                     return self.done(format!("practice {a} {b} {shot}{lucky}"));
@@ -422,10 +441,12 @@ impl Pad {
                 return self.done(format!("oil {} {}", slug(state, to), oil.slug()));
             }
             (Form::Guard, Message::Die(face @ 1..=20)) => {
-                return self.done(format!("guard {face}{}", self.lucky_word()));
+                let lucky = self.lucky_word(state, state.turn);
+                return self.done(format!("guard {face}{lucky}"));
             }
             (Form::Reveal, Message::Die(face @ 1..=20)) => {
-                return self.done(format!("reveal {face}{}", self.lucky_word()));
+                let lucky = self.lucky_word(state, state.turn);
+                return self.done(format!("reveal {face}{lucky}"));
             }
             (Form::Steal(None, _), Message::Item(item)) => Form::Steal(Some(item), None),
             (Form::Steal(Some(item), _), Message::Seat(to)) => Form::Steal(Some(item), Some(to)),
@@ -433,7 +454,7 @@ impl Pad {
                 return self.done(format!(
                     "steal {} {face}{}{}",
                     item.slug(),
-                    self.lucky_word(),
+                    self.lucky_word(state, state.turn),
                     for_part(state, to)
                 ));
             }

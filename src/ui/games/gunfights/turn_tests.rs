@@ -82,6 +82,15 @@ impl Play {
 
 use Message::{Die, Item as It, Seat, Start};
 
+/// The actions the character whose turn it is may take now (the buttons
+/// not greyed).
+fn actions(state: &GunState) -> Vec<Action> {
+    buttons(state)
+        .into_iter()
+        .filter_map(|(action, enabled)| enabled.then_some(action))
+        .collect()
+}
+
 #[test]
 fn buy_beer_for_the_sheriff_gives_the_exact_line() {
     let mut p = Play::six();
@@ -151,6 +160,7 @@ fn a_whole_round_by_clicks() {
         actions(p.state()),
         vec![Action::Practice, Action::Trade, Action::End]
     );
+    assert_eq!(buttons(p.state()).len(), 3, "nothing greyed yet");
     p.play(
         &[Start(Action::Practice), Die(3), Die(8), Die(5)],
         "practice 3 8 5",
@@ -345,4 +355,36 @@ fn every_action_has_a_label_in_both_languages() {
             assert!(crate::i18n::has(lang, key), "{key} in {lang}");
         }
     }
+}
+
+#[test]
+fn a_call_chosen_for_an_undone_bet_is_not_kept_for_the_next() {
+    let mut p = Play::six();
+    p.play(&[Start(Action::Income)], "income");
+    p.play(&[Start(Action::Bet), Message::Count(5), Die(7)], "bet 5 7");
+    assert_eq!(p.clicks(&[Message::Call(Call::TwentyEight)]), None);
+    p.type_line("undo");
+    p.play(&[Start(Action::Bet), Message::Count(5), Die(9)], "bet 5 9");
+    assert_eq!(p.clicks(&[Die(13)]), None, "no call chosen for this bet");
+    p.play(&[Message::Call(Call::TwentyOne), Die(13)], "call 21 13");
+}
+
+#[test]
+fn lucky_is_written_only_for_a_roller_who_may_use_it() {
+    let mut p = Play::six();
+    for _ in 0..2 {
+        p.type_line("end");
+    }
+    // The Deputy holds no Lucky: a toggle clicked anyway adds nothing.
+    p.play(
+        &[Start(Action::Guard), Message::Lucky(0), Die(11)],
+        "guard 11",
+    );
+}
+
+#[test]
+fn a_seat_that_does_not_exist_changes_nothing() {
+    let mut p = Play::six();
+    assert_eq!(p.clicks(&[Start(Action::Trade), Seat(99)]), None);
+    assert_eq!(p.pad.form(p.state()), Some(&Form::Trade(None, None, false)));
 }

@@ -1,30 +1,19 @@
 //! What the turn pad shows: the action buttons of the character whose turn
 //! it is, or the open form's question with its choices as large buttons,
-//! the d20 pad where a die is asked, Lucky's toggle and Cancel.
+//! the d20 pad where a die is asked, Lucky's toggle and Cancel. The forms'
+//! questions and choices are in `turn_forms`.
 
-use super::turn::{
-    Action, Form, Message, Pad, Ware, actions, active_team, lucky_ready, pocketable, team,
-    tradeable,
-};
+use super::turn::{Action, Form, Message, Pad, buttons, lucky_ready};
 use crate::core::Msg;
-use crate::games::gunfights::{
-    Building, Call, Character, GunState, Item, Site, SnakeOil, Team, betty, setup::rebuild_key,
-};
+use crate::games::gunfights::{Call, Character, GunState};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use crate::ui::widgets::die_pad;
-use iced::widget::{Column, Row, button, column, text};
+use iced::widget::{Column, Row, button, text};
 use iced::{Alignment, Element};
 
-/// Ammo costs 5 cents a token (given in the text).
-const AMMO_PRICE: u32 = 5;
-/// The Winchester with a Colt traded in costs 25 cents (given in the text).
-const TRADE_IN_PRICE: u32 = 25;
-/// The most ammo buttons offered at once (a purchase or a trade).
-const MAX_COUNT: u32 = 10;
-
 /// A large button for a choice; `picked` shows it as chosen.
-fn choice<'a>(label: String, message: Message, picked: bool) -> Element<'a, Message> {
+pub(super) fn choice<'a>(label: String, message: Message, picked: bool) -> Element<'a, Message> {
     button(text(label).size(17))
         .padding([12, 18])
         .style(if picked {
@@ -36,27 +25,18 @@ fn choice<'a>(label: String, message: Message, picked: bool) -> Element<'a, Mess
         .into()
 }
 
-fn prompt<'a>(label: String) -> Element<'a, Message> {
+/// The form's question.
+pub(super) fn prompt<'a>(label: String) -> Element<'a, Message> {
     text(label).size(18).into()
 }
 
-fn choices<'a>(buttons: Vec<Element<'a, Message>>) -> Element<'a, Message> {
+/// Choices side by side, wrapping onto more rows in a narrow window.
+pub(super) fn choices<'a>(buttons: Vec<Element<'a, Message>>) -> Element<'a, Message> {
     Row::with_children(buttons)
         .spacing(8)
         .wrap()
         .vertical_spacing(8)
         .into()
-}
-
-fn cents(lang: Lang, amount: u32) -> String {
-    i18n::tr(
-        lang,
-        &Msg::new("gf-ui-cents").arg("count", i64::from(amount)),
-    )
-}
-
-fn name(state: &GunState, seat: usize) -> String {
-    state.name(seat)
 }
 
 impl Pad {
@@ -73,17 +53,18 @@ impl Pad {
                 choice(
                     i18n::text(lang, key),
                     Message::Call(call),
-                    self.call == Some(call),
+                    self.call_for(gamble) == Some(call),
                 )
             });
             col = col.push(choices(calls.into()));
-            if self.call.is_some() {
+            if self.call_for(gamble).is_some() {
                 col = col.push(prompt(i18n::text(lang, "gf-pad-call-hidden")));
+                if let Some(lucky) = self.lucky_row(lang, state, gamble.seat, false) {
+                    col = col.push(lucky);
+                }
                 col = col.push(die_pad(20, Message::Die));
             }
-            return col
-                .push(self.footer(lang, state, gamble.seat, false))
-                .into();
+            return col.into();
         }
         let Some(form) = self.form(state) else {
             return self.menu(lang, state);
@@ -96,78 +77,78 @@ impl Pad {
             Form::Practice(dice) => (true, dice.len() == 2),
             _ => (false, false),
         };
+        // Lucky is chosen before the die that completes the entry is
+        // clicked, so its toggle sits above the pad. Blind Betty's bet has
+        // no Lucky; Target Practice offers it on the shot's step, when all
+        // three dice can still take it.
+        let lucky = (die && !matches!(form, Form::Bet(_) | Form::Practice(_))) || optional;
+        if lucky
+            && let Some(row) =
+                self.lucky_row(lang, state, state.turn, matches!(form, Form::Practice(_)))
+        {
+            col = col.push(row);
+        }
         if die {
             col = col.push(die_pad(20, Message::Die));
         }
-        // Lucky may add to a die the active character rolls (not the pair
-        // of Target Practice until the shot is known, which is the die
-        // clicked last: the choice is made on the shot's step).
-        let lucky = die
-            && !matches!(form, Form::Bet(_))
-            && (!matches!(form, Form::Practice(_)) || optional);
-        let footer = self.footer(lang, state, state.turn, lucky);
-        col = col.push(footer);
+        let mut last = Row::new().spacing(8);
         if optional {
-            col = col.push(choice(
+            last = last.push(choice(
                 i18n::text(lang, "gf-pad-enter-no-shot"),
                 Message::Enter,
                 true,
             ));
         }
-        col.into()
+        last = last.push(choice(
+            i18n::text(lang, "gf-pad-cancel"),
+            Message::Cancel,
+            false,
+        ));
+        col.push(last).into()
     }
 
-    /// Lucky's toggle (when the roller may use it) and Cancel.
-    fn footer<'a>(
+    /// Lucky's toggle, when the roller holds Lucky and has not used it this
+    /// round; for Target Practice one toggle per die.
+    fn lucky_row<'a>(
         &self,
         lang: Lang,
         state: &GunState,
         roller: usize,
-        lucky: bool,
-    ) -> Element<'a, Message> {
+        practice: bool,
+    ) -> Option<Element<'a, Message>> {
+        if !lucky_ready(state, roller) {
+            return None;
+        }
         let mut row = Row::new().spacing(8).align_y(Alignment::Center);
-        let practice = matches!(self.form(state), Some(Form::Practice(_)));
-        let gamble = state.this_round.gamble.is_some();
-        if (lucky || gamble) && lucky_ready(state, roller) {
-            if practice {
-                row = row.push(text(i18n::text(lang, "gf-pad-lucky-on")).size(16));
-                for (i, key) in [
-                    "gf-pad-lucky-first",
-                    "gf-pad-lucky-second",
-                    "gf-pad-lucky-shot",
-                ]
-                .into_iter()
-                .enumerate()
-                {
-                    row = row.push(choice(
-                        i18n::text(lang, key),
-                        Message::Lucky(i),
-                        self.lucky == Some(i),
-                    ));
-                }
-            } else {
+        if practice {
+            row = row.push(text(i18n::text(lang, "gf-pad-lucky-on")).size(16));
+            let keys = [
+                "gf-pad-lucky-first",
+                "gf-pad-lucky-second",
+                "gf-pad-lucky-shot",
+            ];
+            for (i, key) in keys.into_iter().enumerate() {
                 row = row.push(choice(
-                    i18n::text(lang, "gf-pad-lucky"),
-                    Message::Lucky(0),
-                    self.lucky.is_some(),
+                    i18n::text(lang, key),
+                    Message::Lucky(i),
+                    self.lucky == Some(i),
                 ));
             }
-        }
-        if !gamble {
+        } else {
             row = row.push(choice(
-                i18n::text(lang, "gf-pad-cancel"),
-                Message::Cancel,
-                false,
+                i18n::text(lang, "gf-pad-lucky"),
+                Message::Lucky(0),
+                self.lucky.is_some(),
             ));
         }
-        row.into()
+        Some(row.into())
     }
 
     /// The buttons of the character whose turn it is.
     fn menu<'a>(&self, lang: Lang, state: &GunState) -> Element<'a, Message> {
-        let buttons = actions(state)
+        let buttons = buttons(state)
             .into_iter()
-            .map(|action| {
+            .map(|(action, enabled)| {
                 let label = match action {
                     Action::Cycle
                         if state.active() == Some(Character::Deputy)
@@ -185,275 +166,19 @@ impl Pad {
                     ),
                     _ => i18n::text(lang, action_key(action)),
                 };
-                choice(label, Message::Start(action), action == Action::End)
+                button(text(label).size(17))
+                    .padding([12, 18])
+                    .style(if action == Action::End {
+                        button::primary
+                    } else {
+                        theme::secondary_button
+                    })
+                    .on_press_maybe(enabled.then_some(Message::Start(action)))
+                    .into()
             })
             .collect();
         choices(buttons)
     }
-
-    /// The open form's question and choices.
-    fn form_view<'a>(&self, lang: Lang, state: &GunState, form: &Form) -> Element<'a, Message> {
-        let t = |key: &str| i18n::text(lang, key);
-        let seats = |seats: Vec<usize>, picked: Option<usize>| {
-            choices(
-                seats
-                    .into_iter()
-                    .map(|s| choice(name(state, s), Message::Seat(s), picked == Some(s)))
-                    .collect(),
-            )
-        };
-        let own_team = team(state, active_team(state));
-        let col = match form {
-            Form::Buy(None) => column![prompt(t("gf-pad-buy-what")), buy_wares(lang, state)],
-            Form::Buy(Some(Ware::Ammo(None))) => {
-                let money = state.seats.get(state.turn).map_or(0, |s| s.money);
-                let most = (money / AMMO_PRICE).clamp(1, MAX_COUNT);
-                column![
-                    prompt(t("gf-pad-buy-ammo-count")),
-                    counts(1..=most, |n| format!(
-                        "{n} · {}",
-                        cents(lang, n * AMMO_PRICE)
-                    ))
-                ]
-            }
-            Form::Buy(Some(_)) => column![prompt(t("gf-pad-for-whom")), seats(own_team, None)],
-            Form::Rebuild => {
-                let burned = Building::ALL
-                    .into_iter()
-                    .filter(|b| state.site(*b) == Site::Burned)
-                    .map(|b| {
-                        let price = state
-                            .board_value(rebuild_key(b))
-                            .and_then(|v| u32::try_from(v).ok());
-                        let label = match price {
-                            Some(p) => format!("{} · {}", b.printed(), cents(lang, p)),
-                            None => b.printed().to_string(),
-                        };
-                        choice(label, Message::Building(b), false)
-                    })
-                    .collect();
-                column![prompt(t("gf-pad-rebuild-which")), choices(burned)]
-            }
-            Form::Bet(None) => column![
-                prompt(t("gf-pad-bet-how-much")),
-                counts(betty::BETS, |n| cents(lang, n))
-            ],
-            Form::Bet(Some(bet)) => column![prompt(i18n::tr(
-                lang,
-                &Msg::new("gf-pad-bet-visible").arg("bet", i64::from(*bet))
-            ))],
-            Form::Practice(dice) => {
-                let text = match dice.as_slice() {
-                    [] => t("gf-pad-practice-first"),
-                    [a] => i18n::tr(
-                        lang,
-                        &Msg::new("gf-pad-practice-second").arg("first", i64::from(*a)),
-                    ),
-                    [a, b, ..] => i18n::tr(
-                        lang,
-                        &Msg::new("gf-pad-practice-shot")
-                            .arg("low", i64::from(*a.min(b)))
-                            .arg("high", i64::from(*a.max(b))),
-                    ),
-                };
-                column![prompt(text)]
-            }
-            Form::Oil(None) => {
-                let oils = SnakeOil::ALL
-                    .into_iter()
-                    .map(|o| choice(o.printed().to_string(), Message::Oil(o), false))
-                    .collect();
-                column![prompt(t("gf-pad-oil-which")), choices(oils)]
-            }
-            Form::Oil(Some(oil)) => {
-                let takers = own_team
-                    .into_iter()
-                    .map(|s| {
-                        let label = match state.seats[s].snake_oil {
-                            Some(held) => format!("{} · {}", name(state, s), held.printed()),
-                            None => name(state, s),
-                        };
-                        choice(label, Message::Seat(s), false)
-                    })
-                    .collect();
-                column![
-                    prompt(i18n::tr(
-                        lang,
-                        &Msg::new("gf-pad-oil-to").arg("oil", oil.printed())
-                    )),
-                    choices(takers)
-                ]
-            }
-            Form::Guard => column![prompt(t("gf-pad-guard-die"))],
-            Form::Reveal => column![prompt(i18n::tr(
-                lang,
-                &Msg::new("gf-pad-reveal-die")
-                    .arg("best", i64::from(state.this_round.guard.unwrap_or(0)))
-            ))],
-            Form::Steal(None, _) => column![
-                prompt(t("gf-pad-steal-what")),
-                items(Item::ALL.to_vec(), |i| theft_label(state, i))
-            ],
-            Form::Steal(Some(item), to) => {
-                // Without the theft number the engine refuses the roll and
-                // names the missing value; the question still reads well.
-                let question = match state.board_value(item.theft_key()) {
-                    Some(needed) => Msg::new("gf-pad-steal-die").arg("needed", needed),
-                    None => Msg::new("gf-pad-steal-die-unknown"),
-                };
-                let renegades = team(state, Team::Renegades);
-                column![
-                    prompt(i18n::tr(lang, &question.arg("item", item.printed()))),
-                    seats(renegades, Some(to.unwrap_or(state.turn)))
-                ]
-            }
-            Form::Guarantee(None) => column![
-                prompt(t("gf-pad-guarantee-what")),
-                items(Item::ALL.to_vec(), |i| i.printed().to_string())
-            ],
-            Form::Guarantee(Some(_)) => column![
-                prompt(t("gf-pad-for-whom")),
-                seats(team(state, Team::Renegades), None)
-            ],
-            Form::StealAmmo => column![
-                prompt(i18n::tr(
-                    lang,
-                    &Msg::new("gf-pad-steal-ammo-for")
-                        .arg("count", i64::from(state.ammo_per_theft()))
-                )),
-                seats(team(state, Team::Renegades), None)
-            ],
-            Form::Pocket => {
-                let thief = state.seat_of(Character::Thief);
-                let pocket = thief.and_then(|s| state.seats[s].pocket);
-                column![
-                    prompt(t("gf-pad-pocket-which")),
-                    items(pocketable(state), |i| if pocket == Some(i) {
-                        format!("{} ({})", i.printed(), t("gf-ui-pocket"))
-                    } else {
-                        i.printed().to_string()
-                    })
-                ]
-            }
-            Form::Trade(None, _, _) => {
-                column![prompt(t("gf-pad-trade-from")), seats(own_team, None)]
-            }
-            Form::Trade(Some(from), None, _) => {
-                let others = team(state, state.seats[*from].team())
-                    .into_iter()
-                    .filter(|s| s != from)
-                    .collect();
-                column![
-                    prompt(i18n::tr(
-                        lang,
-                        &Msg::new("gf-pad-trade-to").arg("from", name(state, *from))
-                    )),
-                    seats(others, None)
-                ]
-            }
-            Form::Trade(Some(from), Some(to), false) => trade_wares(lang, state, *from, *to),
-            Form::Trade(Some(from), Some(_), true) => {
-                let ammo = state.seats[*from].ammo.clamp(1, MAX_COUNT);
-                column![
-                    prompt(t("gf-pad-trade-ammo-count")),
-                    counts(1..=ammo, |n| n.to_string())
-                ]
-            }
-        };
-        col.spacing(10).into()
-    }
-}
-
-/// What can be bought: the six items at their board prices, ammo and the
-/// Winchester with the Colt traded in.
-fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
-    let mut buttons: Vec<Element<'a, Message>> = Item::ALL
-        .into_iter()
-        .map(|item| {
-            let price = state
-                .board_value(item.price_key())
-                .and_then(|v| u32::try_from(v).ok());
-            let label = match price {
-                Some(p) => format!("{} · {}", item.printed(), cents(lang, p)),
-                None => item.printed().to_string(),
-            };
-            choice(label, Message::Item(item), false)
-        })
-        .collect();
-    buttons.push(choice(
-        format!(
-            "{} · {}",
-            i18n::text(lang, "gf-pad-trade-in"),
-            cents(lang, TRADE_IN_PRICE)
-        ),
-        Message::TradeIn,
-        false,
-    ));
-    buttons.push(choice(
-        format!(
-            "{} · {}",
-            i18n::text(lang, "gf-pad-ammo"),
-            i18n::tr(
-                lang,
-                &Msg::new("gf-pad-each").arg("price", i64::from(AMMO_PRICE))
-            )
-        ),
-        Message::Ammo,
-        false,
-    ));
-    choices(buttons)
-}
-
-/// What a giver can hand over: items held, and ammo when there is some.
-fn trade_wares<'a>(lang: Lang, state: &GunState, from: usize, to: usize) -> Column<'a, Message> {
-    let held = tradeable(state, from);
-    let mut buttons: Vec<Element<'a, Message>> = held
-        .into_iter()
-        .map(|i| choice(i.printed().to_string(), Message::Item(i), false))
-        .collect();
-    if state.seats[from].ammo > 0 {
-        buttons.push(choice(
-            i18n::text(lang, "gf-pad-ammo"),
-            Message::Ammo,
-            false,
-        ));
-    }
-    let question = if buttons.is_empty() {
-        Msg::new("gf-pad-trade-nothing").arg("from", name(state, from))
-    } else {
-        Msg::new("gf-pad-trade-what")
-            .arg("from", name(state, from))
-            .arg("to", name(state, to))
-    };
-    column![prompt(i18n::tr(lang, &question)), choices(buttons)]
-}
-
-fn theft_label(state: &GunState, item: Item) -> String {
-    match state.board_value(item.theft_key()) {
-        Some(needed) => format!("{} · {needed}+", item.printed()),
-        None => item.printed().to_string(),
-    }
-}
-
-fn items<'a>(items: Vec<Item>, label: impl Fn(Item) -> String) -> Element<'a, Message> {
-    choices(
-        items
-            .into_iter()
-            .map(|i| choice(label(i), Message::Item(i), false))
-            .collect(),
-    )
-}
-
-fn counts<'a>(
-    numbers: impl IntoIterator<Item = u32>,
-    label: impl Fn(u32) -> String,
-) -> Element<'a, Message> {
-    choices(
-        numbers
-            .into_iter()
-            .map(|n| choice(label(n), Message::Count(n), false))
-            .collect(),
-    )
 }
 
 /// The label of an action button.

@@ -1,0 +1,370 @@
+//! The open form's question and its choices: what to buy and for whom,
+//! the bet, the dice of Target Practice, the Snake Oil and who takes it,
+//! the item to steal, the giver, receiver and ware of a trade.
+
+use super::turn::{Form, Message, Pad, Ware, active_team, pocketable, team, tradeable};
+use super::turn_view::{choice, choices, prompt};
+use crate::core::Msg;
+use crate::games::gunfights::{
+    Building, Character, GunState, Item, Site, SnakeOil, Team, betty, setup::rebuild_key,
+};
+use crate::i18n::{self, Lang};
+use crate::ui::theme;
+use iced::widget::{Column, button, column, container, text};
+use iced::{Element, Length};
+
+/// Ammo costs 5 cents a token (given in the text).
+const AMMO_PRICE: u32 = 5;
+/// The Winchester with a Colt traded in costs 25 cents (given in the text).
+const TRADE_IN_PRICE: u32 = 25;
+/// The most ammo buttons offered at once (a purchase or a trade).
+const MAX_COUNT: u32 = 10;
+
+/// "15 cents" in the interface language.
+fn cents(lang: Lang, amount: u32) -> String {
+    i18n::tr(
+        lang,
+        &Msg::new("gf-ui-cents").arg("count", i64::from(amount)),
+    )
+}
+
+/// A seat as the table names it: "Sheriff (Bob)".
+fn name(state: &GunState, seat: usize) -> String {
+    state.name(seat)
+}
+
+impl Pad {
+    /// The open form's question and choices.
+    pub(super) fn form_view<'a>(
+        &self,
+        lang: Lang,
+        state: &GunState,
+        form: &Form,
+    ) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let seats = |seats: Vec<usize>, picked: Option<usize>| {
+            choices(
+                seats
+                    .into_iter()
+                    .map(|s| choice(name(state, s), Message::Seat(s), picked == Some(s)))
+                    .collect(),
+            )
+        };
+        let own_team = team(state, active_team(state));
+        let col = match form {
+            Form::Buy(None) => {
+                let money = state.seats.get(state.turn).map_or(0, |s| s.money);
+                column![
+                    prompt(i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-buy-what").arg("money", i64::from(money))
+                    )),
+                    buy_wares(lang, state)
+                ]
+            }
+            Form::Buy(Some(Ware::Ammo(None))) => {
+                let money = state.seats.get(state.turn).map_or(0, |s| s.money);
+                let most = (money / AMMO_PRICE).clamp(1, MAX_COUNT);
+                column![
+                    prompt(t("gf-pad-buy-ammo-count")),
+                    counts(1..=most, |n| format!(
+                        "{n} · {}",
+                        cents(lang, n * AMMO_PRICE)
+                    ))
+                ]
+            }
+            Form::Buy(Some(ware)) => {
+                let what = match ware {
+                    Ware::Item(item) => item.printed().to_string(),
+                    Ware::TradeIn => Item::Winchester.printed().to_string(),
+                    Ware::Ammo(n) => i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-ammo-count").arg("count", i64::from(n.unwrap_or(0))),
+                    ),
+                };
+                column![
+                    prompt(i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-who-gets").arg("what", what)
+                    )),
+                    seats(own_team, None)
+                ]
+            }
+            Form::Rebuild => {
+                let burned = Building::ALL
+                    .into_iter()
+                    .filter(|b| state.site(*b) == Site::Burned)
+                    .map(|b| {
+                        let price = state
+                            .board_value(rebuild_key(b))
+                            .and_then(|v| u32::try_from(v).ok());
+                        let label = match price {
+                            Some(p) => format!("{} · {}", b.printed(), cents(lang, p)),
+                            None => b.printed().to_string(),
+                        };
+                        choice(label, Message::Building(b), false)
+                    })
+                    .collect();
+                column![prompt(t("gf-pad-rebuild-which")), choices(burned)]
+            }
+            Form::Bet(None) => column![
+                prompt(t("gf-pad-bet-how-much")),
+                counts(betty::BETS, |n| cents(lang, n))
+            ],
+            Form::Bet(Some(bet)) => column![prompt(i18n::tr(
+                lang,
+                &Msg::new("gf-pad-bet-visible").arg("bet", i64::from(*bet))
+            ))],
+            Form::Practice(dice) => {
+                let text = match dice.as_slice() {
+                    [] => t("gf-pad-practice-first"),
+                    [a] => i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-practice-second").arg("first", i64::from(*a)),
+                    ),
+                    [a, b, ..] => i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-practice-shot")
+                            .arg("low", i64::from(*a.min(b)))
+                            .arg("high", i64::from(*a.max(b))),
+                    ),
+                };
+                column![prompt(text)]
+            }
+            Form::Oil(None) => {
+                let oils = SnakeOil::ALL
+                    .into_iter()
+                    .map(|o| choice(o.printed().to_string(), Message::Oil(o), false))
+                    .collect();
+                column![prompt(t("gf-pad-oil-which")), choices(oils)]
+            }
+            Form::Oil(Some(oil)) => {
+                let takers = own_team
+                    .into_iter()
+                    .map(|s| {
+                        let label = match state.seats[s].snake_oil {
+                            Some(held) => format!("{} · {}", name(state, s), held.printed()),
+                            None => name(state, s),
+                        };
+                        choice(label, Message::Seat(s), false)
+                    })
+                    .collect();
+                column![
+                    prompt(i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-oil-to").arg("oil", oil.printed())
+                    )),
+                    choices(takers)
+                ]
+            }
+            Form::Guard => column![prompt(t("gf-pad-guard-die"))],
+            Form::Reveal => column![prompt(i18n::tr(
+                lang,
+                &Msg::new("gf-pad-reveal-die")
+                    .arg("best", i64::from(state.this_round.guard.unwrap_or(0)))
+            ))],
+            Form::Steal(None, _) => column![
+                prompt(t("gf-pad-steal-what")),
+                items(Item::ALL.to_vec(), |i| theft_label(state, i))
+            ],
+            Form::Steal(Some(item), to) => {
+                // Without the theft number the engine refuses the roll and
+                // names the missing value; the question still reads well.
+                let question = match state.board_value(item.theft_key()) {
+                    Some(needed) => Msg::new("gf-pad-steal-die").arg("needed", needed),
+                    None => Msg::new("gf-pad-steal-die-unknown"),
+                };
+                let renegades = team(state, Team::Renegades);
+                column![
+                    prompt(i18n::tr(lang, &question.arg("item", item.printed()))),
+                    seats(renegades, Some(to.unwrap_or(state.turn)))
+                ]
+            }
+            Form::Guarantee(None) => column![
+                prompt(t("gf-pad-guarantee-what")),
+                items(Item::ALL.to_vec(), |i| i.printed().to_string())
+            ],
+            Form::Guarantee(Some(item)) => column![
+                prompt(i18n::tr(
+                    lang,
+                    &Msg::new("gf-pad-who-gets").arg("what", item.printed())
+                )),
+                seats(team(state, Team::Renegades), None)
+            ],
+            Form::StealAmmo => column![
+                prompt(i18n::tr(
+                    lang,
+                    &Msg::new("gf-pad-steal-ammo-for")
+                        .arg("count", i64::from(state.ammo_per_theft()))
+                )),
+                seats(team(state, Team::Renegades), None)
+            ],
+            Form::Pocket => {
+                let thief = state.seat_of(Character::Thief);
+                let pocket = thief.and_then(|s| state.seats[s].pocket);
+                column![
+                    prompt(t("gf-pad-pocket-which")),
+                    items(pocketable(state), |i| if pocket == Some(i) {
+                        format!("{} ({})", i.printed(), t("gf-ui-pocket"))
+                    } else {
+                        i.printed().to_string()
+                    })
+                ]
+            }
+            Form::Trade(None, _, _) => {
+                column![prompt(t("gf-pad-trade-from")), seats(own_team, None)]
+            }
+            Form::Trade(Some(from), None, _) => {
+                let giver_team = state.seats.get(*from).map_or(Team::Pioneers, |s| s.team());
+                let others = team(state, giver_team)
+                    .into_iter()
+                    .filter(|s| s != from)
+                    .collect();
+                column![
+                    prompt(i18n::tr(
+                        lang,
+                        &Msg::new("gf-pad-trade-to").arg("from", name(state, *from))
+                    )),
+                    seats(others, None)
+                ]
+            }
+            Form::Trade(Some(from), Some(to), false) => trade_wares(lang, state, *from, *to),
+            Form::Trade(Some(from), Some(_), true) => {
+                let ammo = state
+                    .seats
+                    .get(*from)
+                    .map_or(1, |s| s.ammo)
+                    .clamp(1, MAX_COUNT);
+                column![
+                    prompt(t("gf-pad-trade-ammo-count")),
+                    counts(1..=ammo, |n| n.to_string())
+                ]
+            }
+        };
+        col.spacing(10).into()
+    }
+}
+
+/// What can be bought: the six items at their board prices, ammo and the
+/// Winchester with the Colt traded in.
+fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
+    // The Pioneers buy only where the building stands; the engine warns,
+    // and the button says so beforehand (the Renegades buy in other towns).
+    let burned = |building: Building| {
+        if active_team(state) == Team::Pioneers && !state.standing(building) {
+            format!(
+                " · {} {}",
+                building.printed(),
+                i18n::text(lang, "gf-ui-burned")
+            )
+        } else {
+            String::new()
+        }
+    };
+    let mut buttons: Vec<Element<'a, Message>> = Item::ALL
+        .into_iter()
+        .map(|item| {
+            let price = state
+                .board_value(item.price_key())
+                .and_then(|v| u32::try_from(v).ok());
+            let label = match price {
+                Some(p) => format!("{} · {}", item.printed(), cents(lang, p)),
+                None => item.printed().to_string(),
+            };
+            let label = label + &burned(item.building());
+            choice(label, Message::Item(item), false)
+        })
+        .collect();
+    buttons.push(choice(
+        format!(
+            "{} · {}{}",
+            i18n::text(lang, "gf-pad-trade-in"),
+            cents(lang, TRADE_IN_PRICE),
+            burned(Building::Store)
+        ),
+        Message::TradeIn,
+        false,
+    ));
+    buttons.push(choice(
+        format!(
+            "{} · {}{}",
+            i18n::text(lang, "gf-pad-ammo"),
+            i18n::tr(
+                lang,
+                &Msg::new("gf-pad-each").arg("price", i64::from(AMMO_PRICE))
+            ),
+            burned(Building::AmmoDepot)
+        ),
+        Message::Ammo,
+        false,
+    ));
+    choices(buttons)
+}
+
+/// What a giver can hand over: items held, and ammo when there is some.
+fn trade_wares<'a>(lang: Lang, state: &GunState, from: usize, to: usize) -> Column<'a, Message> {
+    let held = tradeable(state, from);
+    let mut buttons: Vec<Element<'a, Message>> = held
+        .into_iter()
+        .map(|i| choice(i.printed().to_string(), Message::Item(i), false))
+        .collect();
+    if state.seats.get(from).is_some_and(|s| s.ammo > 0) {
+        buttons.push(choice(
+            i18n::text(lang, "gf-pad-ammo"),
+            Message::Ammo,
+            false,
+        ));
+    }
+    let question = if buttons.is_empty() {
+        Msg::new("gf-pad-trade-nothing").arg("from", name(state, from))
+    } else {
+        Msg::new("gf-pad-trade-what")
+            .arg("from", name(state, from))
+            .arg("to", name(state, to))
+    };
+    column![prompt(i18n::tr(lang, &question)), choices(buttons)]
+}
+
+/// An item with the number a theft roll must reach, when the table entered it.
+fn theft_label(state: &GunState, item: Item) -> String {
+    match state.board_value(item.theft_key()) {
+        Some(needed) => format!("{} · {needed}+", item.printed()),
+        None => item.printed().to_string(),
+    }
+}
+
+/// One button per item.
+fn items<'a>(items: Vec<Item>, label: impl Fn(Item) -> String) -> Element<'a, Message> {
+    choices(
+        items
+            .into_iter()
+            .map(|i| choice(label(i), Message::Item(i), false))
+            .collect(),
+    )
+}
+
+/// One button per number (a bet, an ammo count).
+fn counts<'a>(
+    numbers: impl IntoIterator<Item = u32>,
+    label: impl Fn(u32) -> String,
+) -> Element<'a, Message> {
+    // A bare number makes a narrow button: it gets the die pad's width so
+    // it is as easy to hit.
+    choices(
+        numbers
+            .into_iter()
+            .map(|n| {
+                let label = label(n);
+                if label.chars().count() > 2 {
+                    return choice(label, Message::Count(n), false);
+                }
+                button(container(text(label).size(20)).center_x(Length::Fill))
+                    .width(56)
+                    .padding([10, 0])
+                    .style(theme::secondary_button)
+                    .on_press(Message::Count(n))
+                    .into()
+            })
+            .collect(),
+    )
+}
