@@ -91,7 +91,10 @@ gunfights-notation-trade-in = Only the Winchester is bought with a Colt trade-in
 ## The history
 
 gunfights-did-income = collects the income
-gunfights-did-buy = buys { $ware }{ $to ->
+gunfights-did-buy = buys { $ware ->
+    [ammo] { $ammo } ammo
+   *[other] { $ware }
+  }{ $to ->
     [none] {""}
    *[other] {" "}for { $to }
   }
@@ -139,7 +142,10 @@ gunfights-did-steal-ammo = steals ammo{ $to ->
    *[other] {" "}for { $to }
   }
 gunfights-did-pocket = moves { $item } into or out of the hidden pocket
-gunfights-did-trade = { $from } gives { $ware } to { $to }
+gunfights-did-trade = gives { $ware ->
+    [ammo] { $ammo } ammo
+   *[other] { $ware }
+  } to { $to }
 gunfights-did-end = ends the turn
 gunfights-did-raid = The Raid: { $burned ->
     [none] nothing burned

@@ -91,7 +91,10 @@ gunfights-notation-trade-in = Alleen de Winchester koop je met een ingeruilde Co
 ## De geschiedenis
 
 gunfights-did-income = ontvangt het inkomen
-gunfights-did-buy = koopt { $ware }{ $to ->
+gunfights-did-buy = koopt { $ware ->
+    [ammo] { $ammo } munitie
+   *[other] { $ware }
+  }{ $to ->
     [none] {""}
    *[other] {" "}voor { $to }
   }
@@ -139,7 +142,10 @@ gunfights-did-steal-ammo = steelt munitie{ $to ->
    *[other] {" "}voor { $to }
   }
 gunfights-did-pocket = stopt { $item } in de geheime zak of haalt het eruit
-gunfights-did-trade = { $from } geeft { $ware } aan { $to }
+gunfights-did-trade = geeft { $ware ->
+    [ammo] { $ammo } munitie
+   *[other] { $ware }
+  } aan { $to }
 gunfights-did-end = beëindigt de beurt
 gunfights-did-raid = De Raid: { $burned ->
     [none] niets afgebrand

@@ -16,14 +16,20 @@ fn yes_no(lucky: bool) -> &'static str {
 /// Describes an action for the history.
 pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
     let name = |seat: usize| setup.seat_name(seat);
+    // Ammo is counted in words of the language; items keep their printed names.
     let ware = |w: Ware| match w {
-        Ware::Ammo(n) => format!("{n} ammo"),
+        Ware::Ammo(_) => "ammo".to_string(),
         Ware::Item(item) => item.printed().to_string(),
+    };
+    let ammo = |w: Ware| match w {
+        Ware::Ammo(n) => i64::from(n),
+        Ware::Item(_) => 0,
     };
     match action {
         GunAction::Income => Msg::new("gunfights-did-income"),
         GunAction::Buy { ware: w, to, .. } => Msg::new("gunfights-did-buy")
             .arg("ware", ware(*w))
+            .arg("ammo", ammo(*w))
             .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
         GunAction::Rebuild { building } => {
             Msg::new("gunfights-did-rebuild").arg("building", building.printed())
@@ -77,10 +83,11 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
         GunAction::StealAmmo { to } => Msg::new("gunfights-did-steal-ammo")
             .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
         GunAction::Pocket { item } => Msg::new("gunfights-did-pocket").arg("item", item.printed()),
-        GunAction::Trade { from, to, ware: w } => Msg::new("gunfights-did-trade")
-            .arg("from", name(*from))
+        // The history names the giver already (`Game::actor`).
+        GunAction::Trade { to, ware: w, .. } => Msg::new("gunfights-did-trade")
             .arg("to", name(*to))
-            .arg("ware", ware(*w)),
+            .arg("ware", ware(*w))
+            .arg("ammo", ammo(*w)),
         GunAction::End => Msg::new("gunfights-did-end"),
         GunAction::Attack { attacks, bombs } => Msg::new("gunfights-did-attack")
             .arg("tiles", tiles_words(setup, attacks))
