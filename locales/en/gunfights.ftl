@@ -20,7 +20,7 @@ gunfights-building-church = Church
 gunfights-building-stockade = Stockade
 gunfights-variant-six = Six characters
 gunfights-variant-four = 4 Character Variant
-gunfights-setup-field-variant = Which game?
+gunfights-setup-field-variant = Which game: six characters or the variant?
 gunfights-setup-field-out-of-play = 4 Character Variant: which building is out of play?
 
 ## Board values: numbers printed on the boards, not in the text
@@ -339,8 +339,8 @@ rule-gunfights_showdown_won = { $team } win the showdown and the game!
 
 gunfights-setup-field-mayor = Who plays the Mayor?
 gunfights-setup-field-sheriff = Who plays the Sheriff?
-gunfights-setup-field-deputy = Who plays the Deputy? (not in the 4 Character Variant)
-gunfights-setup-field-scout = Who plays the Scout? (not in the 4 Character Variant)
+gunfights-setup-field-deputy = Who plays the Deputy?
+gunfights-setup-field-scout = Who plays the Scout?
 gunfights-setup-field-thief = Who plays the Thief?
 gunfights-setup-field-head-honcho = Who plays the Head Honcho?
 rule-gunfights_gunfight_out-of-turn = It is not { $character }’s turn to shoot: next is { $next }.

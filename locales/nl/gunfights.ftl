@@ -20,7 +20,7 @@ gunfights-building-church = Church
 gunfights-building-stockade = Stockade
 gunfights-variant-six = Zes personages
 gunfights-variant-four = 4 Character Variant (vier personages)
-gunfights-setup-field-variant = Welk spel?
+gunfights-setup-field-variant = Welk spel: zes personages of de variant?
 gunfights-setup-field-out-of-play = 4 Character Variant: welk gebouw doet niet mee?
 
 ## Bordwaarden: getallen die op de borden staan, niet in de tekst
@@ -339,8 +339,8 @@ rule-gunfights_showdown_won = { $team } winnen de showdown en het spel!
 
 gunfights-setup-field-mayor = Wie speelt de Mayor?
 gunfights-setup-field-sheriff = Wie speelt de Sheriff?
-gunfights-setup-field-deputy = Wie speelt de Deputy? (niet in de 4 Character Variant)
-gunfights-setup-field-scout = Wie speelt de Scout? (niet in de 4 Character Variant)
+gunfights-setup-field-deputy = Wie speelt de Deputy?
+gunfights-setup-field-scout = Wie speelt de Scout?
 gunfights-setup-field-thief = Wie speelt de Thief?
 gunfights-setup-field-head-honcho = Wie speelt de Head Honcho?
 rule-gunfights_gunfight_out-of-turn = { $character } is niet aan de beurt om te schieten: nu is { $next } aan de beurt.

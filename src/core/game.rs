@@ -180,6 +180,9 @@ pub enum SetupField {
         label: &'static str,
         /// What can be chosen.
         choices: Vec<Choice>,
+        /// The value that applies when nothing is chosen (shown as chosen);
+        /// none when the table must choose.
+        default: Option<&'static str>,
     },
 }
 

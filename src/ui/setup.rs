@@ -365,13 +365,17 @@ impl Setup {
                     key,
                     label,
                     choices,
+                    default,
                 } => {
                     let items: Vec<ChoiceItem> =
                         choices.iter().map(|c| ChoiceItem::new(lang, *c)).collect();
+                    // What applies when nothing is chosen is shown as chosen.
                     let chosen = self
                         .one_of
                         .get(key)
-                        .and_then(|v| items.iter().find(|i| i.value == *v).cloned());
+                        .copied()
+                        .or(*default)
+                        .and_then(|v| items.iter().find(|i| i.value == v).cloned());
                     let key = *key;
                     questions = questions.push(
                         row![

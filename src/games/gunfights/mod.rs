@@ -271,6 +271,7 @@ impl Game for Gunfights {
                         label: "gunfights-variant-four",
                     },
                 ],
+                default: Some("six-characters"),
             },
             SetupField::OneOf {
                 key: "out-of-play",
@@ -285,6 +286,7 @@ impl Game for Gunfights {
                         label: "gunfights-building-stockade",
                     },
                 ],
+                default: None,
             },
         ];
         // Only the variant puts a building out of play.
