@@ -407,3 +407,29 @@ fn a_seat_that_does_not_exist_is_rejected() {
     .expect_err("seat 10 does not exist");
     assert_eq!(finding.rule_id(), "gunfights.seat.unknown");
 }
+
+#[test]
+fn a_burned_building_attacked_again_does_not_burn_twice() {
+    let mut t = six();
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "end");
+    ok(&mut t, "raid church");
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "end");
+    ok(&mut t, "attack scout church thief store head-honcho store");
+    ok(&mut t, "defend mayor store sheriff store deputy store");
+    ok(&mut t, "damage stockade");
+    let play = t
+        .reminders()
+        .into_iter()
+        .find(|f| f.rule_id() == "gunfights.raid.play")
+        .expect("the Raid's reminder");
+    assert_eq!(
+        arg(&play, "buildings"),
+        "Text(\"\")",
+        "nothing left to burn"
+    );
+    let findings = ok(&mut t, "raid");
+    silent(&findings, "gunfights.raid.undefended-burns");
+    assert_eq!(t.state().chamber, vec![1, 0]);
+}

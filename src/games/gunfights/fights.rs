@@ -83,6 +83,10 @@ pub fn burning(state: &GunState) -> Vec<Building> {
         .fights()
         .into_iter()
         .filter(|(b, attackers, defenders)| {
+            // A building already burned cannot burn again.
+            if !state.standing(*b) {
+                return false;
+            }
             if defenders.is_empty() {
                 return state.this_round.wagon != Some(*b);
             }

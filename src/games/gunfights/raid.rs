@@ -106,13 +106,15 @@ pub(super) fn defend(
     });
 }
 
-/// The buildings the Raid must burn by itself: attacked, nobody defending,
-/// and not doused by the Fire Wagon.
+/// The buildings the Raid must burn by itself: standing, attacked, nobody
+/// defending, and not doused by the Fire Wagon.
 pub fn undefended(state: &super::state::GunState) -> Vec<Building> {
     state
         .fights()
         .into_iter()
-        .filter(|(b, _, defenders)| defenders.is_empty() && state.this_round.wagon != Some(*b))
+        .filter(|(b, _, defenders)| {
+            defenders.is_empty() && state.this_round.wagon != Some(*b) && state.standing(*b)
+        })
         .map(|(b, _, _)| b)
         .collect()
 }

@@ -176,7 +176,8 @@ crate::rule_table! {
     STRIKE_ORDER: Violation, "gunfights.strike.stockade-first", "raid";
     /// The damage given to someone not at that building.
     STRIKE_TARGET: Violation, "gunfights.strike.not-there", "raid";
-    /// A shot, or the Raid's outcome, while start-of-raid damage is still due.
+    /// A shot while start-of-raid damage is still due (the Raid's outcome may
+    /// come without it: health is reset at its end anyway).
     STRIKES_FIRST: Violation, "gunfights.strike.before-gunfights", "raid";
     /// A cease fire where no gunfight goes on.
     CEASE_NO_FIGHT: Violation, "gunfights.cease-fire.no-gunfight", "gunfights.return-fire";
