@@ -481,3 +481,4 @@ gf-raid-end = End the Raid: { $burned ->
 gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
+rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may throw the Dynamite right after the shot, but not shoot twice.

@@ -481,3 +481,4 @@ gf-raid-end = Raid afsluiten: { $burned ->
 gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
+rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } na het schot meteen de Dynamite gooien, maar niet twee keer schieten.

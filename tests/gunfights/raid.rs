@@ -433,3 +433,26 @@ fn a_burned_building_attacked_again_does_not_burn_twice() {
     silent(&findings, "gunfights.raid.undefended-burns");
     assert_eq!(t.state().chamber, vec![1, 0]);
 }
+
+#[test]
+fn dynamite_king_throws_after_his_shot_but_does_not_shoot_twice() {
+    let mut t = six();
+    skip_to(&mut t, Character::Scout);
+    ok(&mut t, "oil head-honcho dynamite-king");
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "income");
+    ok(&mut t, "buy dynamite");
+    ok(&mut t, "end");
+    ok(&mut t, "attack scout church thief saloon head-honcho store");
+    ok(&mut t, "defend mayor store sheriff store deputy saloon");
+    ok(&mut t, "damage stockade");
+    ok(&mut t, "shoot mayor 1 1");
+    ok(&mut t, "shoot sheriff 1 1");
+    ok(&mut t, "shoot head-honcho 1 1 at mayor");
+    violates(
+        &mut t,
+        "shoot head-honcho 1 1 at mayor",
+        "gunfights.gunfight.king-throws",
+    );
+    ok(&mut t, "throw head-honcho 5 at mayor");
+}

@@ -143,6 +143,8 @@ crate::rule_table! {
     NO_OPPONENT: Violation, "gunfights.gunfight.no-opponent", "gunfights.return-fire";
     /// Shots go in order: the Church's team first, turn order within a team.
     OUT_OF_TURN: Violation, "gunfights.gunfight.out-of-turn", "gunfights.order";
+    /// Dynamite King's second entry after a shot is the throw, not a second shot.
+    KING_THROWS: Violation, "gunfights.gunfight.king-throws", "items.snake-oils.dynamite-king";
     /// The dead do not shoot (Deathrattle aside).
     DEAD_SHOOTER: Violation, "gunfights.gunfight.dead", "glossary.deathrattle";
     /// Lucky only for whoever holds it.

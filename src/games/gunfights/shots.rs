@@ -268,8 +268,27 @@ pub(super) fn shoot(
 ) -> Result<(), Finding> {
     let building = check_shooter(ctx, seat);
     let board = ctx.state.seats[seat].clone();
-    // The showdown is fought without ammo.
+    // Dynamite King allows a throw right after the shot, not a second shot
+    // (unless nobody else there can fire, and the cycle comes back to him).
+    let again = ctx.state.this_round.fight_log.last() == Some(&(seat, false));
     let showdown = ctx.state.phase == Phase::Showdown;
+    let others_can_fire = (0..ctx.state.seats.len()).any(|s| {
+        s != seat
+            && (showdown || (building.is_some() && building_of(ctx, s) == building))
+            && super::order::can_fire(&ctx.state, s, showdown)
+    });
+    if again
+        && others_can_fire
+        && board.snake_oil == Some(SnakeOil::DynamiteKing)
+        && board.holds(Item::Dynamite)
+    {
+        ctx.note(
+            rules::KING_THROWS
+                .finding()
+                .arg("character", board.name.clone()),
+        );
+    }
+    // The showdown is fought without ammo.
     if board.ammo == 0 && !showdown {
         return Err(rules::AMMO_SHORT
             .finding()
