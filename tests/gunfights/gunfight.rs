@@ -87,6 +87,21 @@ fn head_hunter_adds_one_on_a_double_hit_even_with_beer() {
 }
 
 #[test]
+fn the_thiefs_two_beers_save_one_die_each_never_two_on_one() {
+    let thief = Shooter {
+        beer: true,
+        second_beer: true,
+        ..shotgun(Team::Renegades)
+    };
+    let both = shoot(&thief, [d(13), d(14)], None);
+    assert!(both.beer_used && both.second_beer_used);
+    assert_eq!(both.damage, 2, "one Beer per die");
+    let one = shoot(&thief, [d(13), d(11)], None);
+    assert!(one.beer_used && !one.second_beer_used);
+    assert_eq!(one.damage, 1, "no stacking to reach 4 short");
+}
+
+#[test]
 fn beer_reaches_two_short_and_four_with_lightweight_one_die_only() {
     let beer = Shooter {
         beer: true,

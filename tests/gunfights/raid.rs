@@ -3,7 +3,7 @@
 //! outcome checked against the attacks. The Raid Example of the rulebook.
 
 use super::helpers::*;
-use holster::games::gunfights::{Building, Character, Site};
+use holster::games::gunfights::{Building, Character, Item, Site};
 
 /// A table at the Raid of the given round.
 fn at_raid(round: u8) -> Table {
@@ -455,4 +455,25 @@ fn dynamite_king_throws_after_his_shot_but_does_not_shoot_twice() {
         "gunfights.gunfight.king-throws",
     );
     ok(&mut t, "throw head-honcho 5 at mayor");
+}
+
+#[test]
+fn the_thief_uses_a_beer_from_his_row_and_one_from_his_pocket_in_one_shot() {
+    let mut t = six();
+    skip_to(&mut t, Character::Thief);
+    ok(&mut t, "steal beer 20");
+    ok(&mut t, "steal beer 20");
+    let thief = board(&t, Character::Thief);
+    assert_eq!((thief.items.len(), thief.pocket), (1, Some(Item::Beer)));
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "end");
+    ok(&mut t, "attack scout church thief store head-honcho saloon");
+    ok(&mut t, "defend mayor store sheriff store deputy saloon");
+    ok(&mut t, "damage stockade");
+    ok(&mut t, "shoot mayor 1 1");
+    ok(&mut t, "shoot sheriff 1 1");
+    ok(&mut t, "shoot thief 13 14 at mayor");
+    assert_eq!(board(&t, Character::Mayor).health, 2, "one Beer per die");
+    let thief = board(&t, Character::Thief);
+    assert!(thief.items.is_empty() && thief.pocket.is_none());
 }

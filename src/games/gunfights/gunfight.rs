@@ -40,8 +40,10 @@ pub struct Shooter {
     pub deadeye: bool,
     /// Head Hunter: a double hit deals 1 more.
     pub head_hunter: bool,
-    /// A Beer on the board (a second one in the Thief's pocket still helps one die only).
+    /// A Beer on the board.
     pub beer: bool,
+    /// A second Beer (the Thief's pocket): one Beer per die, never two on one.
+    pub second_beer: bool,
     /// A Tobacco on the board.
     pub tobacco: bool,
     /// Lightweight, not yet used this round.
@@ -69,6 +71,8 @@ pub struct Shot {
     pub damage: u8,
     /// The Beer was used (and goes back to the Town Board).
     pub beer_used: bool,
+    /// The second Beer was used on the other die.
+    pub second_beer_used: bool,
     /// The Tobacco was used (and goes back to the Town Board).
     pub tobacco_used: bool,
     /// Lightweight was used (and is turned until the next round).
@@ -117,6 +121,19 @@ pub fn shoot(shooter: &Shooter, faces: [D20; 2], prefer: Option<Kick>) -> Shot {
             // Lightweight is needed only when the die missed by 3 or 4.
             shot.lightweight_used = short_by(i) > 2;
             hits[i] = true;
+            // A second Beer may save the other die, within what Lightweight
+            // (once) still allows.
+            let j = 1 - i;
+            let reach = if shooter.lightweight && !shot.lightweight_used {
+                4
+            } else {
+                2
+            };
+            if shooter.second_beer && !hits[j] && short_by(j) <= reach {
+                shot.second_beer_used = true;
+                shot.lightweight_used |= short_by(j) > 2;
+                hits[j] = true;
+            }
         }
         (Some(Kick::Tobacco), _) => {
             shot.tobacco_used = true;

@@ -315,6 +315,7 @@ pub(super) fn shoot(
         deadeye: board.snake_oil == Some(SnakeOil::Deadeye),
         head_hunter: board.snake_oil == Some(SnakeOil::HeadHunter),
         beer: board.holds(Item::Beer),
+        second_beer: board.items.contains(&Item::Beer) && board.pocket == Some(Item::Beer),
         tobacco: board.holds(Item::Tobacco),
         lightweight: lightweight(ctx, seat),
         lucky_die: lucky.filter(|i| *i < 2),
@@ -332,6 +333,9 @@ pub(super) fn shoot(
     }
     ctx.emit(GunEvent::Fired { seat, throw: false });
     if shot.beer_used {
+        use_up(ctx, seat, Item::Beer);
+    }
+    if shot.second_beer_used {
         use_up(ctx, seat, Item::Beer);
     }
     if shot.tobacco_used {
