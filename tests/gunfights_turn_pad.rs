@@ -5,131 +5,23 @@
 
 #![cfg(feature = "gui")]
 
-use holster::core::GameId;
-use holster::games::gunfights::{Character, GunState, Gunfights, Item, Phase};
+mod support;
+
+use holster::games::gunfights::{Character, Item, Phase};
 use holster::i18n::Lang;
-use holster::session::Session;
-use holster::store::{Paths, Settings};
-use holster::ui::{App, Message, Options, setup};
-use iced::Task;
-use iced_test::runtime::Action;
-use iced_test::runtime::futures::futures::{StreamExt, executor};
-use iced_test::selector::{self, Selector};
-use iced_test::simulator::Simulator;
+use holster::ui::{Message, setup};
+use iced_test::selector;
+use support::Harness;
+use support::gunfights::{self, PEOPLE};
 
-/// The app, with every task it starts run to the end (copied from tests/ui.rs).
-struct Harness {
-    app: App,
-    _dir: tempfile::TempDir,
-}
-
-/// Made-up board values standing in for what a table reads off its boards.
-const BOARD: &[(&str, i64)] = &[
-    ("income-mayor", 30),
-    ("income-head-honcho", 25),
-    ("price-beer", 5),
-    ("price-tobacco", 5),
-    ("price-whiskey", 10),
-    ("price-dynamite", 15),
-    ("price-colt", 20),
-    ("price-winchester", 40),
-];
-
-impl Harness {
-    /// A fresh app whose settings hold the board values.
-    fn new(lang: Lang) -> Harness {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let paths = Paths::under(dir.path());
-        let mut settings = Settings::default();
-        settings.board_values.insert(
-            GameId::Gunfights,
-            BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-        );
-        settings.save(&paths.settings).expect("settings saved");
-        let options = Options {
-            lang,
-            paths,
-            show_test_game: true,
-        };
-        let (app, task) = App::new(options);
-        let mut harness = Harness { app, _dir: dir };
-        harness.run(task);
-        harness
-    }
-
-    fn run(&mut self, task: Task<Message>) {
-        let mut pending = vec![task];
-        while let Some(task) = pending.pop() {
-            let Some(mut stream) = iced_test::runtime::task::into_stream(task) else {
-                continue;
-            };
-            while let Some(action) = executor::block_on(stream.next()) {
-                if let Action::Output(message) = action {
-                    pending.push(self.app.update(message));
-                }
-            }
-        }
-    }
-
-    fn send(&mut self, message: Message) {
-        let task = self.app.update(message);
-        self.run(task);
-    }
-
-    fn ui(&self) -> Simulator<'_, Message> {
-        Simulator::with_size(iced::Settings::default(), (1366.0, 900.0), self.app.view())
-    }
-
-    #[track_caller]
-    fn click(
-        &mut self,
-        target: impl Selector<
-            Output = impl iced_test::selector::Bounded + Clone + Send + Sync + 'static,
-        > + Send,
-    ) {
-        let mut ui = self.ui();
-        if let Err(e) = ui.click(target) {
-            panic!("could not click: {e}");
-        }
-        let messages: Vec<Message> = ui.into_messages().collect();
-        assert!(!messages.is_empty(), "the click did nothing");
-        for message in messages {
-            self.send(message);
-        }
-    }
-
-    /// Whether clicking `text` would do something (a greyed button does not).
-    fn clickable(&self, text: &str) -> bool {
-        let mut ui = self.ui();
-        ui.click(text).is_ok() && ui.into_messages().next().is_some()
-    }
-
-    fn sees(&self, text: &str) -> bool {
-        self.ui().find(text).is_ok()
-    }
-
-    fn state(&self) -> GunState {
-        self.app
-            .table()
-            .expect("the table is showing")
-            .session()
-            .as_any()
-            .downcast_ref::<Session<Gunfights>>()
-            .expect("a Gunfights game")
-            .state()
-            .clone()
-    }
-
-    fn history(&self) -> Vec<String> {
-        self.app
-            .table()
-            .expect("the table is showing")
-            .session()
-            .history()
-            .into_iter()
-            .map(|item| item.notation)
-            .collect()
-    }
+/// The app with the test board's incomes and prices in its settings but no
+/// theft numbers, so the Steal form asks for the die without naming one.
+fn harness(lang: Lang) -> Harness {
+    let incomes_and_prices = gunfights::board()
+        .into_iter()
+        .filter(|(key, _)| key.starts_with("income-") || key.starts_with("price-"))
+        .collect();
+    Harness::with_gunfights_board(lang, incomes_and_prices)
 }
 
 /// Six people, one character each: Ann Mayor … Fay Head Honcho.
@@ -138,10 +30,7 @@ fn start_gunfights(h: &mut Harness) {
     for _ in 3..6 {
         h.send(Message::Setup(setup::Message::AddPlayer));
     }
-    for (seat, name) in ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
-        .into_iter()
-        .enumerate()
-    {
+    for (seat, name) in PEOPLE.into_iter().enumerate() {
         h.send(Message::Setup(setup::Message::PlayerName(
             seat,
             name.into(),
@@ -154,7 +43,7 @@ fn start_gunfights(h: &mut Harness) {
 
 #[test]
 fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
-    let mut h = Harness::new(Lang::En);
+    let mut h = harness(Lang::En);
     start_gunfights(&mut h);
     let state = h.state();
     assert_eq!(state.phase, Phase::Turns);
@@ -221,7 +110,7 @@ fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
 
 #[test]
 fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
-    let mut h = Harness::new(Lang::Nl);
+    let mut h = harness(Lang::Nl);
     start_gunfights(&mut h);
     h.click("Kopen…");
     assert!(h.sees("Wat koop je? Er is 0 cent te besteden."));
@@ -243,7 +132,7 @@ fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
 
 #[test]
 fn every_form_opens_asks_its_question_and_cancels() {
-    let mut h = Harness::new(Lang::En);
+    let mut h = harness(Lang::En);
     start_gunfights(&mut h);
     let question = |h: &mut Harness, clicks: &[&str], asks: &str| {
         for label in clicks {

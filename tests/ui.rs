@@ -5,87 +5,14 @@
 
 #![cfg(feature = "gui")]
 
+mod support;
+
 use holster::i18n::Lang;
 use holster::store::Paths;
-use holster::ui::{App, Message, Options, setup, table};
-use iced::Task;
-use iced_test::runtime::Action;
-use iced_test::runtime::futures::futures::{StreamExt, executor};
-use iced_test::selector::{self, Selector};
+use holster::ui::{Message, Options, setup, table};
+use iced_test::selector;
 use iced_test::simulator::Simulator;
-
-/// The app, with every task it starts run to the end (widget operations such
-/// as focus have no window to act on and are dropped).
-struct Harness {
-    app: App,
-    _dir: tempfile::TempDir,
-}
-
-impl Harness {
-    fn new(lang: Lang) -> Harness {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let options = Options {
-            lang,
-            paths: Paths::under(dir.path()),
-            show_test_game: true,
-        };
-        Harness::with_options(options, dir)
-    }
-
-    fn with_options(options: Options, dir: tempfile::TempDir) -> Harness {
-        let (app, task) = App::new(options);
-        let mut harness = Harness { app, _dir: dir };
-        harness.run(task);
-        harness
-    }
-
-    fn run(&mut self, task: Task<Message>) {
-        let mut pending = vec![task];
-        while let Some(task) = pending.pop() {
-            let Some(mut stream) = iced_test::runtime::task::into_stream(task) else {
-                continue;
-            };
-            // One action at a time, dropped at once: a system query holds a
-            // reply channel that must close for the stream to go on.
-            while let Some(action) = executor::block_on(stream.next()) {
-                if let Action::Output(message) = action {
-                    pending.push(self.app.update(message));
-                }
-            }
-        }
-    }
-
-    fn send(&mut self, message: Message) {
-        let task = self.app.update(message);
-        self.run(task);
-    }
-
-    fn ui(&self) -> Simulator<'_, Message> {
-        Simulator::with_size(iced::Settings::default(), (1366.0, 900.0), self.app.view())
-    }
-
-    #[track_caller]
-    fn click(
-        &mut self,
-        target: impl Selector<
-            Output = impl iced_test::selector::Bounded + Clone + Send + Sync + 'static,
-        > + Send,
-    ) {
-        let mut ui = self.ui();
-        if let Err(e) = ui.click(target) {
-            panic!("could not click: {e}");
-        }
-        let messages: Vec<Message> = ui.into_messages().collect();
-        assert!(!messages.is_empty(), "the click did nothing");
-        for message in messages {
-            self.send(message);
-        }
-    }
-
-    fn sees(&self, text: &str) -> bool {
-        self.ui().find(text).is_ok()
-    }
-}
+use support::Harness;
 
 fn start_tally(h: &mut Harness) {
     h.click(selector::id("new-tally"));
@@ -362,8 +289,9 @@ mod bang {
 
 mod gunfights {
     use super::*;
+    use crate::support::gunfights::{PEOPLE, board, round_one_turns};
     use holster::core::{Game, SetupInput};
-    use holster::games::gunfights::{Building, Character, GunState, Gunfights};
+    use holster::games::gunfights::{Building, Character, Gunfights};
     use holster::session::AnySession;
     use holster::session::{OpenReport, Session};
     use holster::ui::games::{self, gunfights::raid};
@@ -373,9 +301,7 @@ mod gunfights {
     /// its table is rendered straight from a game held in memory.
     fn table(lang: Lang) -> (Table, Lang) {
         let input = SetupInput {
-            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
-                .map(String::from)
-                .to_vec(),
+            players: PEOPLE.map(String::from).to_vec(),
             ..SetupInput::default()
         };
         let setup = Gunfights::setup(&input).expect("six people, one character each");
@@ -410,54 +336,30 @@ mod gunfights {
         }
     }
 
-    /// A Gunfights game saved at the start of round 1's Raid: the rulebook's
-    /// Raid Example table with the Gunfight Example's items.
-    fn saved_at_the_raid(paths: &Paths) {
+    /// The app started over a Gunfights game saved at the start of round
+    /// 1's Raid: the rulebook's Raid Example table with the Gunfight
+    /// Example's items, offered first on the home screen.
+    fn saved_at_the_raid(lang: Lang) -> Harness {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let paths = Paths::under(dir.path());
         let input = SetupInput {
-            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
-                .map(String::from)
-                .to_vec(),
-            board: [
-                ("income-mayor", 30),
-                ("income-head-honcho", 25),
-                ("price-beer", 5),
-                ("price-tobacco", 5),
-                ("price-whiskey", 10),
-                ("price-dynamite", 15),
-                ("theft-tobacco", 8),
-            ]
-            .iter()
-            .map(|(k, v)| (k.to_string(), *v))
-            .collect(),
+            players: PEOPLE.map(String::from).to_vec(),
+            board: board(),
             ..SetupInput::default()
         };
         let setup = Gunfights::setup(&input).expect("six people");
         std::fs::create_dir_all(&paths.games).expect("games folder");
         let mut session =
             Session::<Gunfights>::create(&paths.games.join("raid.toml"), setup).expect("created");
-        for line in [
-            "income",
-            "buy beer",
-            "buy tobacco",
-            "end",
-            "practice 3 8 5",
-            "end",
-            "oil mayor lightweight",
-            "end",
-            "oil thief quick-draw",
-            "bomb",
-            "bomb",
-            "end",
-            "steal tobacco 20",
-            "pocket tobacco",
-            "end",
-            "income",
-            "buy whiskey",
-            "buy dynamite",
-            "end",
-        ] {
-            assert!(session.enter_line(line).is_ok(), "{line}");
+        for line in round_one_turns() {
+            assert!(session.enter_line(&line).is_ok(), "{line}");
         }
+        let options = Options {
+            lang,
+            paths,
+            show_test_game: false,
+        };
+        Harness::with_options(options, dir)
     }
 
     fn raid(h: &mut Harness, message: raid::Message) {
@@ -466,46 +368,18 @@ mod gunfights {
         )));
     }
 
-    fn state(h: &Harness) -> GunState {
-        h.app
-            .table()
-            .expect("the table is showing")
-            .session()
-            .as_any()
-            .downcast_ref::<Session<Gunfights>>()
-            .expect("a Gunfights game")
-            .state()
-            .clone()
-    }
-
     fn health(h: &Harness, character: Character) -> u8 {
-        let s = state(h);
+        let s = h.state();
         s.seats[s.seat_of(character).expect("in play")].health
     }
 
     #[test]
     fn one_raid_with_its_gunfights_by_clicks_in_the_window() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let paths = Paths::under(dir.path());
-        saved_at_the_raid(&paths);
-        let options = Options {
-            lang: Lang::En,
-            paths,
-            show_test_game: false,
-        };
-        let mut h = Harness::with_options(options, dir);
+        let mut h = saved_at_the_raid(Lang::En);
         h.click("Continue");
         assert!(h.sees("The Raid: on which building did each Renegade place a tile?"));
-        let seat = |c: Character| state(&h).seat_of(c).expect("in play");
-        let [mayor, sheriff, deputy, scout, thief, honcho] = [
-            Character::Mayor,
-            Character::Sheriff,
-            Character::Deputy,
-            Character::Scout,
-            Character::Thief,
-            Character::HeadHoncho,
-        ]
-        .map(seat);
+        let seat = |c: Character| h.state().seat_of(c).expect("in play");
+        let [mayor, sheriff, deputy, scout, thief, honcho] = Character::ALL.map(seat);
         // A. The tiles (one building button a character and the bombs).
         for (who, building) in [
             (scout, Building::Church),
@@ -568,7 +442,7 @@ mod gunfights {
         assert!(h.sees("Every gunfight is over."));
         // The End of Round Example.
         h.click("End the Raid: burning: Church, Ammo Depot");
-        let s = state(&h);
+        let s = h.state();
         assert_eq!(s.chamber, vec![2]);
         assert_eq!(s.round, 2);
         assert!(!s.standing(Building::Church) && !s.standing(Building::AmmoDepot));
@@ -580,15 +454,7 @@ mod gunfights {
 
     #[test]
     fn the_raid_pad_speaks_dutch() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let paths = Paths::under(dir.path());
-        saved_at_the_raid(&paths);
-        let options = Options {
-            lang: Lang::Nl,
-            paths,
-            show_test_game: false,
-        };
-        let mut h = Harness::with_options(options, dir);
+        let mut h = saved_at_the_raid(Lang::Nl);
         h.click("Verder spelen");
         assert!(h.sees("De Raid: bij welk gebouw legde elke Renegade zijn tegel?"));
         assert!(h.sees("Aanvallen vastleggen"));

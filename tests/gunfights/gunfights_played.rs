@@ -12,28 +12,12 @@ use holster::games::gunfights::{Character, Item, SnakeOil};
 /// Sheriff.
 fn example() -> Table {
     let mut t = six();
+    for line in round_one_turns() {
+        ok(&mut t, &line);
+    }
     play(
         &mut t,
         &[
-            "income",
-            "buy beer",
-            "buy tobacco",
-            "end",
-            "practice 3 8 5",
-            "end",
-            "oil mayor lightweight",
-            "end",
-            "oil thief quick-draw",
-            "bomb",
-            "bomb",
-            "end",
-            "steal tobacco 20",
-            "pocket tobacco",
-            "end",
-            "income",
-            "buy whiskey",
-            "buy dynamite",
-            "end",
             "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
             "defend deputy stockade sheriff stockade mayor ammo-depot",
             "damage stockade",

@@ -10,34 +10,11 @@ use holster::session::{AnySession, EntryError, LineError, LineOutcome, Session};
 /// A game in memory.
 pub type Table = Session<Gunfights>;
 
-/// Board values for tests only: made-up numbers standing in for what a
-/// table would read off its own boards.
-pub const BOARD: &[(&str, i64)] = &[
-    ("income-mayor", 30),
-    ("income-head-honcho", 25),
-    ("price-beer", 5),
-    ("price-tobacco", 5),
-    ("price-whiskey", 10),
-    ("price-dynamite", 15),
-    ("price-colt", 20),
-    ("price-winchester", 40),
-    ("rebuild-church", 20),
-    ("rebuild-store", 20),
-    ("rebuild-stockade", 20),
-    ("rebuild-gamblin-house", 20),
-    ("rebuild-saloon", 20),
-    ("rebuild-ammo-depot", 20),
-    ("theft-beer", 8),
-    ("theft-tobacco", 8),
-    ("theft-whiskey", 10),
-    ("theft-dynamite", 12),
-    ("theft-colt", 14),
-    ("theft-winchester", 17),
-    ("hit-colt-pioneer", 11),
-    ("hit-colt-renegade", 13),
-    ("hit-winchester-pioneer", 9),
-    ("hit-winchester-renegade", 11),
-];
+// The board values and the first round's turns are shared with the window's
+// tests and the pads' unit tests; they live in one file for all of them.
+#[path = "../support/gunfights.rs"]
+mod shared;
+pub use shared::{BOARD, PEOPLE, round_one_turns};
 
 /// The setup input for some people and options, with every board value.
 pub fn input(people: &[&str], options: &[(&str, &str)]) -> SetupInput {
@@ -47,7 +24,7 @@ pub fn input(people: &[&str], options: &[(&str, &str)]) -> SetupInput {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect(),
-        board: BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        board: shared::board(),
     }
 }
 
@@ -63,7 +40,7 @@ pub fn create(input: &SetupInput) -> Table {
 /// Six people, one character each in turn order: Ann Mayor, Bob Sheriff,
 /// Cid Deputy, Dan Scout, Eve Thief, Fay Head Honcho.
 pub fn six() -> Table {
-    create(&input(&["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"], &[]))
+    create(&input(&PEOPLE, &[]))
 }
 
 /// The 4 Character Variant with the Stockade out of play, two people.

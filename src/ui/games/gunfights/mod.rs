@@ -21,6 +21,8 @@ use iced::{Alignment, Color, Element, Length, Size};
 
 pub mod raid;
 mod raid_view;
+#[cfg(test)]
+mod test_table;
 mod turn;
 mod turn_forms;
 mod turn_view;

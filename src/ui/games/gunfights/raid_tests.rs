@@ -3,81 +3,22 @@
 //! Round examples played by clicks.
 
 use super::*;
-use crate::core::{Game, SetupInput};
-use crate::games::gunfights::{Character, Gunfights};
-use crate::session::Session;
+use crate::games::gunfights::Character;
+use crate::ui::games::gunfights::test_table::{self, round_one_turns};
 
-struct Play {
-    session: Session<Gunfights>,
-    pad: Pad,
-}
+/// The six-person table with the Raid pad.
+type Play = test_table::Play<Pad>;
 
+/// The Raid pad's clicks.
 impl Play {
     /// Six people, one character each, at the Raid of round 1 with the
     /// Gunfight Example's items (typed: the turn pad has its own tests).
     fn at_the_raid() -> Play {
-        let input = SetupInput {
-            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
-                .map(String::from)
-                .to_vec(),
-            board: [
-                ("income-mayor", 30),
-                ("income-head-honcho", 25),
-                ("price-beer", 5),
-                ("price-tobacco", 5),
-                ("price-whiskey", 10),
-                ("price-dynamite", 15),
-                ("theft-tobacco", 8),
-            ]
-            .iter()
-            .map(|(k, v)| (k.to_string(), *v))
-            .collect(),
-            ..SetupInput::default()
-        };
-        let setup = Gunfights::setup(&input).expect("six people");
-        let mut play = Play {
-            session: Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH),
-            pad: Pad::default(),
-        };
-        for line in [
-            "income",
-            "buy beer",
-            "buy tobacco",
-            "end",
-            "practice 3 8 5",
-            "end",
-            "oil mayor lightweight",
-            "end",
-            "oil thief quick-draw",
-            "bomb",
-            "bomb",
-            "end",
-            "steal tobacco 20",
-            "pocket tobacco",
-            "end",
-            "income",
-            "buy whiskey",
-            "buy dynamite",
-            "end",
-        ] {
-            play.type_line(line);
+        let mut play = Play::six();
+        for line in round_one_turns() {
+            play.type_line(&line);
         }
         play
-    }
-
-    fn state(&self) -> &GunState {
-        self.session.state()
-    }
-
-    fn seat(&self, character: Character) -> usize {
-        self.state().seat_of(character).expect("in play")
-    }
-
-    #[track_caller]
-    fn type_line(&mut self, line: &str) {
-        if let Err(e) = self.session.enter_line(line) {
-            panic!("{line} was not accepted: {e:?}");
-        }
     }
 
     /// The clicks give exactly `expected` on the last one, which the game
@@ -103,15 +44,7 @@ use Message::{EnterTiles, Face, Place, Target};
 #[test]
 fn the_rulebook_raid_and_gunfights_by_clicks() {
     let mut p = Play::at_the_raid();
-    let [mayor, sheriff, deputy, scout, thief, honcho] = [
-        Character::Mayor,
-        Character::Sheriff,
-        Character::Deputy,
-        Character::Scout,
-        Character::Thief,
-        Character::HeadHoncho,
-    ]
-    .map(|c| p.seat(c));
+    let [mayor, sheriff, deputy, scout, thief, honcho] = Character::ALL.map(|c| p.seat(c));
     assert_eq!(stage(p.state()), Some(Stage::Attack));
     // A. The attacks, with the Entry Bombs at the Church and the Stockade.
     assert_eq!(

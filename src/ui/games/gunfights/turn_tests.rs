@@ -2,51 +2,14 @@
 //! entered into a real game, so every line is one the engine accepts.
 
 use super::*;
-use crate::core::{Game, SetupInput};
-use crate::games::gunfights::{Gunfights, notation};
-use crate::session::Session;
+use crate::games::gunfights::notation;
+use crate::ui::games::gunfights::test_table;
 
-/// Made-up board values standing in for what a table reads off its boards.
-const BOARD: &[(&str, i64)] = &[
-    ("income-mayor", 30),
-    ("income-head-honcho", 25),
-    ("price-beer", 5),
-    ("price-tobacco", 5),
-    ("price-whiskey", 10),
-    ("price-dynamite", 15),
-    ("price-colt", 20),
-    ("price-winchester", 40),
-    ("rebuild-saloon", 20),
-    ("theft-beer", 8),
-    ("theft-dynamite", 12),
-    ("theft-colt", 14),
-];
+/// The six-person table with the turn pad.
+type Play = test_table::Play<Pad>;
 
-struct Play {
-    session: Session<Gunfights>,
-    pad: Pad,
-}
-
+/// The turn pad's clicks.
 impl Play {
-    fn six() -> Play {
-        let input = SetupInput {
-            players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
-                .map(String::from)
-                .to_vec(),
-            board: BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-            ..SetupInput::default()
-        };
-        let setup = Gunfights::setup(&input).expect("six people");
-        Play {
-            session: Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH),
-            pad: Pad::default(),
-        }
-    }
-
-    fn state(&self) -> &GunState {
-        self.session.state()
-    }
-
     /// Clicks in order: only the last may produce a line.
     #[track_caller]
     fn clicks(&mut self, messages: &[Message]) -> Option<String> {
@@ -63,20 +26,7 @@ impl Play {
     fn play(&mut self, messages: &[Message], expected: &str) {
         let line = self.clicks(messages);
         assert_eq!(line.as_deref(), Some(expected));
-        if let Err(e) = self.session.enter_line(expected) {
-            panic!("{expected} was not accepted: {e:?}");
-        }
-    }
-
-    #[track_caller]
-    fn type_line(&mut self, line: &str) {
-        if let Err(e) = self.session.enter_line(line) {
-            panic!("{line} was not accepted: {e:?}");
-        }
-    }
-
-    fn seat(&self, character: Character) -> usize {
-        self.state().seat_of(character).expect("in play")
+        self.type_line(expected);
     }
 }
 
@@ -106,15 +56,7 @@ fn buy_beer_for_the_sheriff_gives_the_exact_line() {
 #[test]
 fn a_whole_round_by_clicks() {
     let mut p = Play::six();
-    let [mayor, sheriff, deputy, scout, thief, honcho] = [
-        Character::Mayor,
-        Character::Sheriff,
-        Character::Deputy,
-        Character::Scout,
-        Character::Thief,
-        Character::HeadHoncho,
-    ]
-    .map(|c| p.seat(c));
+    let [mayor, sheriff, deputy, scout, thief, honcho] = Character::ALL.map(|c| p.seat(c));
 
     // The Mayor.
     assert!(actions(p.state()).contains(&Action::Income));
