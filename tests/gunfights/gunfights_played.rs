@@ -368,12 +368,7 @@ fn a_renegade_out_of_ammo_is_skipped_and_the_pioneers_may_keep_shooting() {
 
 #[test]
 fn without_the_church_the_renegades_fire_first() {
-    let mut t = six();
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
-    ok(&mut t, "raid church");
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
+    let mut t = second_raid_after("raid church");
     ok(&mut t, "attack thief saloon scout store head-honcho store");
     ok(&mut t, "defend mayor saloon sheriff saloon deputy store");
     ok(&mut t, "damage stockade");

@@ -75,6 +75,19 @@ pub fn ok(table: &mut Table, line: &str) -> Vec<Finding> {
     play(table, &[line])
 }
 
+/// Round 2's Raid, after round 1's Raid ended with `outcome` (e.g. `raid
+/// church`), with nothing else entered.
+#[track_caller]
+pub fn second_raid_after(outcome: &str) -> Table {
+    let mut t = six();
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "end");
+    ok(&mut t, outcome);
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "end");
+    t
+}
+
 /// Ends turns until it is this character's turn.
 #[track_caller]
 pub fn skip_to(table: &mut Table, character: Character) {

@@ -128,13 +128,7 @@ fn the_raid_example_scout_burns_the_undefended_church() {
 
 #[test]
 fn without_the_church_the_renegades_shoot_first() {
-    let mut t = six();
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
-    ok(&mut t, "raid church");
-    let mut t2 = t;
-    skip_to(&mut t2, Character::HeadHoncho);
-    ok(&mut t2, "end");
+    let mut t2 = second_raid_after("raid church");
     ok(
         &mut t2,
         "attack thief saloon head-honcho saloon scout store",
@@ -225,12 +219,7 @@ fn the_fire_wagon_only_in_round_six_only_where_nobody_defends_and_it_douses() {
 
 #[test]
 fn the_stockade_strikes_only_while_it_stands_and_only_once() {
-    let mut t = six();
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
-    ok(&mut t, "raid stockade");
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
+    let mut t = second_raid_after("raid stockade");
     ok(&mut t, "attack scout church thief store head-honcho store");
     ok(&mut t, "defend mayor saloon sheriff saloon deputy saloon");
     silent(&t.reminders(), "gunfights.raid.stockade-due");
@@ -410,12 +399,7 @@ fn a_seat_that_does_not_exist_is_rejected() {
 
 #[test]
 fn a_burned_building_attacked_again_does_not_burn_twice() {
-    let mut t = six();
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
-    ok(&mut t, "raid church");
-    skip_to(&mut t, Character::HeadHoncho);
-    ok(&mut t, "end");
+    let mut t = second_raid_after("raid church");
     ok(&mut t, "attack scout church thief store head-honcho store");
     ok(&mut t, "defend mayor store sheriff store deputy store");
     ok(&mut t, "damage stockade");

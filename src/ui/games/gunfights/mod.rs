@@ -62,8 +62,9 @@ impl Pad {
         }
     }
 
-    /// What is going on now: Blind Betty's odds while a gamble waits, and
-    /// the turn pad during the character turns.
+    /// What is going on now: the turn pad during the character turns (with
+    /// Blind Betty's odds while a gamble waits), the Raid pad in the Raid
+    /// and the showdown.
     pub fn view<'a>(
         &'a self,
         lang: Lang,
