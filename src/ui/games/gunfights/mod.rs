@@ -75,7 +75,7 @@ impl Pad {
             Phase::Raid | Phase::Showdown => {
                 return Some(self.raid.view(lang, state).map(Message::Raid));
             }
-            Phase::Over => return None,
+            Phase::Over => return Some(final_score(lang, state)),
             Phase::Turns => {}
         }
         let mut col = Column::new().spacing(12);
@@ -112,6 +112,21 @@ impl Pad {
 const PIONEER_COLOR: Color = Color::from_rgb8(0x3f, 0x6e, 0x9a);
 /// The Renegades' colour on boards and in town.
 const RENEGADE_COLOR: Color = Color::from_rgb8(0x9a, 0x3f, 0x3f);
+
+/// The end of the game: the scores and the winners, as a banner where the
+/// pads stood.
+fn final_score<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
+    use crate::core::Game;
+    let mut col = Column::new().spacing(8);
+    for finding in Gunfights::reminders(state) {
+        col = col.push(text(i18n::tr(lang, &finding.message())).size(22));
+    }
+    container(col)
+        .padding(16)
+        .width(Length::Fill)
+        .style(|th| theme::banner(th, Tone::Good))
+        .into()
+}
 
 /// Blind Betty's odds of each call from the visible die.
 fn betty_odds<'a>(lang: Lang, visible: u8) -> Element<'a, Message> {
