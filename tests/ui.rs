@@ -441,7 +441,7 @@ mod gunfights {
         assert!(h.sees("Over: the defenders fell, the Ammo Depot will burn."));
         assert!(h.sees("Every gunfight is over."));
         // The End of Round Example.
-        h.click("End the Raid: burning: Church, Ammo Depot");
+        h.click("End the Raid (burning: Church, Ammo Depot)");
         let s = h.state();
         assert_eq!(s.chamber, vec![2]);
         assert_eq!(s.round, 2);

@@ -465,6 +465,7 @@ gf-raid-throw = Throw Dynamite
 gf-raid-at = At whom? One name takes all the damage; click a name once per point to share it.
 gf-raid-clear = Clear
 gf-raid-kick = If a die misses, use:
+gf-raid-keep-lightweight = Keep Lightweight for later this round
 gf-raid-lucky = Lucky +5
 gf-raid-lucky-first = Lucky +5 on the first die
 gf-raid-lucky-second = Lucky +5 on the second die
@@ -474,10 +475,10 @@ gf-raid-die-second = { $name } shoots: the first die is { $first }; click the se
 gf-raid-showdown = The showdown: no ammo needed, the teams take turns.
 gf-raid-over = Every gunfight is over.
 gf-raid-not-over = When the gunfights are over, end the Raid. As it stands:
-gf-raid-end = End the Raid: { $burned ->
+gf-raid-end = End the Raid ({ $burned ->
     [none] nothing burns
    *[other] burning: { $burned }
-  }
+  })
 gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon

@@ -465,6 +465,7 @@ gf-raid-throw = Dynamite gooien
 gf-raid-at = Op wie? Eén naam krijgt alle schade; klik een naam één keer per punt om de schade te verdelen.
 gf-raid-clear = Wissen
 gf-raid-kick = Als een dobbelsteen mist, gebruik:
+gf-raid-keep-lightweight = Lightweight sparen voor later deze ronde
 gf-raid-lucky = Lucky +5
 gf-raid-lucky-first = Lucky +5 op de eerste dobbelsteen
 gf-raid-lucky-second = Lucky +5 op de tweede dobbelsteen
@@ -474,10 +475,10 @@ gf-raid-die-second = { $name } schiet: de eerste dobbelsteen is { $first }; klik
 gf-raid-showdown = De showdown: geen munitie nodig, de teams schieten om de beurt.
 gf-raid-over = Alle vuurgevechten zijn voorbij.
 gf-raid-not-over = Als de vuurgevechten voorbij zijn, sluit je de Raid af. Zoals het nu staat:
-gf-raid-end = Raid afsluiten: { $burned ->
+gf-raid-end = Raid afsluiten ({ $burned ->
     [none] er brandt niets af
-   *[other] af brandt: { $burned }
-  }
+   *[other] brandt af: { $burned }
+  })
 gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon

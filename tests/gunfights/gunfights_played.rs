@@ -414,3 +414,23 @@ fn lucky_on_a_shot_turns_once_a_round() {
         "gunfights.lucky.once-a-round",
     );
 }
+
+#[test]
+fn lightweight_can_be_kept_for_later_in_the_round() {
+    // The Mayor holds Beer, Tobacco and Lightweight. A 10 and a 3: with
+    // Lightweight the Beer reaches the 10 (3 short); kept, the double miss
+    // lets the Tobacco deal its plain 1 instead.
+    let mut t = example();
+    let mayor = t.state().seat_of(Character::Mayor).expect("in play");
+    ok(&mut t, "shoot mayor 10 3 keep-lightweight!");
+    let s = t.state();
+    assert!(!s.this_round.lightweight_used.contains(&mayor), "kept");
+    let board = &s.seats[mayor];
+    assert!(board.items.contains(&Item::Beer) && !board.items.contains(&Item::Tobacco));
+    let mut t = example();
+    ok(&mut t, "shoot mayor 10 3 beer!");
+    assert!(
+        t.state().this_round.lightweight_used.contains(&mayor),
+        "used"
+    );
+}

@@ -123,6 +123,7 @@ fn every_action() -> Vec<GunAction> {
             targets: vec![1, 1, 2],
             kick: None,
             lucky: None,
+            keep_lightweight: false,
         },
         GunAction::Shoot {
             shooter: 0,
@@ -130,6 +131,7 @@ fn every_action() -> Vec<GunAction> {
             targets: vec![],
             kick: Some(Kick::Beer),
             lucky: Some(1),
+            keep_lightweight: true,
         },
         GunAction::Shoot {
             shooter: 0,
@@ -137,6 +139,7 @@ fn every_action() -> Vec<GunAction> {
             targets: vec![5],
             kick: Some(Kick::Tobacco),
             lucky: Some(0),
+            keep_lightweight: false,
         },
         GunAction::Throw {
             thrower: 5,
@@ -455,14 +458,18 @@ mod random {
                 die(),
                 proptest::collection::vec(seat(), 0..4),
                 proptest::option::of(any::<bool>()),
-                proptest::option::of(0usize..2)
+                proptest::option::of(0usize..2),
+                any::<bool>()
             )
-                .prop_map(|(shooter, a, b, targets, kick, lucky)| GunAction::Shoot {
-                    shooter,
-                    faces: [a, b],
-                    targets,
-                    kick: kick.map(|beer| if beer { Kick::Beer } else { Kick::Tobacco }),
-                    lucky,
+                .prop_map(|(shooter, a, b, targets, kick, lucky, keep_lightweight)| {
+                    GunAction::Shoot {
+                        shooter,
+                        faces: [a, b],
+                        targets,
+                        kick: kick.map(|beer| if beer { Kick::Beer } else { Kick::Tobacco }),
+                        lucky,
+                        keep_lightweight,
+                    }
                 }),
             (
                 seat(),

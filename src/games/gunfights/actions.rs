@@ -238,6 +238,10 @@ pub enum GunAction {
         /// Lucky's +5 on the first (0) or second (1) die.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         lucky: Option<usize>,
+        /// Lightweight is kept for later this round rather than used on
+        /// this shot's Beer or Tobacco (the shooter's choice).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        keep_lightweight: bool,
     },
     /// Dynamite thrown in a gunfight.
     Throw {

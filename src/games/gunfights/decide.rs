@@ -253,7 +253,15 @@ pub fn decide(state: &GunState, action: &GunAction) -> Result<Decision<GunEvent>
             targets,
             kick,
             lucky,
-        } => shots::shoot(&mut ctx, *shooter, *faces, targets, *kick, *lucky)?,
+            keep_lightweight,
+        } => shots::shoot(
+            &mut ctx,
+            *shooter,
+            *faces,
+            targets,
+            (*kick, *lucky),
+            *keep_lightweight,
+        )?,
         GunAction::Throw {
             thrower,
             face,

@@ -28,7 +28,7 @@
 //! | `end` | `einde` | the turn ends |
 //! | `attack C B [C B …] [bombs B B]` | `aanval C B … [bommen B B]` | the Renegades' attacks, the Entry Bombs revealed |
 //! | `defend C B [C B …] [trap B] [wagon B]` | `verdedig C B … [val B] [wagen B]` | the revealed defence, Booby Trap and Fire Wagon |
-//! | `shoot C 14 17 [at C …] [beer\|tobacco] [lucky 1\|2]` | `schiet C 14 17 [op C …] …` | a shot in a gunfight |
+//! | `shoot C 14 17 [at C …] [keep-lightweight] [beer\|tobacco] [lucky 1\|2]` | `schiet C 14 17 [op C …] [lightweight-sparen] …` | a shot in a gunfight |
 //! | `throw C 12 [lucky] [at C …]` | `gooi C 12 [lucky] [op C …]` | Dynamite thrown |
 //! | `damage stockade` / `damage trap [C]` / `damage bomb B [C]` | `schade stockade` / `schade val [C]` / `schade bom B [C]` | start-of-raid damage confirmed |
 //! | `cease B` | `staak B` | a cease fire at a building |
@@ -200,12 +200,17 @@ pub fn parse(setup: &GunSetup, text: &str) -> Result<GunAction, Msg> {
                 [rest @ .., "tobacco"] => (Some(Kick::Tobacco), rest),
                 _ => (None, more),
             };
+            let (keep_lightweight, more) = match more {
+                [rest @ .., "keep-lightweight" | "lightweight-sparen"] => (true, rest),
+                _ => (false, more),
+            };
             Ok(GunAction::Shoot {
                 shooter: seat(setup, who)?,
                 faces: [die(a)?, die(b)?],
                 targets: targets(setup, more)?,
                 kick,
                 lucky,
+                keep_lightweight,
             })
         }
         ("throw" | "gooi", [who, face, more @ ..]) => {
@@ -506,7 +511,13 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
             targets,
             kick,
             lucky,
+            keep_lightweight,
         } => {
+            let keep = if *keep_lightweight {
+                " keep-lightweight"
+            } else {
+                ""
+            };
             let kick = match kick {
                 Some(Kick::Beer) => " beer",
                 Some(Kick::Tobacco) => " tobacco",
@@ -517,7 +528,7 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
                 None => String::new(),
             };
             format!(
-                "shoot {} {} {}{}{kick}{lucky}",
+                "shoot {} {} {}{}{keep}{kick}{lucky}",
                 slug(setup, *shooter),
                 faces[0],
                 faces[1],

@@ -263,8 +263,8 @@ pub(super) fn shoot(
     seat: usize,
     faces: [D20; 2],
     targets: &[usize],
-    kick: Option<Kick>,
-    lucky: Option<usize>,
+    (kick, lucky): (Option<Kick>, Option<usize>),
+    keep_lightweight: bool,
 ) -> Result<(), Finding> {
     let building = check_shooter(ctx, seat);
     let board = ctx.state.seats[seat].clone();
@@ -317,7 +317,7 @@ pub(super) fn shoot(
         beer: board.holds(Item::Beer),
         second_beer: board.items.contains(&Item::Beer) && board.pocket == Some(Item::Beer),
         tobacco: board.holds(Item::Tobacco),
-        lightweight: lightweight(ctx, seat),
+        lightweight: lightweight(ctx, seat) && !keep_lightweight,
         lucky_die: lucky.filter(|i| *i < 2),
     };
     let shot = gunfight::shoot(&shooter, faces, kick);

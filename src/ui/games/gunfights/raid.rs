@@ -44,6 +44,8 @@ pub(super) struct Shot {
     pub kick: Option<Kick>,
     /// Lucky's +5 on a die (0 or 1; a throw uses 0).
     pub lucky: Option<usize>,
+    /// Lightweight kept for later this round.
+    pub keep_lightweight: bool,
     /// The faces clicked so far.
     pub faces: Vec<u8>,
 }
@@ -97,6 +99,8 @@ pub enum Message {
     Kick(Kick),
     /// Lucky on a die (again: off).
     Lucky(usize),
+    /// Keep Lightweight for later this round (again: use it).
+    KeepLightweight,
     /// A die's face; the last one enters the shot.
     Face(u8),
     /// Forget the shot.
@@ -236,6 +240,10 @@ impl Pad {
                 self.shot.lucky = (self.shot.lucky != Some(die)).then_some(die);
                 None
             }
+            Message::KeepLightweight => {
+                self.shot.keep_lightweight = !self.shot.keep_lightweight;
+                None
+            }
             Message::Face(face) => {
                 self.shot.faces.push(face);
                 let needed = if self.shot.throw { 1 } else { 2 };
@@ -304,6 +312,11 @@ impl Pad {
         let [a, b] = self.shot.faces.as_slice() else {
             return None;
         };
+        let keep = if self.shot.keep_lightweight {
+            " keep-lightweight"
+        } else {
+            ""
+        };
         let kick = match self.shot.kick {
             Some(Kick::Beer) => " beer",
             Some(Kick::Tobacco) => " tobacco",
@@ -313,7 +326,7 @@ impl Pad {
             .shot
             .lucky
             .map_or(String::new(), |d| format!(" lucky {}", d + 1));
-        Some(format!("shoot {shooter} {a} {b}{at}{kick}{lucky}"))
+        Some(format!("shoot {shooter} {a} {b}{at}{keep}{kick}{lucky}"))
     }
 
     /// The line that ends the Raid: what burns and who fell, as it stands.

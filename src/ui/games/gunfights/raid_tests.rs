@@ -170,3 +170,22 @@ fn lucky_goes_on_the_die_chosen_before_the_dice() {
         Some("shoot deputy 7 9 lucky 2")
     );
 }
+
+#[test]
+fn lightweight_kept_for_later_is_written_before_the_kick() {
+    let mut p = Play::at_the_raid();
+    p.type_line("attack scout church thief stockade head-honcho ammo-depot bombs church stockade");
+    p.type_line("defend mayor ammo-depot sheriff stockade deputy stockade");
+    p.type_line("damage stockade");
+    p.type_line("damage bomb stockade sheriff");
+    let mut pad = Pad::default();
+    let mayor = p.seat(Character::Mayor);
+    pad.update(Message::Shooter(mayor), &p.session);
+    pad.update(Message::KeepLightweight, &p.session);
+    pad.update(Message::Kick(Kick::Tobacco), &p.session);
+    pad.update(Face(10), &p.session);
+    assert_eq!(
+        pad.update(Face(3), &p.session).as_deref(),
+        Some("shoot mayor 10 3 keep-lightweight tobacco")
+    );
+}

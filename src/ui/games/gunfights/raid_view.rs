@@ -290,6 +290,18 @@ impl Pad {
                     ),
                 ]));
         }
+        // Lightweight helps a Beer or a Tobacco; the shooter may keep it for
+        // later in the round.
+        let lightweight = board.snake_oil == Some(SnakeOil::Lightweight)
+            && !state.this_round.lightweight_used.contains(&shooter)
+            && (board.holds(Item::Beer) || board.holds(Item::Tobacco));
+        if !self.shot.throw && lightweight {
+            col = col.push(button_row(vec![choice_button(
+                t("gf-raid-keep-lightweight"),
+                Message::KeepLightweight,
+                self.shot.keep_lightweight,
+            )]));
+        }
         let lucky = board.snake_oil == Some(SnakeOil::Lucky)
             && !state.this_round.lucky_used.contains(&shooter);
         if lucky {
