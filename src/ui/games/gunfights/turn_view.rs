@@ -12,31 +12,12 @@ use crate::ui::widgets::die_pad;
 use iced::widget::{Column, Row, button, text};
 use iced::{Alignment, Element};
 
-/// A large button for a choice; `picked` shows it as chosen.
-pub(super) fn choice<'a>(label: String, message: Message, picked: bool) -> Element<'a, Message> {
-    button(text(label).size(17))
-        .padding([12, 18])
-        .style(if picked {
-            button::primary
-        } else {
-            theme::secondary_button
-        })
-        .on_press(message)
-        .into()
-}
+/// The shared large choice buttons, under the names the turn forms use.
+pub(super) use crate::ui::widgets::{button_row as choices, choice_button as choice};
 
 /// The form's question.
 pub(super) fn prompt<'a>(label: String) -> Element<'a, Message> {
     text(label).size(18).into()
-}
-
-/// Choices side by side, wrapping onto more rows in a narrow window.
-pub(super) fn choices<'a>(buttons: Vec<Element<'a, Message>>) -> Element<'a, Message> {
-    Row::with_children(buttons)
-        .spacing(8)
-        .wrap()
-        .vertical_spacing(8)
-        .into()
 }
 
 impl Pad {
