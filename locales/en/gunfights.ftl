@@ -454,7 +454,13 @@ gf-raid-bomb-due = An Entry Bomb lies at the { $building }.
 gf-raid-chooses = The { $chooser } chooses who takes 1 damage:
 gf-raid-deal = Deal 1 damage to { $characters }
 gf-raid-gunfight = Gunfight at the { $building }
-gf-raid-fighter = { $name }: { $health } health, { $ammo } ammo
+gf-raid-fighter = { $name }: { $health ->
+    [0] dead{ $rattle ->
+        [0] {""}
+       *[other] , with a last shot (Deathrattle)
+      }
+   *[other] { $health } health, { $ammo } ammo
+  }
 gf-raid-next = Whose shot:
 gf-raid-ceased = Cease fire: the Pioneers held the { $building }.
 gf-raid-falls = Over: the defenders fell, the { $building } will burn.

@@ -454,7 +454,13 @@ gf-raid-bomb-due = Er ligt een Entry Bomb bij de { $building }.
 gf-raid-chooses = De { $chooser } kiest wie 1 schade krijgt:
 gf-raid-deal = 1 schade voor { $characters }
 gf-raid-gunfight = Vuurgevecht bij de { $building }
-gf-raid-fighter = { $name }: { $health } gezondheid, { $ammo } munitie
+gf-raid-fighter = { $name }: { $health ->
+    [0] dood{ $rattle ->
+        [0] {""}
+       *[other] , met nog een laatste schot (Deathrattle)
+      }
+   *[other] { $health } gezondheid, { $ammo } munitie
+  }
 gf-raid-next = Wie schiet:
 gf-raid-ceased = Staakt het vuren: de Pioneers hielden de { $building }.
 gf-raid-falls = Voorbij: de verdedigers zijn gevallen, de { $building } brandt af.

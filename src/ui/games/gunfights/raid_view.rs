@@ -188,7 +188,11 @@ impl Pad {
                     &Msg::new("gf-raid-fighter")
                         .arg("name", board.name.clone())
                         .arg("health", board.health)
-                        .arg("ammo", i64::from(board.ammo)),
+                        .arg("ammo", i64::from(board.ammo))
+                        .arg(
+                            "rattle",
+                            state.this_round.deathrattle.get(seat).copied().unwrap_or(0),
+                        ),
                 ))
                 .size(15),
             );
