@@ -257,3 +257,58 @@ fn rules_searches_a_book_in_the_chosen_language() {
     );
     assert_eq!(none.status.code(), Some(1));
 }
+
+#[path = "support/gunfights.rs"]
+mod gunfights_values;
+
+#[test]
+fn the_gunfights_examples_are_piped_through_new_and_enter() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    // The board values come from the settings, as a table enters them once.
+    let mut settings = String::from("[board_values.gunfights]\n");
+    for (key, value) in gunfights_values::BOARD {
+        settings.push_str(&format!("{key} = {value}\n"));
+    }
+    std::fs::write(d.join("settings.toml"), settings).expect("settings written");
+    for (name, players, chamber, round) in [
+        ("round-one", "Ann,Bob,Cid,Dan,Eve,Fay", "[2]", 2),
+        ("tiebreaker", "Ann,Bob", "[2,2,0,0,0,0]", 6),
+    ] {
+        let new = holster(
+            d,
+            &[
+                "--lang",
+                "en",
+                "new",
+                "gunfights",
+                name,
+                "--players",
+                players,
+            ],
+            "",
+        );
+        assert_eq!(new.status.code(), Some(0), "{}", stderr(&new));
+        let path = format!("{}/tests/gunfights/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+        let lines = std::fs::read_to_string(path).expect("the fixture");
+        let entries = lines
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .count();
+        let enter = holster(d, &["--lang", "en", "enter", name], &lines);
+        let out = stdout(&enter);
+        assert_eq!(
+            enter.status.code(),
+            Some(0),
+            "{name}: {out}{}",
+            stderr(&enter)
+        );
+        assert_eq!(out.matches("saved #").count(), entries, "{name}: {out}");
+        let replay = holster(d, &["replay", name, "--json"], "");
+        assert_eq!(replay.status.code(), Some(0));
+        let json: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
+        assert_eq!(json["state"]["chamber"].to_string(), chamber, "{name}");
+        assert_eq!(json["state"]["round"], round, "{name}");
+    }
+}
