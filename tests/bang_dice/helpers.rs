@@ -3,12 +3,23 @@
 
 #![allow(dead_code)]
 
-use holster::core::{Finding, Game, SetupInput, Severity};
+use holster::core::SetupInput;
 use holster::games::bang_dice::{BangDice, BangState};
-use holster::session::{AnySession, EntryError, LineError, LineOutcome, Session};
+use holster::session::Session;
 
 /// A game in memory.
 pub type Table = Session<BangDice>;
+
+// The helpers every game shares (entering lines, asserting on rule ids).
+#[path = "../support/entries.rs"]
+mod entries;
+pub use entries::*;
+
+/// A game of BANG! The Dice Game in memory, set up from `input`, which must be valid.
+#[track_caller]
+pub fn create(input: &SetupInput) -> Table {
+    entries::create::<BangDice>(input)
+}
 
 /// A table of players `(name, character)` with the Sheriff named (4 to 8 players).
 #[track_caller]
@@ -57,108 +68,6 @@ pub fn input(seats: &[(&str, &str)]) -> SetupInput {
     input
 }
 
-#[track_caller]
-fn create(input: &SetupInput) -> Table {
-    let setup = match BangDice::setup(input) {
-        Ok(setup) => setup,
-        Err(msg) => panic!("the setup should be valid: {msg:?}"),
-    };
-    Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH)
-}
-
-/// Enters lines that must all be accepted without an override; returns the
-/// findings of the last.
-#[track_caller]
-pub fn play(table: &mut Table, lines: &[&str]) -> Vec<Finding> {
-    let mut last = Vec::new();
-    for line in lines {
-        match table.enter_line(line) {
-            Ok(LineOutcome::Entered(ack)) => last = ack.findings,
-            Ok(LineOutcome::Moved(_)) => last = Vec::new(),
-            Err(e) => panic!(
-                "{line:?} should be entered: {e:?}\nstate: {:#?}",
-                table.state()
-            ),
-        }
-    }
-    last
-}
-
-/// Enters one line that must be accepted; returns its findings.
-#[track_caller]
-pub fn ok(table: &mut Table, line: &str) -> Vec<Finding> {
-    play(table, &[line])
-}
-
-/// The rule ids among findings.
-pub fn ids(findings: &[Finding]) -> Vec<&'static str> {
-    findings.iter().map(|f| f.rule_id()).collect()
-}
-
-/// Asserts that a rule speaks among the findings.
-#[track_caller]
-pub fn says(findings: &[Finding], rule: &str) {
-    assert!(
-        ids(findings).contains(&rule),
-        "expected {rule} among {:?}",
-        ids(findings)
-    );
-}
-
-/// Asserts that a rule does not speak among the findings.
-#[track_caller]
-pub fn silent(findings: &[Finding], rule: &str) {
-    assert!(
-        !ids(findings).contains(&rule),
-        "did not expect {rule} among {:?}",
-        ids(findings)
-    );
-}
-
-/// A line the rules forbid: refused with this violation, nothing changed;
-/// returns the violations.
-#[track_caller]
-pub fn violates(table: &mut Table, line: &str, rule: &str) -> Vec<Finding> {
-    let before = table.state().clone();
-    match table.enter_line(line) {
-        Err(LineError::Entry(EntryError::NeedsOverride(findings))) => {
-            assert!(
-                findings
-                    .iter()
-                    .any(|f| f.rule_id() == rule && f.severity() == Severity::Violation),
-                "{line:?}: expected violation {rule}, got {:?}",
-                ids(&findings)
-            );
-            assert_eq!(table.state(), &before, "a refused line changed the state");
-            findings
-        }
-        other => panic!("{line:?}: expected violation {rule}, got {other:?}"),
-    }
-}
-
-/// An impossible line: rejected by this rule, nothing changed.
-#[track_caller]
-pub fn rejects(table: &mut Table, line: &str, rule: &str) {
-    let before = table.state().clone();
-    match table.enter_line(line) {
-        Err(LineError::Entry(EntryError::Rejected(finding))) => {
-            assert_eq!(finding.rule_id(), rule, "{line:?}");
-            assert_eq!(finding.severity(), Severity::Rejected);
-        }
-        other => panic!("{line:?}: expected rejection {rule}, got {other:?}"),
-    }
-    assert_eq!(table.state(), &before);
-}
-
-/// A line that cannot be read: refused with this message key.
-#[track_caller]
-pub fn unreadable(table: &mut Table, line: &str, key: &str) {
-    match table.enter_line(line) {
-        Err(LineError::Parse(msg)) => assert_eq!(msg.key, key, "{line:?}"),
-        other => panic!("{line:?}: expected the parse error {key}, got {other:?}"),
-    }
-}
-
 /// The seat of a player by name.
 #[track_caller]
 pub fn seat(table: &Table, name: &str) -> usize {
@@ -193,11 +102,6 @@ pub fn turn(table: &Table) -> String {
     state.players[state.turn.player].name.clone()
 }
 
-/// The rule ids of the reminders now.
-pub fn reminders(table: &Table) -> Vec<&'static str> {
-    ids(&table.reminders())
-}
-
 /// Every life of every player, in seat order.
 pub fn lives(table: &Table) -> Vec<u8> {
     table.state().players.iter().map(|p| p.life).collect()
@@ -211,14 +115,4 @@ pub fn arrows_total(state: &BangState) -> u32 {
             .iter()
             .map(|p| u32::from(p.arrows))
             .sum::<u32>()
-}
-
-/// A finding's argument, as text, for messages that name players.
-pub fn arg(finding: &Finding, name: &str) -> String {
-    finding
-        .args
-        .iter()
-        .find(|(n, _)| n == name)
-        .map(|(_, a)| format!("{a:?}"))
-        .unwrap_or_default()
 }
