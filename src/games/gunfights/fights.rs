@@ -14,19 +14,26 @@ use super::order;
 use super::rules;
 use super::state::{GunState, Phase};
 
-/// The characters at a building in this Raid, in turn order.
-fn fighters(state: &GunState, building: Building) -> Vec<usize> {
+/// Where a character stands in this Raid (attacking or defending).
+pub(super) fn place(state: &GunState, seat: usize) -> Option<Building> {
     let round = &state.this_round;
+    round
+        .attacks
+        .get(&seat)
+        .or_else(|| round.defence.get(&seat))
+        .copied()
+}
+
+/// The characters at a building in this Raid, in turn order.
+pub(super) fn fighters(state: &GunState, building: Building) -> Vec<usize> {
     (0..state.seats.len())
-        .filter(|s| {
-            round.attacks.get(s) == Some(&building) || round.defence.get(s) == Some(&building)
-        })
+        .filter(|s| place(state, *s) == Some(building))
         .collect()
 }
 
-/// Whether some of `team` at the building still stand (alive, or with a
+/// Whether some of `team` among `seats` still stand (alive, or with a
 /// Deathrattle shot left).
-fn standing(state: &GunState, seats: &[usize], team: Team) -> bool {
+pub(super) fn standing(state: &GunState, seats: &[usize], team: Team) -> bool {
     seats.iter().any(|s| {
         state.seats[*s].team() == team
             && (state.seats[*s].health > 0
@@ -143,20 +150,10 @@ pub fn opponents(state: &GunState, shooter: usize) -> Vec<usize> {
     let Some(team) = state.seats.get(shooter).map(|s| s.team()) else {
         return Vec::new();
     };
-    let round = &state.this_round;
-    let place = round
-        .attacks
-        .get(&shooter)
-        .or_else(|| round.defence.get(&shooter))
-        .copied();
+    let at = place(state, shooter);
     (0..state.seats.len())
         .filter(|s| state.seats[*s].team() != team && state.seats[*s].health > 0)
-        .filter(|s| {
-            state.phase == Phase::Showdown
-                || (place.is_some()
-                    && (round.attacks.get(s).copied() == place
-                        || round.defence.get(s).copied() == place))
-        })
+        .filter(|s| state.phase == Phase::Showdown || (at.is_some() && place(state, *s) == at))
         .collect()
 }
 

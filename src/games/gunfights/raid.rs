@@ -16,8 +16,11 @@ fn check_tiles(ctx: &mut Ctx, tiles: &[(usize, Building)], team: Team) {
         Team::Renegades => (&rules::ATTACKERS, &rules::EVERY_RENEGADE),
         Team::Pioneers => (&rules::DEFENDERS, &rules::EVERY_PIONEER),
     };
-    let missing: Vec<String> = (0..ctx.state.seats.len())
-        .filter(|s| ctx.state.seats[*s].team() == team && !tiles.iter().any(|(t, _)| t == s))
+    let missing: Vec<String> = ctx
+        .state
+        .team(team)
+        .into_iter()
+        .filter(|s| !tiles.iter().any(|(t, _)| t == s))
         .map(|s| ctx.name(s))
         .collect();
     if !missing.is_empty() {

@@ -25,9 +25,10 @@ pub fn reminders(state: &GunState) -> Vec<Finding> {
             // the first Renegade in turn order (the Scout; the Thief in
             // the 4 Character Variant).
             let team = super::raid::first_team(state);
-            let first = (0..state.seats.len())
-                .find(|s| state.seats[*s].team() == team)
-                .map(|s| state.name(s))
+            let first = state
+                .team(team)
+                .first()
+                .map(|s| state.name(*s))
                 .unwrap_or_default();
             out.push(rules::SHOWDOWN.finding().arg("first", first));
         }

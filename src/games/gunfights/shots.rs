@@ -13,21 +13,12 @@
 use super::actions::GunEvent;
 use super::characters::Building;
 use super::decide::Ctx;
+use super::fights;
 use super::gunfight::{self, Guards, Kick, Shooter};
 use super::items::{Item, SnakeOil};
 use super::rules;
 use super::state::Phase;
 use crate::core::{D20, Finding};
-
-/// Where a character stands in this Raid (attacking or defending).
-fn building_of(ctx: &Ctx, seat: usize) -> Option<Building> {
-    let round = &ctx.state.this_round;
-    round
-        .attacks
-        .get(&seat)
-        .or_else(|| round.defence.get(&seat))
-        .copied()
-}
 
 /// The shooter may fire now: in the Raid after the defence is revealed,
 /// at a building with a gunfight, alive or with Deathrattle left.
@@ -43,18 +34,13 @@ fn check_shooter(ctx: &mut Ctx, seat: usize) -> Option<Building> {
         ctx.note(rules::FIGHT_NOT_NOW.finding());
     }
     super::strikes::check_dealt(ctx);
-    let building = building_of(ctx, seat);
+    let building = fights::place(&ctx.state, seat);
     if let Some(b) = building
         && ctx.state.this_round.ceased.contains(&b)
     {
         ctx.note(rules::CEASED_SHOT.finding().arg("building", b.printed()));
     }
-    let fight = building.is_some_and(|b| {
-        ctx.state
-            .fights()
-            .iter()
-            .any(|(x, _, defenders)| *x == b && !defenders.is_empty())
-    });
+    let fight = building.is_some_and(|b| fights::is_gunfight(&ctx.state, b));
     if !fight {
         ctx.note(
             rules::SHOOTER_THERE
@@ -64,9 +50,7 @@ fn check_shooter(ctx: &mut Ctx, seat: usize) -> Option<Building> {
     }
     check_alive(ctx, seat);
     if let Some(b) = building {
-        let fighters: Vec<usize> = (0..ctx.state.seats.len())
-            .filter(|s| building_of(ctx, *s) == Some(b))
-            .collect();
+        let fighters = fights::fighters(&ctx.state, b);
         check_turn(ctx, seat, &fighters, false);
     }
     building
@@ -118,16 +102,9 @@ fn share(
     damage: u8,
     targets: &[usize],
 ) -> Result<Vec<usize>, Finding> {
-    let team = ctx.state.seats[seat].team();
     // In the showdown everyone faces everyone.
     let showdown = ctx.state.phase == Phase::Showdown;
-    let opponents: Vec<usize> = (0..ctx.state.seats.len())
-        .filter(|s| {
-            ctx.state.seats[*s].team() != team
-                && ctx.state.seats[*s].health > 0
-                && (showdown || (building.is_some() && building_of(ctx, *s) == building))
-        })
-        .collect();
+    let opponents = fights::opponents(&ctx.state, seat);
     for target in targets {
         if !opponents.contains(target) {
             ctx.note(rules::TARGET.finding().arg("character", ctx.name(*target)));
@@ -233,14 +210,19 @@ fn hurt(ctx: &mut Ctx, seat: usize, damage: u8) {
     if alive && ctx.state.seats[seat].health == 0 {
         ctx.note(rules::KILLED.finding().arg("character", board.name.clone()));
         if !ctx.state.this_round.fired.contains(&seat) {
-            let shots = if board.snake_oil == Some(SnakeOil::QuickDraw) {
-                2
-            } else {
-                1
-            };
+            let shots = deathrattle_shots(&board);
             ctx.emit(GunEvent::DeathrattleGained { seat, shots });
             ctx.note(rules::DEATHRATTLE.finding().arg("character", board.name));
         }
+    }
+}
+
+/// Deathrattle's shots: one last attack, two with Quick Draw.
+pub(super) fn deathrattle_shots(board: &super::state::Seat) -> u8 {
+    if board.snake_oil == Some(SnakeOil::QuickDraw) {
+        2
+    } else {
+        1
     }
 }
 
@@ -274,7 +256,7 @@ pub(super) fn shoot(
     let showdown = ctx.state.phase == Phase::Showdown;
     let others_can_fire = (0..ctx.state.seats.len()).any(|s| {
         s != seat
-            && (showdown || (building.is_some() && building_of(ctx, s) == building))
+            && (showdown || (building.is_some() && fights::place(&ctx.state, s) == building))
             && super::order::can_fire(&ctx.state, s, showdown)
     });
     if again
@@ -364,18 +346,8 @@ fn showdown_over(ctx: &mut Ctx) {
     if ctx.state.phase != Phase::Showdown {
         return;
     }
-    let standing = |ctx: &Ctx, team: super::characters::Team| {
-        (0..ctx.state.seats.len()).any(|s| {
-            ctx.state.seats[s].team() == team
-                && (ctx.state.seats[s].health > 0
-                    || ctx
-                        .state
-                        .this_round
-                        .deathrattle
-                        .get(&s)
-                        .is_some_and(|n| *n > 0))
-        })
-    };
+    let everyone: Vec<usize> = (0..ctx.state.seats.len()).collect();
+    let standing = |ctx: &Ctx, team| fights::standing(&ctx.state, &everyone, team);
     use super::characters::Team;
     let winner = match (
         standing(ctx, Team::Pioneers),

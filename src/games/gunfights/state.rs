@@ -185,6 +185,13 @@ impl GunState {
         self.seats.iter().position(|s| s.character == character)
     }
 
+    /// The seats of a team, in turn order.
+    pub fn team(&self, team: Team) -> Vec<usize> {
+        (0..self.seats.len())
+            .filter(|s| self.seats[*s].team() == team)
+            .collect()
+    }
+
     /// The character whose turn it is, during the turns.
     pub fn active(&self) -> Option<Character> {
         (self.phase == Phase::Turns)

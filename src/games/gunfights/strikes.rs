@@ -10,7 +10,6 @@
 use super::actions::{GunEvent, Strike};
 use super::characters::{Building, Character, Team};
 use super::decide::Ctx;
-use super::items::SnakeOil;
 use super::rules;
 use super::state::{GunState, Phase};
 use crate::core::{Arg, Finding};
@@ -51,9 +50,7 @@ pub fn due(state: &GunState) -> Vec<Due> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    let renegades: Vec<usize> = (0..state.seats.len())
-        .filter(|s| state.seats[*s].team() == Team::Renegades)
-        .collect();
+    let renegades = state.team(Team::Renegades);
     if state.standing(Building::Stockade) && !renegades.is_empty() {
         out.push(Due {
             strike: Strike::Stockade,
@@ -161,11 +158,7 @@ pub(super) fn strike(ctx: &mut Ctx, strike: Strike, target: Option<usize>) -> Re
         // so Deathrattle follows as in a gunfight.
         if board.health == 1 {
             ctx.note(rules::KILLED.finding().arg("character", board.name.clone()));
-            let shots = if board.snake_oil == Some(SnakeOil::QuickDraw) {
-                2
-            } else {
-                1
-            };
+            let shots = super::shots::deathrattle_shots(&board);
             ctx.emit(GunEvent::DeathrattleGained { seat, shots });
             ctx.note(rules::DEATHRATTLE.finding().arg("character", board.name));
         }

@@ -48,6 +48,11 @@ pub enum Message {
     Raid(raid::Message),
 }
 
+/// A seat's word in the notation the pads write (its character's slug).
+fn slug(state: &GunState, seat: usize) -> &'static str {
+    state.seats.get(seat).map_or("?", |s| s.character.slug())
+}
+
 fn typed(session: &dyn AnySession) -> Option<&Session<Gunfights>> {
     session.as_any().downcast_ref::<Session<Gunfights>>()
 }

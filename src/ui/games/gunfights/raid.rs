@@ -8,6 +8,7 @@
 //! Raid"), which the table view enters as if typed. Options of a shot are
 //! chosen before its dice, so the last die clicked enters the shot.
 
+use super::slug;
 use crate::games::gunfights::gunfight::Kick;
 use crate::games::gunfights::{Building, GunState, Phase, Team, fights};
 use crate::session::AnySession;
@@ -136,18 +137,6 @@ pub(super) fn stage(state: &GunState) -> Option<Stage> {
     }
 }
 
-/// The members of a team, in turn order.
-pub(super) fn members(state: &GunState, team: Team) -> Vec<usize> {
-    (0..state.seats.len())
-        .filter(|s| state.seats[*s].team() == team)
-        .collect()
-}
-
-/// A seat's word in the notation.
-fn slug(state: &GunState, seat: usize) -> &'static str {
-    state.seats.get(seat).map_or("?", |s| s.character.slug())
-}
-
 /// Who may fire next: in the showdown, or at the first building whose
 /// gunfight goes on (or the chosen shooter's).
 pub(super) fn next_shooters(state: &GunState) -> Vec<usize> {
@@ -270,7 +259,7 @@ impl Pad {
             _ => return None,
         };
         let mut line = verb.to_string();
-        for seat in members(state, team) {
+        for seat in state.team(team) {
             let building = self.tiles.get(&seat)?;
             line.push_str(&format!(" {} {}", slug(state, seat), building.slug()));
         }

@@ -3,7 +3,7 @@
 //! fighters and who shoots next, the shot being put together with the d20
 //! pad, the cease fire, and the button that ends the Raid.
 
-use super::raid::{Message, Moment, Pad, Stage, members, next_shooters, stage};
+use super::raid::{Message, Moment, Pad, Stage, next_shooters, stage};
 use crate::core::Msg;
 use crate::games::gunfights::gunfight::Kick;
 use crate::games::gunfights::strikes::{self, Due};
@@ -105,7 +105,7 @@ impl Pad {
                 .size(15),
             );
         }
-        for seat in members(state, team) {
+        for seat in state.team(team) {
             let buttons = in_play(state)
                 .into_iter()
                 .map(|b| {
@@ -147,9 +147,7 @@ impl Pad {
                 .push(prompt(t("gf-raid-wagon")))
                 .push(toggles(&|b| self.wagon == Some(b), Message::Wagon));
         }
-        let ready = members(state, team)
-            .iter()
-            .all(|s| self.tiles.contains_key(s));
+        let ready = state.team(team).iter().all(|s| self.tiles.contains_key(s));
         let enter = big_button(t(if attack {
             "gf-raid-enter-attack"
         } else {

@@ -9,6 +9,7 @@
 //! a warning stay offered: the table may know better, and the warning says
 //! what is wrong.
 
+use super::slug;
 use crate::games::gunfights::state::Gamble;
 use crate::games::gunfights::{
     Building, Call, Character, GunState, Item, Phase, Site, SnakeOil, Team,
@@ -165,13 +166,6 @@ pub(super) fn lucky_ready(state: &GunState, seat: usize) -> bool {
         && !state.this_round.lucky_used.contains(&seat)
 }
 
-/// The seats of a team, in turn order.
-pub(super) fn team(state: &GunState, team: Team) -> Vec<usize> {
-    (0..state.seats.len())
-        .filter(|s| state.seats[*s].team() == team)
-        .collect()
-}
-
 /// The team of the character whose turn it is.
 pub(super) fn active_team(state: &GunState) -> Team {
     state
@@ -248,10 +242,6 @@ pub(super) fn buttons(state: &GunState) -> Vec<(Action, bool)> {
     out.push((Action::Trade, true));
     out.push((Action::End, true));
     out
-}
-
-fn slug(state: &GunState, seat: usize) -> &'static str {
-    state.seats.get(seat).map_or("?", |s| s.character.slug())
 }
 
 /// ` for C`, unless the receiver is the one whose turn it is.

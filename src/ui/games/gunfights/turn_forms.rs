@@ -2,7 +2,7 @@
 //! the bet, the dice of Target Practice, the Snake Oil and who takes it,
 //! the item to steal, the giver, receiver and ware of a trade.
 
-use super::turn::{Form, Message, Pad, Ware, active_team, pocketable, team, tradeable};
+use super::turn::{Form, Message, Pad, Ware, active_team, pocketable, tradeable};
 use super::turn_view::{choice, choices, prompt};
 use crate::core::Msg;
 use crate::games::gunfights::{
@@ -50,7 +50,7 @@ impl Pad {
                     .collect(),
             )
         };
-        let own_team = team(state, active_team(state));
+        let own_team = state.team(active_team(state));
         let col = match form {
             Form::Buy(None) => {
                 let money = state.seats.get(state.turn).map_or(0, |s| s.money);
@@ -174,7 +174,7 @@ impl Pad {
                     Some(needed) => Msg::new("gf-pad-steal-die").arg("needed", needed),
                     None => Msg::new("gf-pad-steal-die-unknown"),
                 };
-                let renegades = team(state, Team::Renegades);
+                let renegades = state.team(Team::Renegades);
                 column![
                     prompt(i18n::tr(lang, &question.arg("item", item.printed()))),
                     seats(renegades, Some(to.unwrap_or(state.turn)))
@@ -189,7 +189,7 @@ impl Pad {
                     lang,
                     &Msg::new("gf-pad-who-gets").arg("what", item.printed())
                 )),
-                seats(team(state, Team::Renegades), None)
+                seats(state.team(Team::Renegades), None)
             ],
             Form::StealAmmo => column![
                 prompt(i18n::tr(
@@ -197,7 +197,7 @@ impl Pad {
                     &Msg::new("gf-pad-steal-ammo-for")
                         .arg("count", i64::from(state.ammo_per_theft()))
                 )),
-                seats(team(state, Team::Renegades), None)
+                seats(state.team(Team::Renegades), None)
             ],
             Form::Pocket => {
                 let thief = state.seat_of(Character::Thief);
@@ -216,7 +216,8 @@ impl Pad {
             }
             Form::Trade(Some(from), None, _) => {
                 let giver_team = state.seats.get(*from).map_or(Team::Pioneers, |s| s.team());
-                let others = team(state, giver_team)
+                let others = state
+                    .team(giver_team)
                     .into_iter()
                     .filter(|s| s != from)
                     .collect();
