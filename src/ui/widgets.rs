@@ -144,3 +144,8 @@ pub fn button_row<'a, Message: 'a>(
         .vertical_spacing(8)
         .into()
 }
+
+/// A question above a row of choices, in the pads' size.
+pub fn question<'a, Message: 'a>(label: String) -> iced::Element<'a, Message> {
+    text(label).size(18).into()
+}

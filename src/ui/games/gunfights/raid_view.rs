@@ -10,13 +10,9 @@ use crate::games::gunfights::strikes::{self, Due};
 use crate::games::gunfights::{Building, GunState, Item, Site, SnakeOil, Strike, Team, fights};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use crate::ui::widgets::{big_button, button_row, choice_button, die_pad};
+use crate::ui::widgets::{big_button, button_row, choice_button, die_pad, question as prompt};
 use iced::widget::{Column, container, text};
 use iced::{Element, Length};
-
-fn prompt<'a>(label: String) -> Element<'a, Message> {
-    text(label).size(18).into()
-}
 
 fn card<'a>(content: Column<'a, Message>) -> Element<'a, Message> {
     container(content.spacing(10))

@@ -13,12 +13,9 @@ use iced::widget::{Column, Row, button, text};
 use iced::{Alignment, Element};
 
 /// The shared large choice buttons, under the names the turn forms use.
-pub(super) use crate::ui::widgets::{button_row as choices, choice_button as choice};
-
-/// The form's question.
-pub(super) fn prompt<'a>(label: String) -> Element<'a, Message> {
-    text(label).size(18).into()
-}
+pub(super) use crate::ui::widgets::{
+    button_row as choices, choice_button as choice, question as prompt,
+};
 
 impl Pad {
     /// The action buttons, or the open form; Blind Betty's call while a gamble waits.
