@@ -88,7 +88,7 @@ fn every_rule_of_every_game_has_a_message_in_both_languages() {
     let mut tables: Vec<&[&Rule]> = vec![holster::session::rules::CORE_RULES];
     for game in [holster::core::GameId::Tally]
         .into_iter()
-        .chain(holster::core::GameId::PLAYABLE)
+        .chain(holster::core::GameId::TABLE_GAMES)
     {
         if let Some(rules) = holster::games::rules(game) {
             assert!(
@@ -202,7 +202,7 @@ fn plurals_follow_the_count() {
 fn every_rule_names_a_section_that_exists_in_both_languages() {
     use holster::rulebook::{Book, has_section};
     let mut games = vec![holster::core::GameId::Tally];
-    games.extend(holster::core::GameId::PLAYABLE);
+    games.extend(holster::core::GameId::TABLE_GAMES);
     let mut checked = 0;
     for game in games {
         let Some(rules) = holster::games::rules(game) else {

@@ -193,9 +193,9 @@ mod bang {
     use holster::ui::games::{self, bang_dice};
 
     fn pad(h: &mut Harness, message: bang_dice::Message) {
-        h.send(Message::Table(table::Message::Pad(
-            games::Message::BangDice(message),
-        )));
+        h.send(Message::Table(table::Message::Pad(games::Message::new(
+            message,
+        ))));
     }
 
     fn numbers(h: &Harness) -> (Vec<i64>, i64) {
@@ -363,9 +363,9 @@ mod gunfights {
     }
 
     fn raid(h: &mut Harness, message: raid::Message) {
-        h.send(Message::Table(table::Message::Pad(
-            games::Message::Gunfights(games::gunfights::Message::Raid(message)),
-        )));
+        h.send(Message::Table(table::Message::Pad(games::Message::new(
+            games::gunfights::Message::Raid(message),
+        ))));
     }
 
     fn health(h: &Harness, character: Character) -> u8 {

@@ -3,7 +3,8 @@
 use crate::core::GameId;
 use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 /// `holster`: with no command, the window; otherwise one of the commands.
@@ -35,7 +36,8 @@ pub enum Command {
     /// Set up a new saved game.
     New {
         /// Which game.
-        game: GameArg,
+        #[arg(value_parser = game_parser())]
+        game: GameId,
         /// Where to save it: a path, or a name in the games folder.
         file: String,
         /// Players' names in seating order, separated by commas.
@@ -53,7 +55,8 @@ pub enum Command {
     /// Search a game's rules reference.
     Rules {
         /// Which book: a game, or `holster` for Holster's own guide.
-        book: BookArg,
+        #[arg(value_parser = book_parser())]
+        book: Book,
         /// Words to look for; none lists the sections.
         query: Vec<String>,
     },
@@ -61,63 +64,33 @@ pub enum Command {
     Games,
 }
 
-/// A game as named on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// BANG! The Dice Game.
-    BangDice,
-    /// Gunfights & Gamblin'.
-    Gunfights,
-    /// The Quick and the Undead.
-    Undead,
-    /// Make You Gunfighters.
-    Gunfighters,
-    /// The machinery's test game.
-    #[value(hide = true)]
-    Tally,
+/// The games as named on the command line: the four games Holster is for
+/// (one this version does not play says so when asked for), and hidden, the
+/// registered games that exist only for tests.
+fn game_names() -> Vec<PossibleValue> {
+    let test_games = crate::games::registry::GAMES
+        .iter()
+        .filter(|g| g.test_only())
+        .map(|g| PossibleValue::new(g.id().as_str()).hide(true));
+    GameId::TABLE_GAMES
+        .into_iter()
+        .map(|g| PossibleValue::new(g.as_str()).help(i18n::text(Lang::En, g.title_key())))
+        .chain(test_games)
+        .collect()
 }
 
-/// A reference book as named on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum BookArg {
-    /// Holster's guide to itself.
-    Holster,
-    /// BANG! The Dice Game.
-    BangDice,
-    /// Gunfights & Gamblin'.
-    Gunfights,
-    /// The Quick and the Undead.
-    Undead,
-    /// Make You Gunfighters.
-    Gunfighters,
-    /// The machinery's test game.
-    #[value(hide = true)]
-    Tally,
+/// Reads a game's name on the command line (`bang-dice`, `gunfights`, ...).
+fn game_parser() -> impl clap::builder::TypedValueParser<Value = GameId> {
+    PossibleValuesParser::new(game_names()).try_map(|name| name.parse::<GameId>())
 }
 
-impl From<BookArg> for Book {
-    fn from(arg: BookArg) -> Book {
-        match arg {
-            BookArg::Holster => Book::Holster,
-            BookArg::BangDice => Book::Game(GameId::BangDice),
-            BookArg::Gunfights => Book::Game(GameId::Gunfights),
-            BookArg::Undead => Book::Game(GameId::Undead),
-            BookArg::Gunfighters => Book::Game(GameId::Gunfighters),
-            BookArg::Tally => Book::Game(GameId::Tally),
-        }
-    }
-}
-
-impl From<GameArg> for GameId {
-    fn from(arg: GameArg) -> GameId {
-        match arg {
-            GameArg::BangDice => GameId::BangDice,
-            GameArg::Gunfights => GameId::Gunfights,
-            GameArg::Undead => GameId::Undead,
-            GameArg::Gunfighters => GameId::Gunfighters,
-            GameArg::Tally => GameId::Tally,
-        }
-    }
+/// Reads a reference book's name: `holster` for Holster's own guide, or a game's name.
+fn book_parser() -> impl clap::builder::TypedValueParser<Value = Book> {
+    let names = std::iter::once(PossibleValue::new("holster")).chain(game_names());
+    PossibleValuesParser::new(names).try_map(|name| match name.as_str() {
+        "holster" => Ok(Book::Holster),
+        game => game.parse::<GameId>().map(Book::Game),
+    })
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {

@@ -6,9 +6,9 @@ pub mod enter;
 mod output;
 pub mod replay;
 
-pub use args::{BookArg, Cli, Command, GameArg, lang_from_args, localized_command};
+pub use args::{Cli, Command, lang_from_args, localized_command};
 
-use crate::core::{GameId, Msg, SetupInput};
+use crate::core::{Msg, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
 use clap::FromArgMatches;
@@ -101,7 +101,6 @@ pub fn execute(
             players,
             options,
         } => {
-            let game = GameId::from(game);
             let input = SetupInput {
                 players,
                 options: parse_options(&options)?,
@@ -164,7 +163,7 @@ pub fn execute(
                 0
             })
         }
-        Command::Rules { book, query } => rules(lang, book.into(), &query.join(" "), out),
+        Command::Rules { book, query } => rules(lang, book, &query.join(" "), out),
         Command::Games => list_games(lang, paths, out),
     }
 }

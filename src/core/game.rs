@@ -64,6 +64,13 @@ pub trait Game: 'static {
     /// What happened, in the past tense.
     type Event: Clone + Debug;
 
+    /// This game's texts compiled in: its messages and its reference, in
+    /// both languages (written with [`game_texts!`](crate::game_texts)).
+    const TEXTS: GameTexts;
+    /// Whether the game exists only to exercise the machinery (the test
+    /// game): hidden from players unless asked for.
+    const TEST_ONLY: bool = false;
+
     /// This game's rule table, with stable ids.
     fn rules() -> &'static [&'static Rule];
 
@@ -138,6 +145,58 @@ pub trait Game: 'static {
     fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
         Vec::new()
     }
+}
+
+/// A game's own texts, compiled into the binary so they are there offline
+/// and a broken one fails the test suite rather than a player's evening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameTexts {
+    /// The file name shared by its texts (`bang-dice`): `locales/LANG/NAME.ftl`
+    /// and `resources/rules/NAME/LANG.txt`.
+    pub name: &'static str,
+    /// Its Fluent messages in English.
+    pub messages_en: &'static str,
+    /// Its Fluent messages in Dutch.
+    pub messages_nl: &'static str,
+    /// Its rules reference in English.
+    pub reference_en: &'static str,
+    /// Its rules reference in Dutch.
+    pub reference_nl: &'static str,
+}
+
+/// A game's [`GameTexts`] from its file name: `game_texts!("bang-dice")`
+/// embeds `locales/{en,nl}/bang-dice.ftl` and `resources/rules/bang-dice/{en,nl}.txt`.
+#[macro_export]
+macro_rules! game_texts {
+    ($name:literal) => {
+        $crate::core::GameTexts {
+            name: $name,
+            messages_en: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/locales/en/",
+                $name,
+                ".ftl"
+            )),
+            messages_nl: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/locales/nl/",
+                $name,
+                ".ftl"
+            )),
+            reference_en: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/resources/rules/",
+                $name,
+                "/en.txt"
+            )),
+            reference_nl: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/resources/rules/",
+                $name,
+                "/nl.txt"
+            )),
+        }
+    };
 }
 
 /// One choice of a setup field: the value written into the options and the

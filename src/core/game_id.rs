@@ -25,8 +25,9 @@ pub enum GameId {
 }
 
 impl GameId {
-    /// The four real games, in the order Holster presents them.
-    pub const PLAYABLE: [GameId; 4] = [
+    /// The four games Holster is for, in the order it presents them (which
+    /// of them this version plays is the registry's answer).
+    pub const TABLE_GAMES: [GameId; 4] = [
         GameId::BangDice,
         GameId::Gunfights,
         GameId::Undead,

@@ -2,6 +2,7 @@
 
 mod counter;
 mod dice;
+mod entry;
 mod finding;
 mod game;
 mod game_id;
@@ -10,10 +11,11 @@ mod notation;
 
 pub use counter::{Counter, CounterId};
 pub use dice::{BangFace, D8, D20, DiceError, NumberedDie, parse_bang_faces};
+pub use entry::{Entry, EntryKind};
 pub use finding::{
     Finding, Rule, Severity, check_rule_table, message_key, needs_override, violation_ids,
 };
-pub use game::{BoardValue, Choice, Decision, Game, SetupField, SetupInput};
+pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupInput};
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
-pub use notation::{find_player, first_word};
+pub use notation::{find_player, first_word, player_word};

@@ -38,6 +38,15 @@ pub fn first_word(text: &str) -> (String, &str) {
     (text[..end].to_lowercase(), text[end..].trim_start())
 }
 
+/// How the notation names a player: the name, or the seat number when the
+/// name has a space in it and would not read back as one word.
+pub fn player_word(players: &[String], seat: usize) -> String {
+    match players.get(seat) {
+        Some(name) if !name.contains(char::is_whitespace) => name.clone(),
+        _ => (seat + 1).to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,13 +1,14 @@
-//! The games, one module each, and the one place that maps a game's name to
-//! its rules for the window and the command line.
+//! The games, one module each, and what the window and the command line ask
+//! of a game by its name, all answered from the [`registry`].
 
 pub mod bang_dice;
 pub mod catalog;
 pub mod gunfights;
+pub mod registry;
 pub mod tally;
 
-use crate::core::{Game, GameId, Msg, Rule, SetupInput};
-use crate::session::{AnySession, OpenReport, Session};
+use crate::core::{BoardValue, GameId, Msg, Rule, SetupField, SetupInput};
+use crate::session::{AnySession, OpenReport};
 use crate::store::{StoreError, read_raw_file};
 use std::path::Path;
 
@@ -40,37 +41,35 @@ impl CreateError {
 
 /// Whether this version of Holster can play the game.
 pub fn is_playable(game: GameId) -> bool {
-    rules(game).is_some()
+    registry::entry(game).is_some()
 }
 
 /// A game's rule table, when the game is playable.
 pub fn rules(game: GameId) -> Option<&'static [&'static Rule]> {
-    match game {
-        GameId::Tally => Some(tally::Tally::rules()),
-        GameId::BangDice => Some(bang_dice::BangDice::rules()),
-        GameId::Gunfights => Some(gunfights::Gunfights::rules()),
-        GameId::Undead | GameId::Gunfighters => None,
-    }
+    registry::entry(game).map(|g| g.rules())
 }
 
 /// Checks a setup without creating anything; the error says what to fix.
 pub fn check_setup(game: GameId, input: &SetupInput) -> Result<(), Msg> {
-    match game {
-        GameId::Tally => tally::Tally::setup(input).map(|_| ()),
-        GameId::BangDice => bang_dice::BangDice::setup(input).map(|_| ()),
-        GameId::Gunfights => gunfights::Gunfights::setup(input).map(|_| ()),
-        GameId::Undead | GameId::Gunfighters => Err(CreateError::NotPlayable(game).message()),
+    match registry::entry(game) {
+        Some(g) => g.check_setup(input),
+        None => Err(CreateError::NotPlayable(game).message()),
     }
 }
 
 /// The board values a game asks the table for (none for unplayable games).
-pub fn board_values(game: GameId) -> &'static [crate::core::BoardValue] {
-    match game {
-        GameId::Tally => tally::Tally::board_values(),
-        GameId::BangDice => bang_dice::BangDice::board_values(),
-        GameId::Gunfights => gunfights::Gunfights::board_values(),
-        GameId::Undead | GameId::Gunfighters => &[],
-    }
+pub fn board_values(game: GameId) -> &'static [BoardValue] {
+    registry::entry(game).map_or(&[], |g| g.board_values())
+}
+
+/// The game's own questions on the setup screen, for a table of `players`
+/// with the answers `chosen` so far (a variant may change what follows).
+pub fn setup_fields(
+    game: GameId,
+    players: usize,
+    chosen: &std::collections::BTreeMap<String, String>,
+) -> Vec<SetupField> {
+    registry::entry(game).map_or_else(Vec::new, |g| g.setup_fields(players, chosen))
 }
 
 /// Creates a new saved game at `path`.
@@ -79,54 +78,28 @@ pub fn create(
     path: &Path,
     input: &SetupInput,
 ) -> Result<Box<dyn AnySession>, CreateError> {
-    fn typed<G: Game>(path: &Path, input: &SetupInput) -> Result<Box<dyn AnySession>, CreateError> {
-        let setup = G::setup(input).map_err(CreateError::Setup)?;
-        Ok(Box::new(Session::<G>::create(path, setup)?))
-    }
-    match game {
-        GameId::Tally => typed::<tally::Tally>(path, input),
-        GameId::BangDice => typed::<bang_dice::BangDice>(path, input),
-        GameId::Gunfights => typed::<gunfights::Gunfights>(path, input),
-        GameId::Undead | GameId::Gunfighters => Err(CreateError::NotPlayable(game)),
-    }
+    registry::entry(game)
+        .ok_or(CreateError::NotPlayable(game))?
+        .create(path, input)
 }
 
 /// Opens a saved game for play (locked against other windows).
 pub fn open(path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError> {
-    fn typed<G: Game>(path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError> {
-        let (session, report) = Session::<G>::open(path)?;
-        Ok((Box::new(session), report))
-    }
-    match game_of(path)? {
-        GameId::Tally => typed::<tally::Tally>(path),
-        GameId::BangDice => typed::<bang_dice::BangDice>(path),
-        GameId::Gunfights => typed::<gunfights::Gunfights>(path),
-        other => Err(not_playable(path, other)),
-    }
+    let game = read_raw_file(path)?
+        .game()
+        .map_err(|e| StoreError::format(path, e))?;
+    registry::entry(game)
+        .ok_or_else(|| not_playable(path, game))?
+        .open(path)
 }
 
 /// Reads a saved game without locking it or changing it (replay, lists).
 pub fn read(path: &Path) -> Result<Box<dyn AnySession>, StoreError> {
     let raw = read_raw_file(path)?;
-    fn typed<G: Game>(
-        path: &Path,
-        raw: crate::store::RawSave,
-    ) -> Result<Box<dyn AnySession>, StoreError> {
-        let session = Session::<G>::read(raw).map_err(|e| StoreError::format(path, e))?;
-        Ok(Box::new(session))
-    }
-    match raw.game().map_err(|e| StoreError::format(path, e))? {
-        GameId::Tally => typed::<tally::Tally>(path, raw),
-        GameId::BangDice => typed::<bang_dice::BangDice>(path, raw),
-        GameId::Gunfights => typed::<gunfights::Gunfights>(path, raw),
-        other => Err(not_playable(path, other)),
-    }
-}
-
-fn game_of(path: &Path) -> Result<GameId, StoreError> {
-    read_raw_file(path)?
-        .game()
-        .map_err(|e| StoreError::format(path, e))
+    let game = raw.game().map_err(|e| StoreError::format(path, e))?;
+    registry::entry(game)
+        .ok_or_else(|| not_playable(path, game))?
+        .read(path, raw)
 }
 
 fn not_playable(path: &Path, game: GameId) -> StoreError {
@@ -159,11 +132,4 @@ pub fn check_names(players: &[String]) -> Result<(), Msg> {
     Ok(())
 }
 
-/// How the notation names a player: the name, or the seat number when the
-/// name has a space in it and would not read back as one word.
-pub fn player_word(players: &[String], seat: usize) -> String {
-    match players.get(seat) {
-        Some(name) if !name.contains(char::is_whitespace) => name.clone(),
-        _ => (seat + 1).to_string(),
-    }
-}
+pub use crate::core::player_word;

@@ -105,6 +105,8 @@ pub struct Tally;
 
 impl Game for Tally {
     const ID: GameId = GameId::Tally;
+    const TEXTS: crate::core::GameTexts = crate::game_texts!("tally");
+    const TEST_ONLY: bool = true;
     type Setup = TallySetup;
     type State = TallyState;
     type Action = TallyAction;

@@ -11,59 +11,45 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
 
-/// The Fluent files of one language, embedded so Holster runs from anywhere.
-/// Each file is named for what it holds; both languages have the same files.
-pub const FILES: &[&str] = &[
-    "core",
-    "cli",
-    "gui",
-    "games",
-    "tally",
-    "bang-dice",
-    "gunfights",
-];
+/// The Fluent files every language has besides the games' own (each game's
+/// file comes from the [registry](crate::games::registry)).
+const SHARED: [&str; 4] = ["core", "cli", "gui", "games"];
 
-macro_rules! sources {
+macro_rules! shared_sources {
     ($lang:literal) => {
         [
-            (
-                "core",
-                include_str!(concat!("../../locales/", $lang, "/core.ftl")),
-            ),
-            (
-                "cli",
-                include_str!(concat!("../../locales/", $lang, "/cli.ftl")),
-            ),
-            (
-                "gui",
-                include_str!(concat!("../../locales/", $lang, "/gui.ftl")),
-            ),
-            (
-                "games",
-                include_str!(concat!("../../locales/", $lang, "/games.ftl")),
-            ),
-            (
-                "tally",
-                include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
-            ),
-            (
-                "bang-dice",
-                include_str!(concat!("../../locales/", $lang, "/bang-dice.ftl")),
-            ),
-            (
-                "gunfights",
-                include_str!(concat!("../../locales/", $lang, "/gunfights.ftl")),
-            ),
+            include_str!(concat!("../../locales/", $lang, "/core.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/cli.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/gui.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/games.ftl")),
         ]
     };
 }
 
+/// The names of the Fluent files of a language (`locales/LANG/NAME.ftl`):
+/// the shared ones, then one per registered game.
+pub fn files() -> Vec<&'static str> {
+    SHARED
+        .into_iter()
+        .chain(crate::games::registry::GAMES.iter().map(|g| g.texts().name))
+        .collect()
+}
+
 /// The Fluent sources of a language, with their file names.
-pub fn sources(lang: Lang) -> [(&'static str, &'static str); 7] {
-    match lang {
-        Lang::En => sources!("en"),
-        Lang::Nl => sources!("nl"),
-    }
+pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let shared = match lang {
+        Lang::En => shared_sources!("en"),
+        Lang::Nl => shared_sources!("nl"),
+    };
+    let games = crate::games::registry::GAMES.iter().map(|g| {
+        let texts = g.texts();
+        let source = match lang {
+            Lang::En => texts.messages_en,
+            Lang::Nl => texts.messages_nl,
+        };
+        (texts.name, source)
+    });
+    SHARED.into_iter().zip(shared).chain(games).collect()
 }
 
 type Bundle = FluentBundle<FluentResource>;

@@ -15,15 +15,17 @@ pub enum Book {
 }
 
 impl Book {
-    /// Every book, Holster's guide first.
-    pub const ALL: [Book; 6] = [
-        Book::Holster,
-        Book::Game(GameId::BangDice),
-        Book::Game(GameId::Gunfights),
-        Book::Game(GameId::Undead),
-        Book::Game(GameId::Gunfighters),
-        Book::Game(GameId::Tally),
-    ];
+    /// Every book there is: Holster's guide first, then each registered
+    /// game's rules.
+    pub fn all() -> Vec<Book> {
+        std::iter::once(Book::Holster)
+            .chain(
+                crate::games::registry::GAMES
+                    .iter()
+                    .map(|g| Book::Game(g.id())),
+            )
+            .collect()
+    }
 
     /// The folder name under `resources/rules/`.
     pub fn as_str(self) -> &'static str {

@@ -227,14 +227,7 @@ fn history_item<G: Game>(
         ),
         EntryKind::Correction { counter, from, to } => {
             let who = counter.player.and_then(|p| players.get(p));
-            let notation = match counter.player {
-                Some(seat) => format!(
-                    "fix {} {} {to}",
-                    crate::games::player_word(players, seat),
-                    counter.name
-                ),
-                None => format!("fix {} {to}", counter.name),
-            };
+            let notation = super::words::correction_line(players, counter, *to);
             // The number's name for people, as the game labels it now.
             let label = session
                 .counters()

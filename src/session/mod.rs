@@ -8,8 +8,10 @@ mod log;
 pub mod rules;
 #[allow(clippy::module_inception)]
 mod session;
+mod words;
 
 pub use any::{AnySession, HistoryItem, LineError, LineOutcome};
 pub use fold::{EntryCheck, Folded};
 pub use log::{Entry, EntryKind, Log};
 pub use session::{Ack, EntryError, Input, OpenReport, Session};
+pub use words::{correction_line, input_line};

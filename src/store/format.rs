@@ -8,8 +8,8 @@
 //! that was cut off, which was never acknowledged, so it is dropped on load.
 
 use super::migrate;
+use crate::core::Entry;
 use crate::core::GameId;
-use crate::session::Entry;
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -213,7 +213,7 @@ struct RawRecord<A> {
     at: DateTime<Utc>,
     // Missing `Option` fields read as `None`; `#[serde(default)]` would
     // needlessly demand `A: Default`.
-    entry: Option<crate::session::EntryKind<A>>,
+    entry: Option<crate::core::EntryKind<A>>,
     cursor: Option<usize>,
 }
 

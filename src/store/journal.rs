@@ -4,7 +4,7 @@ use super::atomic::{sync_dir, write_atomic};
 use super::error::StoreError;
 use super::format::{self, Header, RawSave, Record};
 use super::lock::GameLock;
-use crate::session::Entry;
+use crate::core::Entry;
 use serde::Serialize;
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;

@@ -148,9 +148,12 @@ impl Home {
 
         content = content.push(section_title(t("home-new-game")));
         let mut games = row![].spacing(16);
-        let offered = GameId::PLAYABLE
-            .into_iter()
-            .chain(self.show_test_game.then_some(GameId::Tally));
+        // The four games always (one this version does not play yet says so),
+        // then the test game when asked for.
+        let test_games = crate::games::registry::offered(self.show_test_game)
+            .filter(|g| g.test_only())
+            .map(|g| g.id());
+        let offered = GameId::TABLE_GAMES.into_iter().chain(test_games);
         for game in offered {
             games = games.push(new_game_card(lang, game));
         }

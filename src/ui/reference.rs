@@ -146,9 +146,9 @@ impl Drawer {
     /// The drawer's contents.
     pub fn view(&self, ui_lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(ui_lang, key);
-        let choices: Vec<BookChoice> = Book::ALL
+        let choices: Vec<BookChoice> = Book::all()
             .into_iter()
-            .filter(|b| *b != Book::Game(crate::core::GameId::Tally) || self.book == *b)
+            .filter(|b| !is_test_book(*b) || self.book == *b)
             .map(|book| BookChoice {
                 book,
                 title: i18n::text(ui_lang, book.title_key()),
@@ -296,4 +296,13 @@ fn section_view<'a>(lang: Lang, reference: &'a Reference, id: &str) -> Element<'
         );
     }
     col.into()
+}
+
+/// Whether a book is the rules of the machinery's test game, offered only
+/// while it is open.
+fn is_test_book(book: Book) -> bool {
+    match book {
+        Book::Holster => false,
+        Book::Game(game) => crate::games::registry::entry(game).is_some_and(|g| g.test_only()),
+    }
 }

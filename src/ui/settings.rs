@@ -149,10 +149,7 @@ impl Page {
 
         let mut board = Column::new().spacing(14);
         let mut any = false;
-        for game in GameId::PLAYABLE
-            .into_iter()
-            .chain(show_test_game.then_some(GameId::Tally))
-        {
+        for game in crate::games::registry::offered(show_test_game).map(|g| g.id()) {
             let values = crate::games::board_values(game);
             if values.is_empty() {
                 continue;

@@ -119,7 +119,7 @@ impl Setup {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        super::games::setup_fields(self.game, seats, &chosen)
+        crate::games::setup_fields(self.game, seats, &chosen)
     }
 
     fn input(&self, settings: &Settings) -> SetupInput {

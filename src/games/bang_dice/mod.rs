@@ -24,6 +24,7 @@ pub mod roles;
 mod roll;
 pub mod rules;
 pub mod setup;
+mod setup_fields;
 pub mod state;
 pub mod targets;
 
@@ -42,6 +43,7 @@ pub struct BangDice;
 
 impl Game for BangDice {
     const ID: GameId = GameId::BangDice;
+    const TEXTS: crate::core::GameTexts = crate::game_texts!("bang-dice");
     type Setup = BangSetup;
     type State = BangState;
     type Action = BangAction;
@@ -53,6 +55,13 @@ impl Game for BangDice {
 
     fn setup(input: &SetupInput) -> Result<BangSetup, Msg> {
         setup::validate(input)
+    }
+
+    fn setup_fields(
+        players: usize,
+        _chosen: &std::collections::BTreeMap<String, String>,
+    ) -> Vec<crate::core::SetupField> {
+        setup_fields::setup_fields(players)
     }
 
     fn players(setup: &BangSetup) -> Vec<String> {

@@ -77,6 +77,7 @@ const MAX_TOKENS: i64 = 9999;
 
 impl Game for Gunfights {
     const ID: GameId = GameId::Gunfights;
+    const TEXTS: crate::core::GameTexts = crate::game_texts!("gunfights");
     type Setup = GunSetup;
     type State = GunState;
     type Action = GunAction;

@@ -7,127 +7,18 @@
 //! discards, the end of the turn. Every click builds the same notation a
 //! person could type, which the table view enters.
 
-use crate::core::{BangFace, Choice, CounterId, SetupField};
+use crate::core::{BangFace, CounterId};
 use crate::games::bang_dice::{
     BangAction, BangDice, BangState, Character, Hit, RerolledDie, Role, Stage, Step, notation,
     roles, targets,
 };
 use crate::i18n::{self, Lang};
-use crate::session::{AnySession, Session};
+use crate::session::{Input, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::token_buttons;
 use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Alignment, Element, Length, Size};
-
-/// The characters as setup choices, in the order of the rulebook.
-const CHARACTERS: [Choice; 16] = [
-    Choice {
-        value: "bart-cassidy",
-        label: "bang-dice-character-bart-cassidy",
-    },
-    Choice {
-        value: "black-jack",
-        label: "bang-dice-character-black-jack",
-    },
-    Choice {
-        value: "calamity-janet",
-        label: "bang-dice-character-calamity-janet",
-    },
-    Choice {
-        value: "el-gringo",
-        label: "bang-dice-character-el-gringo",
-    },
-    Choice {
-        value: "jesse-jones",
-        label: "bang-dice-character-jesse-jones",
-    },
-    Choice {
-        value: "jourdonnais",
-        label: "bang-dice-character-jourdonnais",
-    },
-    Choice {
-        value: "kit-carlson",
-        label: "bang-dice-character-kit-carlson",
-    },
-    Choice {
-        value: "lucky-duke",
-        label: "bang-dice-character-lucky-duke",
-    },
-    Choice {
-        value: "paul-regret",
-        label: "bang-dice-character-paul-regret",
-    },
-    Choice {
-        value: "pedro-ramirez",
-        label: "bang-dice-character-pedro-ramirez",
-    },
-    Choice {
-        value: "rose-doolan",
-        label: "bang-dice-character-rose-doolan",
-    },
-    Choice {
-        value: "sid-ketchum",
-        label: "bang-dice-character-sid-ketchum",
-    },
-    Choice {
-        value: "slab-the-killer",
-        label: "bang-dice-character-slab-the-killer",
-    },
-    Choice {
-        value: "suzy-lafayette",
-        label: "bang-dice-character-suzy-lafayette",
-    },
-    Choice {
-        value: "vulture-sam",
-        label: "bang-dice-character-vulture-sam",
-    },
-    Choice {
-        value: "willy-the-kid",
-        label: "bang-dice-character-willy-the-kid",
-    },
-];
-
-/// The three face-up roles of the three-player game.
-const THREE_PLAYER_ROLES: [Choice; 3] = [
-    Choice {
-        value: "deputy",
-        label: "bang-dice-role-deputy",
-    },
-    Choice {
-        value: "outlaw",
-        label: "bang-dice-role-outlaw",
-    },
-    Choice {
-        value: "renegade",
-        label: "bang-dice-role-renegade",
-    },
-];
-
-/// The setup questions: each seat's character; the Sheriff's seat, or with
-/// three players each seat's face-up role.
-pub fn setup_fields(players: usize) -> Vec<SetupField> {
-    let mut fields = vec![SetupField::PerSeat {
-        key: "characters",
-        label: "bang-ui-setup-character",
-        choices: CHARACTERS.to_vec(),
-        unique: true,
-    }];
-    if players == 3 {
-        fields.push(SetupField::PerSeat {
-            key: "roles",
-            label: "bang-ui-setup-role",
-            choices: THREE_PLAYER_ROLES.to_vec(),
-            unique: true,
-        });
-    } else {
-        fields.push(SetupField::Seat {
-            key: "sheriff",
-            label: "bang-ui-setup-sheriff",
-        });
-    }
-    fields
-}
 
 /// What is being put together before it is entered.
 #[derive(Debug, Clone, Default)]
@@ -186,10 +77,6 @@ pub enum ActionChoice {
     KitNone,
 }
 
-fn typed(session: &dyn AnySession) -> Option<&Session<BangDice>> {
-    session.as_any().downcast_ref::<Session<BangDice>>()
-}
-
 /// What the rules ask for next, as the pad sees it.
 enum Next<'a> {
     Over,
@@ -244,10 +131,14 @@ impl Pad {
     }
 
     /// Handles a click; returns the line to enter when the click completes one.
-    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
-        let game = typed(session)?;
-        let (setup, state) = (game.setup(), game.state());
-        let line = |action: BangAction| Some(notation::format(setup, &action));
+    pub fn update(
+        &mut self,
+        message: Message,
+        session: &Session<BangDice>,
+    ) -> Option<Input<BangAction>> {
+        let game = session;
+        let state = game.state();
+        let line = |action: BangAction| Some(Input::Play(action));
         match message {
             Message::Face(face) => {
                 let wanted = if self.reroll.is_empty() {
@@ -354,7 +245,7 @@ impl Pad {
                     },
                 })
             }
-            Message::Adjust(counter, delta) => super::adjust_line(session, &counter, delta),
+            Message::Adjust(counter, delta) => super::adjust(session, &counter, delta),
         }
     }
 
@@ -362,9 +253,9 @@ impl Pad {
     pub fn ring<'a>(
         &'a self,
         lang: Lang,
-        session: &'a dyn AnySession,
+        session: &'a Session<BangDice>,
     ) -> Option<Element<'a, Message>> {
-        let game = typed(session)?;
+        let game = session;
         let state = game.state();
         let highlight = self.expected_targets(state);
         let seats: Vec<Element<'a, Message>> = (0..state.players.len())
@@ -512,9 +403,9 @@ impl Pad {
     pub fn view<'a>(
         &'a self,
         lang: Lang,
-        session: &'a dyn AnySession,
+        session: &'a Session<BangDice>,
     ) -> Option<Element<'a, Message>> {
-        let game = typed(session)?;
+        let game = session;
         let state = game.state();
         let t = |key: &str| i18n::text(lang, key);
         let name = |seat: usize| seat_name(state, seat);
@@ -841,19 +732,34 @@ fn small<'a>(label: String, message: Message) -> Element<'a, Message> {
         .into()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+impl super::GamePad for BangDice {
+    type Pad = Pad;
+}
 
-    #[test]
-    fn every_setup_label_exists_in_both_languages() {
-        for choice in CHARACTERS.iter().chain(&THREE_PLAYER_ROLES) {
-            for lang in Lang::ALL {
-                assert!(i18n::has(lang, choice.label), "{} in {lang}", choice.label);
-            }
-        }
-        for character in Character::ALL {
-            assert!(CHARACTERS.iter().any(|c| c.value == character.slug()));
-        }
+impl super::TablePad<BangDice> for Pad {
+    type Message = Message;
+
+    fn update(
+        &mut self,
+        message: Message,
+        session: &Session<BangDice>,
+    ) -> Option<Input<BangAction>> {
+        Pad::update(self, message, session)
+    }
+
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+    ) -> Option<Element<'a, Message>> {
+        Pad::view(self, lang, session)
+    }
+
+    fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+    ) -> Option<Element<'a, Message>> {
+        self.ring(lang, session)
     }
 }

@@ -1,74 +1,185 @@
-//! Each game's own action area in the table view: the clicks that build an
-//! entry in the game's notation, which the table view then enters exactly as
-//! if it had been typed. Each game's issue adds its module here.
+//! Each game's own action area in the table view. A pad is typed over its
+//! own game: it reads `&Session<ItsGame>` and returns that game's entry
+//! (`Input<ItsGame::Action>`); this module is the one place that goes from
+//! the table's `dyn AnySession` to the typed session, and it turns the entry
+//! into the line of notation with the game's `format_action`, which the table
+//! view enters exactly as if it had been typed.
+//!
+//! Every registered game must have a pad ([`GamePad`]): the list of pads is
+//! made from the [registry](crate::registered_games), so a game registered
+//! without one does not compile.
 
 pub mod bang_dice;
 pub mod gunfights;
 pub mod tally;
 
-use crate::core::{Game, GameId, SetupField};
+use crate::core::{CounterId, Game, GameId};
 use crate::i18n::Lang;
-use crate::session::AnySession;
+use crate::session::{AnySession, Input, Session, input_line};
 use iced::Element;
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
 
-/// The game's own questions on the setup screen, for a table of `players`
-/// with the answers `chosen` so far (a variant may change what follows).
-pub fn setup_fields(
-    game: GameId,
-    players: usize,
-    chosen: &std::collections::BTreeMap<String, String>,
-) -> Vec<SetupField> {
-    match game {
-        GameId::Tally => crate::games::tally::Tally::setup_fields(players, chosen),
-        GameId::BangDice => bang_dice::setup_fields(players),
-        GameId::Gunfights => crate::games::gunfights::Gunfights::setup_fields(players, chosen),
-        GameId::Undead | GameId::Gunfighters => Vec::new(),
+/// A game whose table view has its own action area.
+pub trait GamePad: Game + Sized {
+    /// The state of its action area.
+    type Pad: TablePad<Self>;
+}
+
+/// A game's action area, typed over its game `G`.
+pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
+    /// A click in it.
+    type Message: Clone + fmt::Debug + Send + Sync + 'static;
+
+    /// Handles a click; returns the entry to make when the click completes one.
+    fn update(&mut self, message: Self::Message, session: &Session<G>) -> Option<Input<G::Action>>;
+
+    /// The buttons for what the rules expect now, if the game has any.
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<G>,
+    ) -> Option<Element<'a, Self::Message>>;
+
+    /// The game's own picture of the players, when it has one (BANG!'s ring);
+    /// otherwise the table view shows a panel per player.
+    fn players<'a>(
+        &'a self,
+        _lang: Lang,
+        _session: &'a Session<G>,
+    ) -> Option<Element<'a, Self::Message>> {
+        None
+    }
+}
+
+/// A click in a game's action area, whichever game it is.
+#[derive(Clone)]
+pub struct Message(Arc<dyn Any + Send + Sync>);
+
+impl Message {
+    /// Wraps a click of a game's pad.
+    pub fn new<M: Any + Send + Sync>(message: M) -> Message {
+        Message(Arc::new(message))
+    }
+}
+
+impl fmt::Debug for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("pad message")
+    }
+}
+
+/// A game's action area behind the table's `dyn` session.
+trait AnyPad: fmt::Debug {
+    fn update(&mut self, message: &Message, session: &dyn AnySession) -> Option<String>;
+    fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>>;
+    fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+    ) -> Option<Element<'a, Message>>;
+    fn clone_box(&self) -> Box<dyn AnyPad>;
+}
+
+/// The pad of game `G`.
+struct Typed<G: GamePad>(G::Pad);
+
+impl<G: GamePad> fmt::Debug for Typed<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The typed session behind the table's: the one downcast of the window.
+fn typed<G: Game>(session: &dyn AnySession) -> Option<&Session<G>> {
+    session.as_any().downcast_ref::<Session<G>>()
+}
+
+impl<G: GamePad> AnyPad for Typed<G> {
+    fn update(&mut self, message: &Message, session: &dyn AnySession) -> Option<String> {
+        let session = typed::<G>(session)?;
+        let message = message
+            .0
+            .downcast_ref::<<G::Pad as TablePad<G>>::Message>()?
+            .clone();
+        let input = self.0.update(message, session)?;
+        Some(input_line::<G>(session.setup(), &input))
+    }
+
+    fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+        let view = self.0.view(lang, typed::<G>(session)?)?;
+        Some(view.map(Message::new))
+    }
+
+    fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+    ) -> Option<Element<'a, Message>> {
+        let view = self.0.players(lang, typed::<G>(session)?)?;
+        Some(view.map(Message::new))
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyPad> {
+        Box::new(Typed::<G>(self.0.clone()))
     }
 }
 
 /// The state of a game's action area.
-#[derive(Debug, Clone)]
-pub enum Pad {
-    /// Tally's player choice and d20 pad.
-    Tally(tally::Pad),
-    /// BANG!'s dice, targets and choices.
-    BangDice(bang_dice::Pad),
-    /// Gunfights' town, chamber and boards.
-    Gunfights(gunfights::Pad),
-    /// A game whose action area is not built yet: typing still works.
-    Typing,
+#[derive(Debug)]
+pub struct Pad(Box<dyn AnyPad>);
+
+impl Clone for Pad {
+    fn clone(&self) -> Self {
+        Pad(self.0.clone_box())
+    }
 }
 
-/// What happened in a game's action area.
+/// The pad of every registered game, from the registry's one list.
+macro_rules! pad_for {
+    ($($game:ty),* $(,)?) => {
+        fn pad_for(game: GameId) -> Option<Box<dyn AnyPad>> {
+            $(
+                if game == <$game as Game>::ID {
+                    return Some(Box::new(Typed::<$game>(Default::default())));
+                }
+            )*
+            None
+        }
+    };
+}
+crate::registered_games!(pad_for);
+
+/// The pad of a game this version cannot open: nothing to click.
 #[derive(Debug, Clone)]
-pub enum Message {
-    /// In Tally's area.
-    Tally(tally::Message),
-    /// In BANG!'s area.
-    BangDice(bang_dice::Message),
-    /// In Gunfights' area.
-    Gunfights(gunfights::Message),
+struct NoPad;
+
+impl AnyPad for NoPad {
+    fn update(&mut self, _: &Message, _: &dyn AnySession) -> Option<String> {
+        None
+    }
+    fn view<'a>(&'a self, _: Lang, _: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+        None
+    }
+    fn players<'a>(&'a self, _: Lang, _: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+        None
+    }
+    fn clone_box(&self) -> Box<dyn AnyPad> {
+        Box::new(NoPad)
+    }
 }
 
 impl Pad {
     /// The action area for a game.
     pub fn for_game(game: GameId) -> Pad {
-        match game {
-            GameId::Tally => Pad::Tally(tally::Pad::default()),
-            GameId::BangDice => Pad::BangDice(bang_dice::Pad::default()),
-            GameId::Gunfights => Pad::Gunfights(gunfights::Pad::default()),
-            GameId::Undead | GameId::Gunfighters => Pad::Typing,
-        }
+        // Only registered games can be opened, so the empty pad is never seen.
+        Pad(pad_for(game).unwrap_or_else(|| Box::new(NoPad)))
     }
 
     /// Handles a click; returns a line of notation to enter, if the click completes one.
     pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
-        match (self, message) {
-            (Pad::Tally(pad), Message::Tally(message)) => pad.update(message, session),
-            (Pad::BangDice(pad), Message::BangDice(message)) => pad.update(message, session),
-            (Pad::Gunfights(pad), Message::Gunfights(message)) => pad.update(message, session),
-            _ => None,
-        }
+        self.0.update(&message, session)
     }
 
     /// The action area, if the game has one.
@@ -77,12 +188,7 @@ impl Pad {
         lang: Lang,
         session: &'a dyn AnySession,
     ) -> Option<Element<'a, Message>> {
-        match self {
-            Pad::Tally(pad) => Some(pad.view(lang, session).map(Message::Tally)),
-            Pad::BangDice(pad) => pad.view(lang, session).map(|e| e.map(Message::BangDice)),
-            Pad::Gunfights(pad) => pad.view(lang, session).map(|e| e.map(Message::Gunfights)),
-            Pad::Typing => None,
-        }
+        self.0.view(lang, session)
     }
 
     /// The game's own picture of the players, when it has one (BANG!'s ring);
@@ -92,24 +198,32 @@ impl Pad {
         lang: Lang,
         session: &'a dyn AnySession,
     ) -> Option<Element<'a, Message>> {
-        match self {
-            Pad::BangDice(pad) => pad.ring(lang, session).map(|e| e.map(Message::BangDice)),
-            Pad::Gunfights(pad) => pad.table(lang, session).map(|e| e.map(Message::Gunfights)),
-            Pad::Tally(_) | Pad::Typing => None,
-        }
+        self.0.players(lang, session)
     }
 }
 
-/// The correction a −/+ on a tracked number enters: `fix SEAT NAME VALUE`.
-pub fn adjust_line(
-    session: &dyn AnySession,
-    counter: &crate::core::CounterId,
-    delta: i64,
-) -> Option<String> {
+/// The line a −/+ on a tracked number enters (`fix SEAT NAME VALUE`), for
+/// the table view's own panels of players.
+pub fn adjust_line(session: &dyn AnySession, counter: &CounterId, delta: i64) -> Option<String> {
     let current = session.counters().into_iter().find(|c| &c.id == counter)?;
     let to = current.value.saturating_add(delta);
-    Some(match counter.player {
-        Some(seat) => format!("fix {} {} {to}", seat + 1, counter.name),
-        None => format!("fix {} {to}", counter.name),
+    Some(crate::session::correction_line(
+        &session.players(),
+        counter,
+        to,
+    ))
+}
+
+/// The correction a −/+ on a tracked number makes, or none when the number
+/// is not tracked.
+pub fn adjust<G: Game>(
+    session: &Session<G>,
+    counter: &CounterId,
+    delta: i64,
+) -> Option<Input<G::Action>> {
+    let current = session.counters().into_iter().find(|c| &c.id == counter)?;
+    Some(Input::Correct {
+        counter: counter.clone(),
+        to: current.value.saturating_add(delta),
     })
 }

@@ -1,7 +1,9 @@
 //! Tally's action area: whose roll, then the d20's face, with large targets.
 
+use crate::core::D20;
+use crate::games::tally::{Tally, TallyAction};
 use crate::i18n::{self, Lang};
-use crate::session::AnySession;
+use crate::session::{AnySession, Input, Session};
 use crate::ui::widgets::die_pad;
 use iced::widget::{button, column, row, text};
 use iced::{Alignment, Element};
@@ -22,27 +24,38 @@ pub enum Message {
 }
 
 impl Pad {
-    fn roller(&self, session: &dyn AnySession) -> usize {
+    fn roller(&self, session: &Session<Tally>) -> usize {
         self.chosen.or(session.current_player()).unwrap_or(0)
     }
+}
 
-    /// A face completes the roll as `roll SEAT FACE`.
-    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
+impl super::GamePad for Tally {
+    type Pad = Pad;
+}
+
+impl super::TablePad<Tally> for Pad {
+    type Message = Message;
+
+    /// A face completes the roll of the chosen player (or whoever's turn it is).
+    fn update(&mut self, message: Message, session: &Session<Tally>) -> Option<Input<TallyAction>> {
         match message {
             Message::Player(seat) => {
                 self.chosen = Some(seat);
                 None
             }
             Message::Face(face) => {
-                let line = format!("roll {} {face}", self.roller(session) + 1);
+                let roll = TallyAction::Roll {
+                    player: self.roller(session),
+                    face: D20::new(face).ok()?,
+                };
                 self.chosen = None;
-                Some(line)
+                Some(Input::Play(roll))
             }
         }
     }
 
     /// Player buttons and the d20 pad.
-    pub fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Element<'a, Message> {
+    fn view<'a>(&'a self, lang: Lang, session: &'a Session<Tally>) -> Option<Element<'a, Message>> {
         let roller = self.roller(session);
         let mut players = row![text(i18n::text(lang, "tally-pad-who")).size(16)]
             .spacing(8)
@@ -59,12 +72,13 @@ impl Pad {
                     .on_press(Message::Player(seat)),
             );
         }
-        column![
+        let view = column![
             players,
             text(i18n::text(lang, "tally-pad-face")).size(16),
             die_pad(20, Message::Face),
         ]
         .spacing(10)
-        .into()
+        .into();
+        Some(view)
     }
 }

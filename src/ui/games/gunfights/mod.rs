@@ -7,12 +7,12 @@
 //! the character turns the [`turn`] pad offers every action by click; in
 //! the Raid and the showdown the [`raid`] pad does.
 
-use crate::core::{CounterId, Msg};
+use crate::core::{CounterId, Game, Msg};
 use crate::games::gunfights::{
-    Building, Call, GunState, Gunfights, Phase, Seat, Site, Team, betty,
+    Building, Call, GunAction, GunState, Gunfights, Phase, Seat, Site, Team, betty,
 };
 use crate::i18n::{self, Lang};
-use crate::session::{AnySession, Session};
+use crate::session::{Input, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
@@ -53,18 +53,21 @@ fn slug(state: &GunState, seat: usize) -> &'static str {
     state.seats.get(seat).map_or("?", |s| s.character.slug())
 }
 
-fn typed(session: &dyn AnySession) -> Option<&Session<Gunfights>> {
-    session.as_any().downcast_ref::<Session<Gunfights>>()
-}
-
 impl Pad {
     /// Handles a click; returns the line to enter.
-    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
-        match message {
-            Message::Adjust(counter, delta) => super::adjust_line(session, &counter, delta),
-            Message::Turn(message) => self.turn.update(message, session),
-            Message::Raid(message) => self.raid.update(message, session),
-        }
+    pub fn update(
+        &mut self,
+        message: Message,
+        session: &Session<Gunfights>,
+    ) -> Option<Input<GunAction>> {
+        let line = match message {
+            Message::Adjust(counter, delta) => return super::adjust(session, &counter, delta),
+            Message::Turn(message) => self.turn.update(message, session)?,
+            Message::Raid(message) => self.raid.update(message, session)?,
+        };
+        Gunfights::parse_action(session.setup(), &line)
+            .ok()
+            .map(Input::Play)
     }
 
     /// What is going on now: the turn pad during the character turns (with
@@ -73,9 +76,9 @@ impl Pad {
     pub fn view<'a>(
         &'a self,
         lang: Lang,
-        session: &'a dyn AnySession,
+        session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
-        let state = typed(session)?.state();
+        let state = session.state();
         match state.phase {
             Phase::Raid | Phase::Showdown => {
                 return Some(self.raid.view(lang, state).map(Message::Raid));
@@ -95,9 +98,9 @@ impl Pad {
     pub fn table<'a>(
         &'a self,
         lang: Lang,
-        session: &'a dyn AnySession,
+        session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
-        let state = typed(session)?.state();
+        let state = session.state();
         let top = row![town(lang, state), chamber(lang, state)]
             .spacing(16)
             .align_y(Alignment::Center);
@@ -378,4 +381,36 @@ fn character_board<'a>(
             theme::panel
         })
         .into()
+}
+
+impl super::GamePad for Gunfights {
+    type Pad = Pad;
+}
+
+impl super::TablePad<Gunfights> for Pad {
+    type Message = Message;
+
+    fn update(
+        &mut self,
+        message: Message,
+        session: &Session<Gunfights>,
+    ) -> Option<Input<GunAction>> {
+        Pad::update(self, message, session)
+    }
+
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Gunfights>,
+    ) -> Option<Element<'a, Message>> {
+        Pad::view(self, lang, session)
+    }
+
+    fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Gunfights>,
+    ) -> Option<Element<'a, Message>> {
+        self.table(lang, session)
+    }
 }

@@ -9,9 +9,10 @@
 //! chosen before its dice, so the last die clicked enters the shot.
 
 use super::slug;
+use crate::games::gunfights::Gunfights;
 use crate::games::gunfights::gunfight::Kick;
 use crate::games::gunfights::{Building, GunState, Phase, Team, fights};
-use crate::session::AnySession;
+use crate::session::Session;
 use std::collections::BTreeMap;
 
 /// What the table is putting together during the Raid.
@@ -170,8 +171,8 @@ impl Pad {
     }
 
     /// Handles a click; returns the line to enter when one is complete.
-    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
-        let state = super::typed(session)?.state();
+    pub fn update(&mut self, message: Message, session: &Session<Gunfights>) -> Option<String> {
+        let state = session.state();
         self.refresh(state);
         match message {
             Message::Place(seat, building) => {

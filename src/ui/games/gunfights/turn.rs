@@ -10,11 +10,12 @@
 //! what is wrong.
 
 use super::slug;
+use crate::games::gunfights::Gunfights;
 use crate::games::gunfights::state::Gamble;
 use crate::games::gunfights::{
     Building, Call, Character, GunState, Item, Phase, Site, SnakeOil, Team,
 };
-use crate::session::AnySession;
+use crate::session::Session;
 
 /// What the table is putting together for the character whose turn it is.
 #[derive(Debug, Clone, Default)]
@@ -293,8 +294,8 @@ impl Pad {
     }
 
     /// Handles a click; returns the line to enter when the click completes one.
-    pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
-        let state = super::typed(session)?.state();
+    pub fn update(&mut self, message: Message, session: &Session<Gunfights>) -> Option<String> {
+        let state = session.state();
         self.apply(message, state)
     }
 

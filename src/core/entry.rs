@@ -1,0 +1,54 @@
+//! One accepted entry of a game's log, as the log keeps it and the save file
+//! writes it: the vocabulary the session and the store share.
+
+use super::counter::CounterId;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// What one entry records.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind<A> {
+    /// An action of the game, with the violations the table chose to apply anyway.
+    Play {
+        /// The action as entered.
+        action: A,
+        /// Rule ids of the violations overridden with "apply anyway".
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        overrides: Vec<String>,
+    },
+    /// A tracked number set by hand (the plus and minus of a physical token).
+    Correction {
+        /// Which number.
+        counter: CounterId,
+        /// Its value before.
+        from: i64,
+        /// Its value after.
+        to: i64,
+    },
+    /// A free-text note, such as "the table ruled that ...".
+    Note {
+        /// What the table wrote.
+        text: String,
+    },
+    /// A player picked at random where the rules leave it to the table
+    /// (who starts, who deals); the result is recorded, not the dice.
+    Pick {
+        /// The seat picked.
+        seat: usize,
+    },
+    /// A reminder the table marked as done.
+    Done {
+        /// The rule id of the reminder.
+        rule: String,
+    },
+}
+
+/// One accepted entry.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Entry<A> {
+    /// When it was accepted, in UTC; shown to people in local time.
+    pub at: DateTime<Utc>,
+    /// What it records.
+    pub kind: EntryKind<A>,
+}

@@ -1,0 +1,128 @@
+//! The one list of the games Holster plays. Everything that lists games (the
+//! catalog, the setup questions, the board values, the message files, the
+//! reference texts, the command line's names, the pads, the conformance
+//! tests) is derived from it, so adding a game is one line in
+//! [`registered_games!`](crate::registered_games).
+
+use super::CreateError;
+use crate::core::{BoardValue, Game, GameId, GameTexts, Msg, Rule, SetupField, SetupInput};
+use crate::session::{AnySession, OpenReport, Session};
+use crate::store::{RawSave, StoreError};
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::path::Path;
+
+/// Calls the macro `$then` with the type of every game Holster plays, in the
+/// order they are offered. **This is the one place a game is registered.**
+/// The window passes its own macro to pair each game with its pad, so a game
+/// registered without a pad does not compile.
+#[macro_export]
+macro_rules! registered_games {
+    ($then:ident) => {
+        $then! {
+            $crate::games::bang_dice::BangDice,
+            $crate::games::gunfights::Gunfights,
+            $crate::games::tally::Tally,
+        }
+    };
+}
+
+/// One registered game, seen without its types: what the catalog, the setup
+/// screen, the settings and the command line need of it.
+pub trait Registered: Sync {
+    /// Which game.
+    fn id(&self) -> GameId;
+    /// Whether it exists only to exercise the machinery (hidden from players).
+    fn test_only(&self) -> bool;
+    /// Its rule table.
+    fn rules(&self) -> &'static [&'static Rule];
+    /// Its messages and reference texts.
+    fn texts(&self) -> GameTexts;
+    /// The printed numbers the table enters once.
+    fn board_values(&self) -> &'static [BoardValue];
+    /// Its questions on the setup screen.
+    fn setup_fields(&self, players: usize, chosen: &BTreeMap<String, String>) -> Vec<SetupField>;
+    /// Checks a setup without creating anything.
+    fn check_setup(&self, input: &SetupInput) -> Result<(), Msg>;
+    /// Creates a new saved game at `path`.
+    fn create(&self, path: &Path, input: &SetupInput) -> Result<Box<dyn AnySession>, CreateError>;
+    /// Opens a saved game for play (locked).
+    fn open(&self, path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError>;
+    /// Reads a saved game without locking or changing it.
+    fn read(&self, path: &Path, raw: RawSave) -> Result<Box<dyn AnySession>, StoreError>;
+}
+
+/// A game's entry in the registry (a zero-sized handle on its type).
+pub struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    /// The handle for `G`.
+    pub const NEW: Entry<G> = Entry(PhantomData);
+}
+
+impl<G: Game> Registered for Entry<G> {
+    fn id(&self) -> GameId {
+        G::ID
+    }
+
+    fn test_only(&self) -> bool {
+        G::TEST_ONLY
+    }
+
+    fn rules(&self) -> &'static [&'static Rule] {
+        G::rules()
+    }
+
+    fn texts(&self) -> GameTexts {
+        G::TEXTS
+    }
+
+    fn board_values(&self) -> &'static [BoardValue] {
+        G::board_values()
+    }
+
+    fn setup_fields(&self, players: usize, chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
+        G::setup_fields(players, chosen)
+    }
+
+    fn check_setup(&self, input: &SetupInput) -> Result<(), Msg> {
+        G::setup(input).map(|_| ())
+    }
+
+    fn create(&self, path: &Path, input: &SetupInput) -> Result<Box<dyn AnySession>, CreateError> {
+        let setup = G::setup(input).map_err(CreateError::Setup)?;
+        Ok(Box::new(Session::<G>::create(path, setup)?))
+    }
+
+    fn open(&self, path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError> {
+        let (session, report) = Session::<G>::open(path)?;
+        Ok((Box::new(session), report))
+    }
+
+    fn read(&self, path: &Path, raw: RawSave) -> Result<Box<dyn AnySession>, StoreError> {
+        let session = Session::<G>::read(raw).map_err(|e| StoreError::format(path, e))?;
+        Ok(Box::new(session))
+    }
+}
+
+macro_rules! entries {
+    ($($game:ty),* $(,)?) => {
+        &[$(&Entry::<$game>::NEW as &dyn Registered),*]
+    };
+}
+
+/// Every registered game, in the order they are offered.
+pub static GAMES: &[&dyn Registered] = crate::registered_games!(entries);
+
+/// The registered game with this id, if this version of Holster plays it.
+pub fn entry(id: GameId) -> Option<&'static dyn Registered> {
+    GAMES.iter().copied().find(|g| g.id() == id)
+}
+
+/// The games offered to players (the test game only when asked for).
+pub fn offered(with_test_game: bool) -> impl Iterator<Item = &'static dyn Registered> {
+    GAMES
+        .iter()
+        .copied()
+        .filter(move |g| with_test_game || !g.test_only())
+}
