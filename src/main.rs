@@ -1,4 +1,5 @@
 //! `holster`: with no command the window, otherwise a command-line tool.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::process::ExitCode;
 
