@@ -8,6 +8,7 @@ mod game;
 mod game_id;
 mod message;
 mod notation;
+mod working;
 
 pub use counter::{Counter, CounterId};
 pub use dice::{BangFace, D8, D20, DiceError, NumberedDie, parse_bang_faces};
@@ -19,3 +20,4 @@ pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupI
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
 pub use notation::{find_player, first_word, player_word};
+pub use working::Working;

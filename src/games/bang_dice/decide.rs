@@ -11,7 +11,6 @@
 //! anyway, so "apply anyway" needs no second path.
 
 use super::actions::{BangAction, BangEvent};
-use super::evolve::evolve;
 use super::reactions;
 use super::resolve;
 use super::roles::EndState;
@@ -20,37 +19,11 @@ use super::rules;
 use super::state::{BangState, Choice, Stage};
 use crate::core::{Decision, Finding};
 
-/// The working copy of the state and what the action has produced so far.
-pub(super) struct Ctx {
-    /// The state with every event so far applied.
-    pub state: BangState,
-    /// The events so far.
-    pub events: Vec<BangEvent>,
-    /// The findings so far.
-    pub findings: Vec<Finding>,
-}
+/// The working copy of the state and what the action has produced so far
+/// (shared by every game); this game's own helpers follow.
+pub(super) type Ctx = crate::core::Working<super::BangDice>;
 
 impl Ctx {
-    pub fn new(state: &BangState) -> Self {
-        Ctx {
-            state: state.clone(),
-            events: Vec::new(),
-            findings: Vec::new(),
-        }
-    }
-
-    /// Records an event and applies it to the working copy.
-    pub fn emit(&mut self, event: BangEvent) {
-        let state = std::mem::take(&mut self.state);
-        self.state = evolve(state, &event);
-        self.events.push(event);
-    }
-
-    /// Records a finding.
-    pub fn note(&mut self, finding: Finding) {
-        self.findings.push(finding);
-    }
-
     /// The seat whose turn it is.
     pub fn active(&self) -> usize {
         self.state.turn.player
@@ -145,10 +118,7 @@ pub fn decide(state: &BangState, action: &BangAction) -> Result<Decision<BangEve
         }
     }
     ctx.finish();
-    Ok(Decision {
-        events: ctx.events,
-        findings: ctx.findings,
-    })
+    Ok(ctx.decision())
 }
 
 /// Every seat an action names exists (only a hand-edited file can name

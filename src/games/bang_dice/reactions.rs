@@ -485,8 +485,5 @@ pub(super) fn reveal(
     ctx.emit(BangEvent::RoleRevealed { player, role });
     let over = ctx.state.end.is_over();
     judge_now(&mut ctx, &[], over);
-    Ok(Decision {
-        events: ctx.events,
-        findings: ctx.findings,
-    })
+    Ok(ctx.decision())
 }

@@ -13,7 +13,6 @@
 
 use super::actions::{GunAction, GunEvent, Ware};
 use super::characters::{Character, Team};
-use super::evolve::evolve;
 use super::rules;
 use super::state::{GunState, Phase};
 use super::{agents, betty, economy, fights, raid, round, sheriff, shots, strikes, thief, trade};
@@ -22,37 +21,11 @@ use crate::core::{Arg, Decision, Finding};
 /// Lucky adds 5 to a single die.
 pub const LUCKY_BONUS: u8 = 5;
 
-/// The working copy of the state and what the action has produced so far.
-pub(super) struct Ctx {
-    /// The state with every event so far applied.
-    pub state: GunState,
-    /// The events so far.
-    pub events: Vec<GunEvent>,
-    /// The findings so far.
-    pub findings: Vec<Finding>,
-}
+/// The working copy of the state and what the action has produced so far
+/// (shared by every game); this game's own helpers follow.
+pub(super) type Ctx = crate::core::Working<super::Gunfights>;
 
 impl Ctx {
-    fn new(state: &GunState) -> Self {
-        Ctx {
-            state: state.clone(),
-            events: Vec::new(),
-            findings: Vec::new(),
-        }
-    }
-
-    /// Records an event and applies it to the working copy.
-    pub fn emit(&mut self, event: GunEvent) {
-        let state = std::mem::take(&mut self.state);
-        self.state = evolve(state, &event);
-        self.events.push(event);
-    }
-
-    /// Records a finding.
-    pub fn note(&mut self, finding: Finding) {
-        self.findings.push(finding);
-    }
-
     /// A seat's name, for messages.
     pub fn name(&self, seat: usize) -> String {
         self.state.name(seat)
@@ -270,10 +243,7 @@ pub fn decide(state: &GunState, action: &GunAction) -> Result<Decision<GunEvent>
         } => shots::throw(&mut ctx, *thrower, *face, *lucky, targets)?,
         GunAction::Raided { burned, dead } => round::raided(&mut ctx, burned, dead)?,
     }
-    Ok(Decision {
-        events: ctx.events,
-        findings: ctx.findings,
-    })
+    Ok(ctx.decision())
 }
 
 /// Every seat an action names exists (only a hand-edited file can name another).
