@@ -159,9 +159,20 @@ fn jesse_jones_gets_two_from_his_own_beer_at_four_lives_or_fewer() {
     play(&mut t, &["fix ann life 4", "roll b b b g a"]);
     let f = ok(&mut t, "beer ann ann bob");
     says(&f, "bang-dice.character.jesse-jones.double-beer");
-    // 4 → 6 (two), then 6 → 7 (one); Bob is at his maximum.
-    assert_eq!(life(&t, "Ann"), 7);
+    // The card's example: with four life points and two beers he gains
+    // four, so his life is judged before the beers (4 → 6 → 8), not again
+    // after the first; Bob is at his maximum.
+    assert_eq!(life(&t, "Ann"), 8);
     says(&f, "bang-dice.beer.wasted");
+}
+
+#[test]
+fn jesse_jones_above_four_lives_gets_one_per_beer() {
+    let mut t = four(["jesse", "willy", "paul", "suzy"]);
+    play(&mut t, &["fix ann life 5", "roll b b b g a"]);
+    let f = ok(&mut t, "beer ann ann bob");
+    silent(&f, "bang-dice.character.jesse-jones.double-beer");
+    assert_eq!(life(&t, "Ann"), 7);
 }
 
 #[test]

@@ -136,6 +136,9 @@ pub(super) fn beer(ctx: &mut Ctx, targets: &[usize]) -> Result<(), Finding> {
     check_order(ctx, &[Step::Shots]);
     ctx.start_resolving();
     let active = ctx.active();
+    // Jesse Jones's life is judged once, before the beers: the card's example
+    // gives four lives for two beers at four life points.
+    let jesse_low = ctx.state.players.get(active).is_some_and(|p| p.life <= 4);
     for target in targets.iter().copied() {
         let name = ctx.name(target);
         let player = &ctx.state.players[target];
@@ -143,7 +146,7 @@ pub(super) fn beer(ctx: &mut Ctx, targets: &[usize]) -> Result<(), Finding> {
             ctx.note(rules::TARGET_ELIMINATED.finding().arg("player", name));
             continue;
         }
-        let jesse = target == active && player.is(Character::JesseJones) && player.life <= 4;
+        let jesse = target == active && player.is(Character::JesseJones) && jesse_low;
         let amount = if jesse { 2 } else { 1 };
         let gained = reactions::gain(ctx, target, amount);
         if jesse {
