@@ -185,6 +185,15 @@ fn jourdonnais_loses_one_life_at_most_to_the_indians() {
 }
 
 #[test]
+fn kit_carlson_has_nothing_to_choose_when_nobody_holds_an_arrow() {
+    let mut t = four(["kit", "willy", "paul", "suzy"]);
+    play(&mut t, &["roll g g 1 b b", "shoot bob", "beer ann ann"]);
+    assert_eq!(reminders(&t), Vec::<&str>::new());
+    let f = ok(&mut t, "end");
+    silent(&f, "bang-dice.choice.pending");
+}
+
+#[test]
 fn kit_carlson_discards_one_arrow_per_gatling_die() {
     let mut t = four(["kit", "willy", "paul", "suzy"]);
     play(

@@ -88,6 +88,9 @@ fn english_and_dutch_words_and_compact_forms_read_the_same() {
     reads("bart pijl", BangAction::Bart { arrows: 1 });
     reads("bart pijlen 2", BangAction::Bart { arrows: 2 });
     reads("bart 2", BangAction::Bart { arrows: 2 });
+    // The reminder offers "or none": no arrows instead, so he takes the lives.
+    reads("bart none", BangAction::Bart { arrows: 0 });
+    reads("bart geen", BangAction::Bart { arrows: 0 });
     reads("pedro", BangAction::Pedro { discards: 1 });
     reads("pedro geen", BangAction::Pedro { discards: 0 });
     reads("pedro 2", BangAction::Pedro { discards: 2 });

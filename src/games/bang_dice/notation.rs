@@ -9,7 +9,7 @@
 //! | `beer ann cid` | `bier ...` | one player per beer, in die order |
 //! | `gatling` | `gatling` | the gatling fires |
 //! | `kit cid ann` / `kit none` | `kit ...` / `kit geen` | Kit Carlson's discards |
-//! | `bart life` / `bart arrow` / `bart arrows 2` | `bart leven` / `bart pijl` / `bart pijlen 2` | Bart Cassidy |
+//! | `bart life` (`bart none`) / `bart arrow` / `bart arrows 2` | `bart leven` (`bart geen`) / `bart pijl` / `bart pijlen 2` | Bart Cassidy |
 //! | `pedro` / `pedro 2` / `pedro none` | `pedro` / `pedro 2` / `pedro geen` | Pedro Ramirez |
 //! | `reveal ann outlaw` | `onthul ann outlaw` | a role shown |
 //! | `end` | `einde` | the turn ends |
@@ -144,12 +144,13 @@ fn count(typed: &str, usage: &str) -> Result<u8, Msg> {
         .ok_or_else(|| Msg::new(usage.to_string()))
 }
 
-/// `bart life`, `bart arrow`, `bart arrows 2` (or `bart 2`).
+/// `bart life` (or `bart none`), `bart arrow`, `bart arrows 2` (or `bart 2`).
 fn parse_bart(rest: &str) -> Result<BangAction, Msg> {
     let parts: Vec<String> = rest.split_whitespace().map(str::to_lowercase).collect();
     let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
     let arrows = match parts.as_slice() {
-        ["life" | "leven" | "lives" | "levens"] => 0,
+        // "none": no lives taken as arrows, as the reminder offers.
+        ["life" | "leven" | "lives" | "levens" | "none" | "geen"] => 0,
         ["arrow" | "pijl"] => 1,
         ["arrows" | "pijlen", n] | [n] => count(n, "bang-dice-notation-bart")?,
         _ => return Err(Msg::new("bang-dice-notation-bart")),

@@ -333,7 +333,13 @@ impl BangState {
         if !done.gatling && self.count(BangFace::Gatling) >= self.gatling_threshold() {
             steps.push(Step::Gatling);
         }
-        if !done.kit && self.active_is(Character::KitCarlson) && self.count(BangFace::Gatling) > 0 {
+        // With nobody holding an arrow, Kit Carlson has nothing to choose.
+        let arrows_held = self.players.iter().any(|p| p.arrows > 0);
+        if !done.kit
+            && arrows_held
+            && self.active_is(Character::KitCarlson)
+            && self.count(BangFace::Gatling) > 0
+        {
             steps.push(Step::Kit);
         }
         steps
