@@ -331,6 +331,7 @@ rule-gunfights_gunfight_no-opponent = { $character } has nobody left to shoot at
 rule-gunfights_raid_defenders-fell = Every Pioneer at the { $building } is dead and a Renegade still stands: it burns.
 rule-gunfights_raid_held = The Pioneers held the { $building }: a building burns only when all its defenders are dead.
 rule-gunfights_raid_mutual-death = Both sides died at the { $building }: a Renegade must be alive at the end to burn it.
+rule-gunfights_raid_fight-going = The gunfight at the { $building } is not over: both sides still have someone who can fire. Enter its shots, name its dead, or call a cease fire first.
 gunfights-progress-showdown = The showdown
 rule-gunfights_showdown_shots-only = In the showdown only shots and Dynamite are entered.
 rule-gunfights_showdown_won = { $team } win the showdown and the game!

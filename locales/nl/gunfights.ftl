@@ -331,6 +331,7 @@ rule-gunfights_gunfight_no-opponent = { $character } heeft niemand meer om op te
 rule-gunfights_raid_defenders-fell = Alle Pioneers bij de { $building } zijn dood en er staat nog een Renegade: hij brandt af.
 rule-gunfights_raid_held = De Pioneers hielden de { $building }: een gebouw brandt alleen af als al zijn verdedigers dood zijn.
 rule-gunfights_raid_mutual-death = Beide kanten stierven bij de { $building }: er moet aan het eind een Renegade leven om hem af te branden.
+rule-gunfights_raid_fight-going = Het vuurgevecht bij de { $building } is nog niet voorbij: aan beide kanten kan nog iemand schieten. Vul eerst de schoten in, noem de doden, of roep een staakt-het-vuren af.
 gunfights-progress-showdown = De showdown
 rule-gunfights_showdown_shots-only = In de showdown voer je alleen schoten en Dynamite in.
 rule-gunfights_showdown_won = { $team } winnen de showdown en het spel!

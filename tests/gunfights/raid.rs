@@ -212,6 +212,7 @@ fn the_fire_wagon_only_in_round_six_only_where_nobody_defends_and_it_douses() {
         &mut t,
         "defend mayor store sheriff store deputy store wagon church",
     );
+    ok(&mut t, "damage stockade");
     violates(&mut t, "raid church saloon", "gunfights.fire-wagon.doused");
     let findings = ok(&mut t, "raid saloon");
     says(&findings, "gunfights.end.winner");
@@ -413,7 +414,7 @@ fn a_burned_building_attacked_again_does_not_burn_twice() {
         "Text(\"\")",
         "nothing left to burn"
     );
-    let findings = ok(&mut t, "raid");
+    let findings = ok(&mut t, "raid dead thief head-honcho");
     silent(&findings, "gunfights.raid.undefended-burns");
     assert_eq!(t.state().chamber, vec![1, 0]);
 }
@@ -460,4 +461,86 @@ fn the_thief_uses_a_beer_from_his_row_and_one_from_his_pocket_in_one_shot() {
     assert_eq!(board(&t, Character::Mayor).health, 2, "one Beer per die");
     let thief = board(&t, Character::Thief);
     assert!(thief.items.is_empty() && thief.pocket.is_none());
+}
+
+/// The Raid Example's tiles, entered: the Scout at the undefended Church,
+/// the Thief against the Deputy and the Sheriff at the Stockade, the Head
+/// Honcho against the Mayor at the Ammo Depot.
+fn example_tiles() -> Table {
+    let mut t = at_raid(1);
+    ok(
+        &mut t,
+        "attack scout church thief stockade head-honcho ammo-depot",
+    );
+    ok(
+        &mut t,
+        "defend deputy stockade sheriff stockade mayor ammo-depot",
+    );
+    t
+}
+
+#[test]
+fn a_raid_reported_before_the_start_of_raid_damage_is_flagged() {
+    let mut t = example_tiles();
+    violates(
+        &mut t,
+        "raid church ammo-depot dead thief mayor",
+        "gunfights.strike.before-gunfights",
+    );
+    ok(&mut t, "damage stockade");
+    ok(&mut t, "raid church ammo-depot dead thief mayor");
+    assert_eq!(t.state().chamber, vec![2]);
+}
+
+#[test]
+fn a_raid_reported_while_a_gunfight_goes_on_is_flagged() {
+    // "Resolve any gun fights 1 at a time": with nobody reported dead, both
+    // sides of both gunfights are alive with ammo.
+    let mut t = example_tiles();
+    ok(&mut t, "damage stockade");
+    let f = violates(&mut t, "raid church", "gunfights.raid.fight-going");
+    let going: Vec<String> = f
+        .iter()
+        .filter(|f| f.rule_id() == "gunfights.raid.fight-going")
+        .map(|f| arg(f, "building"))
+        .collect();
+    assert_eq!(
+        going,
+        vec!["Text(\"Stockade\")", "Text(\"Ammo Depot\")"],
+        "each gunfight still going is named"
+    );
+    // The Stockade's gunfight reported over (the Thief dead), the Ammo
+    // Depot's not yet.
+    violates(
+        &mut t,
+        "raid church dead thief",
+        "gunfights.raid.fight-going",
+    );
+}
+
+#[test]
+fn a_reported_raid_burns_only_what_its_dead_allow() {
+    let mut t = example_tiles();
+    ok(&mut t, "damage stockade");
+    // Every defender of the Ammo Depot dead and its attacker alive: it burns.
+    violates(
+        &mut t,
+        "raid church dead thief mayor",
+        "gunfights.raid.defenders-fell",
+    );
+    // A mutual death does not burn it: a Renegade must be alive at the end.
+    violates(
+        &mut t,
+        "raid church ammo-depot dead thief mayor head-honcho",
+        "gunfights.raid.mutual-death",
+    );
+    // A defended building where no defender died cannot burn.
+    violates(
+        &mut t,
+        "raid church stockade ammo-depot dead thief mayor",
+        "gunfights.raid.held",
+    );
+    ok(&mut t, "raid church dead thief mayor head-honcho");
+    assert_eq!(t.state().chamber, vec![1]);
+    assert_eq!(t.state().site(Building::AmmoDepot), Site::Standing);
 }

@@ -6,7 +6,7 @@ use super::decide::Ctx;
 use super::items::Item;
 use super::rules;
 use super::setup::{ROUNDS, income_key};
-use super::state::{Phase, Site};
+use super::state::{GunState, Phase, Site};
 use crate::core::Finding;
 
 /// The character whose turn it is ends it; after the Head Honcho, the Raid.
@@ -62,7 +62,24 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
     if ctx.state.phase != Phase::Raid {
         ctx.note(rules::RAID_NOT_YET.finding());
     }
-    check_burned(ctx, burned);
+    // "Resolve any gun fights 1 at a time. Burn any undefended, attacked
+    // buildings": the outcome is checked against the Raid as Holster knows
+    // it, with the dead the table reports.
+    let pending = super::strikes::due(&ctx.state).len();
+    if pending > 0 {
+        ctx.note(rules::STRIKES_FIRST.finding().arg("count", pending));
+    }
+    let reported = with_reported_dead(&ctx.state, dead);
+    for building in Building::ALL {
+        if !super::fights::next(&reported, building).is_empty() {
+            ctx.note(
+                rules::FIGHT_GOING
+                    .finding()
+                    .arg("building", building.printed()),
+            );
+        }
+    }
+    check_burned(ctx, &reported, burned);
     let mut score: u8 = 0;
     let mut seen = Vec::new();
     for building in burned {
@@ -149,7 +166,21 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
 /// With the attacks entered, the buildings burned follow from them: every
 /// attacked building nobody defended burns (unless the Fire Wagon stands
 /// there), and nothing that was not attacked does.
-fn check_burned(ctx: &mut Ctx, burned: &[Building]) {
+/// The Raid as the table reports it: the characters it names as dead are
+/// dead (a Deathrattle shot of theirs already fired), whether or not their
+/// shots were entered one by one.
+fn with_reported_dead(state: &GunState, dead: &[usize]) -> GunState {
+    let mut reported = state.clone();
+    for seat in dead {
+        if let Some(board) = reported.seats.get_mut(*seat) {
+            board.health = 0;
+        }
+        reported.this_round.deathrattle.remove(seat);
+    }
+    reported
+}
+
+fn check_burned(ctx: &mut Ctx, reported: &GunState, burned: &[Building]) {
     if ctx.state.this_round.attacks.is_empty() {
         return;
     }
@@ -163,20 +194,19 @@ fn check_burned(ctx: &mut Ctx, burned: &[Building]) {
         }
     }
     let fights = ctx.state.fights();
-    // Gunfights entered shot by shot decide their building: it burns when
-    // every defender is dead and a Renegade is alive; it stands when the
-    // Pioneers held (Renegades dead or out of ammo, or a cease fire), and
-    // after a mutual death.
+    // Each gunfight decides its building, whether its shots were entered one
+    // by one or the table reports its dead: it burns when every defender is
+    // dead and a Renegade is alive; it stands when the Pioneers held, and
+    // after a mutual death ("a Renegade MUST be alive at the end").
     for (building, attackers, defenders) in &fights {
-        let fought = ctx.state.this_round.ceased.contains(building)
-            || attackers
-                .iter()
-                .chain(defenders)
-                .any(|s| ctx.state.this_round.fired.contains(s));
-        if defenders.is_empty() || !fought {
+        if defenders.is_empty() {
             continue;
         }
-        let alive = |seats: &[usize]| seats.iter().any(|s| ctx.state.seats[*s].health > 0);
+        let alive = |seats: &[usize]| {
+            seats
+                .iter()
+                .any(|s| reported.seats.get(*s).is_some_and(|b| b.health > 0))
+        };
         let (renegades, pioneers) = (alive(attackers), alive(defenders));
         let rule = match (renegades, pioneers, burned.contains(building)) {
             (true, false, false) => &rules::DEFENDERS_FELL,

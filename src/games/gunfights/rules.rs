@@ -159,6 +159,9 @@ crate::rule_table! {
     HELD: Violation, "gunfights.raid.held", "gunfights.return-fire";
     /// Both sides died: the building is not burned.
     MUTUAL_DEATH: Violation, "gunfights.raid.mutual-death", "glossary.mutual-death";
+    /// The Raid is over only when every gunfight is: a side dead, nobody
+    /// able to fire, or a cease fire.
+    FIGHT_GOING: Violation, "gunfights.raid.fight-going", "raid.defended-buildings";
     /// Only attacked buildings burn.
     NOT_ATTACKED: Violation, "gunfights.raid.not-attacked", "raid.defended-buildings";
     /// The Fire Wagon douses its building.
