@@ -26,8 +26,9 @@
 //! need:
 //! - the Snake Oil deck's order (its size is not in the text): the table
 //!   names the face-up card when it is given;
-//! - a Raid entered without its shots (`raid` only) is taken as the table
-//!   says, checked against the attacks, the defence and the Fire Wagon;
+//! - a Raid fought on paper: the `raid` entry names the burned and the dead,
+//!   and is checked against the attacks, the defence, the Fire Wagon, the
+//!   start-of-raid damage and those dead (every gunfight must be over);
 //! - the 4 Character Variant's removed Defense Cards: the text allows a
 //!   triple defence, so at least two cards of each location remain, and
 //!   with two Pioneers no revealed defence can be impossible.
