@@ -3,7 +3,7 @@
 use super::fold::{EntryCheck, Folded};
 use super::log::{Entry, EntryKind, Log};
 use super::rules;
-use crate::core::{Counter, CounterId, Finding, Game, needs_override, violation_ids};
+use crate::core::{Counter, CounterId, Finding, Game, Severity, needs_override, violation_ids};
 use crate::store::{
     FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
     backup_before_migration, format,
@@ -253,7 +253,13 @@ impl<G: Game> Session<G> {
     ) -> Result<Ack, EntryError> {
         let findings = self.check(&input).map_err(EntryError::Rejected)?;
         if needs_override(&findings) && !apply_anyway {
-            return Err(EntryError::NeedsOverride(findings));
+            // Say why it was refused, and nothing of what it would have done
+            // (an Indian attack, a winner) as if it had happened.
+            let violations = findings
+                .into_iter()
+                .filter(|f| f.severity() == Severity::Violation)
+                .collect();
+            return Err(EntryError::NeedsOverride(violations));
         }
         let kind = match input {
             Input::Play(action) => EntryKind::Play {

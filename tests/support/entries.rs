@@ -84,6 +84,12 @@ where
                 ids(&findings)
             );
             assert_eq!(table.state(), &before, "a refused line changed the state");
+            // A refused line says why, and nothing of what it would have done.
+            assert!(
+                findings.iter().all(|f| f.severity() == Severity::Violation),
+                "{line:?}: a refused line tells only its violations, got {:?}",
+                ids(&findings)
+            );
             findings
         }
         other => panic!("{line:?}: expected violation {rule}, got {other:?}"),
