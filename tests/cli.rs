@@ -310,5 +310,24 @@ fn the_gunfights_examples_are_piped_through_new_and_enter() {
         let json: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
         assert_eq!(json["state"]["chamber"].to_string(), chamber, "{name}");
         assert_eq!(json["state"]["round"], round, "{name}");
+        // The reminders list holds what the table must still do, nothing
+        // else; what is only worth knowing (the winner) is a notice.
+        let severities = |key: &str| -> Vec<String> {
+            json[key]
+                .as_array()
+                .map(|a| a.iter().map(|f| f["severity"].to_string()).collect())
+                .unwrap_or_default()
+        };
+        assert!(
+            severities("reminders").iter().all(|s| s == "\"reminder\""),
+            "{name}: {}",
+            json["reminders"]
+        );
+        assert!(
+            severities("notices").iter().all(|s| s == "\"info\""),
+            "{name}: {}",
+            json["notices"]
+        );
+        assert!(json["notices"].is_array(), "{name}");
     }
 }

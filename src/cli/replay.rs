@@ -1,7 +1,7 @@
 //! `holster replay FILE [--json]`: re-check a saved game from the start.
 
 use super::output::{counter_line, finding_line, local_time};
-use crate::core::Finding;
+use crate::core::{Finding, Severity};
 use crate::i18n::{self, Lang};
 use crate::session::{AnySession, HistoryItem};
 use serde_json::{Value, json};
@@ -82,6 +82,7 @@ pub fn print_text(
 /// The replay as JSON; the layout is documented in `docs/cli.md`.
 pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
     let players = session.players();
+    let now = session.reminders();
     json!({
         "game": session.game().as_str(),
         "players": players,
@@ -97,7 +98,10 @@ pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
             "min": c.min,
             "max": c.max,
         })).collect::<Vec<_>>(),
-        "reminders": session.reminders().iter().map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
+        // What the table must still do, and apart from it what is only worth
+        // knowing about the state now (the winner).
+        "reminders": now.iter().filter(|f| f.severity() == Severity::Reminder).map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
+        "notices": now.iter().filter(|f| f.severity() != Severity::Reminder).map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
         "state": session.state_json(),
     })
 }

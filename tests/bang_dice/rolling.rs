@@ -46,6 +46,12 @@ fn the_last_arrow_sets_off_the_indians_and_the_turn_goes_on() {
     );
     let f = ok(&mut t, "roll a a 1 1 b");
     says(&f, "bang-dice.indians.attack");
+    // The attack has happened: information, not something still to do.
+    let attack = f
+        .iter()
+        .find(|f| f.rule_id() == "bang-dice.indians.attack")
+        .map(|f| f.severity());
+    assert_eq!(attack, Some(holster::core::Severity::Info));
     // Ann took the last arrow (1 held), then everyone lost one per arrow;
     // Cid is Jourdonnais and loses one at most.
     assert_eq!(lives(&t), vec![9, 6, 6, 6, 8]);

@@ -80,8 +80,8 @@ crate::rule_table! {
     RESOLVE_BEERS: Reminder, "bang-dice.resolve.beers", "dice.beer";
     /// Fire the gatling.
     RESOLVE_GATLING: Reminder, "bang-dice.resolve.gatling", "dice.gatling";
-    /// The last arrow was taken: the Indians attack.
-    INDIANS: Reminder, "bang-dice.indians.attack", "dice.indians";
+    /// The last arrow was taken: the Indians attacked (already applied).
+    INDIANS: Info, "bang-dice.indians.attack", "dice.indians";
     /// An eliminated player shows their role.
     REVEAL: Reminder, "bang-dice.elimination.reveal", "elimination";
     /// Whether the game is over depends on roles still to reveal.
