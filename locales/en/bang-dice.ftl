@@ -178,7 +178,10 @@ rule-bang-dice_arrow_taken = { $player } takes { $count ->
     [one] an arrow
    *[other] { $count } arrows
   } from the pile.
-rule-bang-dice_dynamite_exploded = Three dynamite: { $player } loses a life and cannot roll again; the other dice are still resolved.
+rule-bang-dice_dynamite_exploded = Three or more dynamite: { $player } loses a life and cannot roll again{ $out ->
+    [yes] .
+   *[no] ; the other dice are still resolved.
+  }
 rule-bang-dice_beer_wasted = { $player } already has all their lives: the beer is wasted.
 rule-bang-dice_life_max = { $player } already has all their lives: nobody has more than they started with.
 rule-bang-dice_elimination_eliminated = { $player } is eliminated; their arrows go back to the pile.

@@ -178,7 +178,10 @@ rule-bang-dice_arrow_taken = { $player } pakt { $count ->
     [one] een pijl
    *[other] { $count } pijlen
   } van de stapel.
-rule-bang-dice_dynamite_exploded = Drie dynamiet: { $player } verliest een leven en gooit niet meer; de andere stenen voer je nog wel uit.
+rule-bang-dice_dynamite_exploded = Drie of meer dynamiet: { $player } verliest een leven en gooit niet meer{ $out ->
+    [yes] .
+   *[no] ; de andere stenen voer je nog wel uit.
+  }
 rule-bang-dice_beer_wasted = { $player } heeft al het maximum aan levens: het bier is verspild.
 rule-bang-dice_life_max = { $player } heeft al het maximum aan levens: niemand krijgt meer levens dan waarmee hij begon.
 rule-bang-dice_elimination_eliminated = { $player } ligt uit het spel; de pijlen gaan terug op de stapel.

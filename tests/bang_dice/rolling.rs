@@ -78,6 +78,9 @@ fn dynamite_is_never_rerolled_and_three_end_the_rolling() {
     violates(&mut t, "reroll 1 2 a a", "bang-dice.dynamite.no-reroll");
     let f = ok(&mut t, "reroll 2 3 d d");
     says(&f, "bang-dice.dynamite.exploded");
+    let said = english(&f, "bang-dice.dynamite.exploded");
+    assert!(said.starts_with("Three or more dynamite"), "{said}");
+    assert!(said.contains("still resolved"), "{said}");
     assert_eq!(life(&t, "Ann"), 9);
     violates(&mut t, "reroll 4 g", "bang-dice.dynamite.no-more-rolls");
     // The other dice are still resolved.
@@ -93,6 +96,11 @@ fn dynamite_that_eliminates_the_player_ends_the_turn_at_once() {
     );
     let f = ok(&mut t, "roll d d d 1 b");
     says(&f, "bang-dice.dynamite.exploded");
+    let said = english(&f, "bang-dice.dynamite.exploded");
+    assert!(
+        !said.contains("still resolved"),
+        "nothing is left to resolve: {said}"
+    );
     says(&f, "bang-dice.elimination.eliminated");
     says(&f, "bang-dice.end.sheriff-down");
     assert!(t.state().end.is_over());
@@ -149,4 +157,13 @@ fn progress_names_the_turn_and_the_roll() {
     assert_eq!(text, "roll 1 of 3");
     ok(&mut t, "shoot bob");
     assert_eq!(keys(&t)[1], "bang-dice-progress-resolve");
+}
+
+/// What a finding of `rule` among `findings` says in English.
+fn english(findings: &[holster::core::Finding], rule: &str) -> String {
+    findings
+        .iter()
+        .find(|f| f.rule_id() == rule)
+        .map(|f| holster::i18n::tr(holster::i18n::Lang::En, &f.message()))
+        .unwrap_or_default()
 }

@@ -102,11 +102,16 @@ fn after_roll(ctx: &mut Ctx, arrows: usize) {
         && !ctx.state.turn.dynamite_exploded
     {
         ctx.emit(BangEvent::DynamiteExploded);
+        let name = ctx.name(active);
+        reactions::apply_losses(ctx, &[(active, 1)], Cause::Dynamite);
+        // Said after the loss, so it does not promise dice to resolve to a
+        // player the dynamite put out of the game.
+        let out = ctx.state.players.get(active).is_none_or(|p| !p.alive());
         ctx.note(
             rules::DYNAMITE_EXPLODED
                 .finding()
-                .arg("player", ctx.name(active)),
+                .arg("player", name)
+                .arg("out", if out { "yes" } else { "no" }),
         );
-        reactions::apply_losses(ctx, &[(active, 1)], Cause::Dynamite);
     }
 }
