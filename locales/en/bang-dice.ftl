@@ -41,6 +41,7 @@ bang-dice-team-outlaws = the Outlaws
 bang-dice-team-renegade = the Renegade
 bang-dice-team-alone = alone
 bang-dice-team-unknown = not known until roles are shown
+bang-dice-winners-unnamed = named once the roles are shown
 
 bang-dice-step-shots = the 1s and 2s
 bang-dice-step-beers = the beers
@@ -162,7 +163,10 @@ rule-bang-dice_resolve_gatling = { $player }: fire the gatling.
 rule-bang-dice_indians_attack = The last arrow is gone: the Indians attack ({ $losses }). Everyone puts their arrows back on the pile.
 rule-bang-dice_elimination_reveal = { $player } is out: show their role.
 rule-bang-dice_end_needs-reveal = Whether the game is over depends on the roles of eliminated players: reveal them.
-rule-bang-dice_end_reveal-roles = The game is over: { $players }, show your roles so the winners can be named.
+rule-bang-dice_end_reveal-roles = The game is over: { $players }, show your { $count ->
+    [one] role
+   *[other] roles
+  } so the winners can be named.
 rule-bang-dice_character_sid-ketchum_choose = { $player } (Sid Ketchum): choose who gains a life before the first roll.
 rule-bang-dice_character_bart-cassidy_choose = { $player } (Bart Cassidy) is about to lose { $count ->
     [one] a life

@@ -41,6 +41,7 @@ bang-dice-team-outlaws = de Outlaws
 bang-dice-team-renegade = de Renegade
 bang-dice-team-alone = alleen
 bang-dice-team-unknown = pas bekend als de rollen open liggen
+bang-dice-winners-unnamed = namen volgen als de rollen open liggen
 
 bang-dice-step-shots = de 1'en en 2'en
 bang-dice-step-beers = het bier
@@ -162,7 +163,10 @@ rule-bang-dice_resolve_gatling = { $player }: vuur de gatling af.
 rule-bang-dice_indians_attack = De laatste pijl is weg: de indianen vallen aan ({ $losses }). Iedereen legt zijn pijlen terug op de stapel.
 rule-bang-dice_elimination_reveal = { $player } ligt uit het spel: laat de rol zien.
 rule-bang-dice_end_needs-reveal = Of het spel voorbij is, hangt af van de rollen van uitgeschakelde spelers: laat ze zien.
-rule-bang-dice_end_reveal-roles = Het spel is afgelopen: { $players }, laat je rol zien, dan zijn de winnaars bekend.
+rule-bang-dice_end_reveal-roles = Het spel is afgelopen: { $players }, laat { $count ->
+    [one] je rol
+   *[other] jullie rollen
+  } zien, dan zijn de winnaars bekend.
 rule-bang-dice_character_sid-ketchum_choose = { $player } (Sid Ketchum): kies voor de eerste worp wie een leven krijgt.
 rule-bang-dice_character_bart-cassidy_choose = { $player } (Bart Cassidy) gaat { $count ->
     [one] een leven

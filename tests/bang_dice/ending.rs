@@ -173,6 +173,18 @@ fn everyone_down_at_once_the_outlaws_win() {
     let f = ok(&mut t, "roll a b b g g");
     says(&f, "bang-dice.indians.attack");
     says(&f, "bang-dice.end.everyone-down");
+    // Nobody is left to address and the Outlaws are not known yet: the end
+    // names no empty list and asks nobody alive to show a role.
+    let said: Vec<String> = f
+        .iter()
+        .map(|f| holster::i18n::tr(holster::i18n::Lang::En, &f.message()))
+        .collect();
+    assert!(
+        said.iter()
+            .all(|s| !s.contains("(?)") && !s.contains("()") && !s.contains(": ,")),
+        "{said:?}"
+    );
+    silent(&f, "bang-dice.end.reveal-roles");
     assert_eq!(
         over(&t),
         Some((Ending::EveryoneDown, Some(Winner::Outlaws)))

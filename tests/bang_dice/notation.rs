@@ -254,6 +254,7 @@ fn every_name_the_game_builds_has_a_message_in_both_languages() {
         "bang-dice-team-renegade",
         "bang-dice-team-alone",
         "bang-dice-team-unknown",
+        "bang-dice-winners-unnamed",
     ] {
         keys.push(fixed.to_string());
     }

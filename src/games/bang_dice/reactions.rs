@@ -243,8 +243,8 @@ pub fn end_findings(state: &BangState) -> Vec<Finding> {
     };
     let winners = roles::winners(state);
     let names = winners.as_ref().map_or_else(
-        || "?".to_string(),
-        |seats| state.names(seats.iter().copied()),
+        || Arg::Key("bang-dice-winners-unnamed".to_string()),
+        |seats| Arg::Text(state.names(seats.iter().copied())),
     );
     let mut findings = vec![
         rule.finding()
@@ -252,17 +252,23 @@ pub fn end_findings(state: &BangState) -> Vec<Finding> {
             .arg("winners", names),
     ];
     if winners.is_none() {
-        let unknown = state
+        let unknown: Vec<usize> = state
             .players
             .iter()
             .enumerate()
             .filter(|(_, p)| p.alive() && p.role.is_none())
-            .map(|(s, _)| s);
-        findings.push(
-            rules::REVEAL_ROLES
-                .finding()
-                .arg("players", state.names(unknown)),
-        );
+            .map(|(s, _)| s)
+            .collect();
+        // With nobody left alive, each eliminated player's own reminder
+        // already asks for the role.
+        if !unknown.is_empty() {
+            findings.push(
+                rules::REVEAL_ROLES
+                    .finding()
+                    .arg("count", unknown.len())
+                    .arg("players", state.names(unknown)),
+            );
+        }
     }
     findings
 }
