@@ -58,6 +58,30 @@ fn a_violation_is_refused_until_applied_anyway_and_the_override_is_recorded() {
 }
 
 #[test]
+fn a_number_out_of_its_range_is_named_as_the_screen_names_it() {
+    use holster::i18n::{Lang, tr};
+    let mut game = memory_game();
+    let LineError::Entry(EntryError::Rejected(finding)) = refused(&mut game, "fix bob score 1000")
+    else {
+        panic!("out of range is rejected");
+    };
+    let en = tr(Lang::En, &finding.message());
+    assert_eq!(
+        en,
+        "Bob's score cannot be 1000: enter a number from 0 to 999."
+    );
+    let nl = tr(Lang::Nl, &finding.message());
+    assert_eq!(
+        nl,
+        "Kan niet: score van Bob op 1000. Vul een getal van 0 tot en met 999 in."
+    );
+    assert!(
+        !en.contains('@') && !nl.contains('@'),
+        "no internal id: {en} / {nl}"
+    );
+}
+
+#[test]
 fn impossible_input_is_refused_with_the_reason_and_changes_nothing() {
     let mut game = memory_game();
     let cases = [

@@ -4,7 +4,10 @@ dice-bang-unknown-face = “{ $typed }” is not a face of the BANG! die. Use a 
 dice-bang-wrong-count = That is { $count ->
     [one] one die
    *[other] { $count } dice
-  }; enter between { $min } and { $max }.
+  }; enter { $exact ->
+    [yes] exactly { $max }
+   *[no] between { $min } and { $max }
+  }.
 dice-out-of-range = A d{ $sides } has no { $typed }: enter a number from 1 to { $sides }.
 dice-not-a-number = “{ $typed }” is not a number: enter what the d{ $sides } shows, from 1 to { $sides }.
 dice-empty = Enter what the d{ $sides } shows, from 1 to { $sides }.
@@ -36,8 +39,14 @@ notation-fix-needs-number = “{ $typed }” is not a number: write 3, +1 or -1.
 
 ## Holster's own rules
 
-rule-core_correction_unknown-counter = Holster tracks no number called { $counter }.
-rule-core_correction_out-of-range = { $counter } cannot be { $value }: it goes from { $min } to { $max }.
+rule-core_correction_unknown-counter = Holster tracks no number called { $counter }{ $whose ->
+    [player] {" "}for { $player }
+   *[table] {""}
+  }.
+rule-core_correction_out-of-range = { $whose ->
+    [player] { $player }'s { $counter }
+   *[table] The { $counter }
+  } cannot be { $value }: enter a number from { $min } to { $max }.
 rule-core_note_empty = A note needs some text.
 rule-core_done_no-such-reminder = There is no reminder { $rule } to mark as done.
 

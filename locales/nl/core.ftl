@@ -4,7 +4,10 @@ dice-bang-unknown-face = “{ $typed }” staat niet op de BANG!-dobbelsteen. Ge
 dice-bang-wrong-count = Dat { $count ->
     [one] is één dobbelsteen
    *[other] zijn { $count } dobbelstenen
-  }; vul er { $min } tot { $max } in.
+  }; vul er { $exact ->
+    [yes] precies { $max }
+   *[no] { $min } tot en met { $max }
+  } in.
 dice-out-of-range = Een d{ $sides } heeft geen { $typed }: vul een getal van 1 tot en met { $sides } in.
 dice-not-a-number = “{ $typed }” is geen getal: vul in wat de d{ $sides } laat zien, van 1 tot en met { $sides }.
 dice-empty = Vul in wat de d{ $sides } laat zien, van 1 tot en met { $sides }.
@@ -36,8 +39,14 @@ notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
 
 ## Holsters eigen regels
 
-rule-core_correction_unknown-counter = Holster houdt geen getal { $counter } bij.
-rule-core_correction_out-of-range = { $counter } kan geen { $value } zijn: het loopt van { $min } tot en met { $max }.
+rule-core_correction_unknown-counter = Holster houdt geen getal { $counter }{ $whose ->
+    [player] {" "}van { $player }
+   *[table] {""}
+  } bij.
+rule-core_correction_out-of-range = Kan niet: { $counter }{ $whose ->
+    [player] {" "}van { $player }
+   *[table] {""}
+  } op { $value }. Vul een getal van { $min } tot en met { $max } in.
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
 

@@ -112,11 +112,14 @@ pub fn parse_bang_faces(text: &str, min: usize, max: usize) -> Result<Vec<BangFa
         }
     }
     if faces.len() < min || faces.len() > max {
+        // "Enter between 5 and 5" reads as "enter exactly 5".
+        let exact = if min == max { "yes" } else { "no" };
         return Err(DiceError(
             Msg::new("dice-bang-wrong-count")
                 .arg("count", faces.len())
                 .arg("min", min)
-                .arg("max", max),
+                .arg("max", max)
+                .arg("exact", exact),
         ));
     }
     Ok(faces)
@@ -234,6 +237,9 @@ mod tests {
             "dice-bang-wrong-count"
         );
         assert_eq!(key_of(parse_bang_faces("", 1, 5)), "dice-bang-wrong-count");
+        let exactly = parse_bang_faces("a d 1", 5, 5).map(|_| ()).err();
+        let said = exactly.map(|e| crate::i18n::tr(crate::i18n::Lang::En, &e.0));
+        assert_eq!(said.as_deref(), Some("That is 3 dice; enter exactly 5."));
     }
 
     #[test]

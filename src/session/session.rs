@@ -196,6 +196,27 @@ impl<G: Game> Session<G> {
         records
     }
 
+    /// A finding about a tracked number, naming it as the screen does: the
+    /// player's name (`whose` is `player` or `table`) and the number's label
+    /// (its notation name when it has no plain label), never an internal id.
+    fn named(
+        &self,
+        finding: Finding,
+        counter: &CounterId,
+        label: Option<&crate::core::Msg>,
+    ) -> Finding {
+        let players = G::players(&self.header.setup);
+        let owner = counter.player.and_then(|seat| players.get(seat)).cloned();
+        let finding = match label.filter(|l| l.args.is_empty()) {
+            Some(label) => finding.arg("counter", crate::core::Arg::Key(label.key.clone())),
+            None => finding.arg("counter", counter.name.clone()),
+        };
+        match owner {
+            Some(name) => finding.arg("whose", "player").arg("player", name),
+            None => finding.arg("whose", "table").arg("player", ""),
+        }
+    }
+
     /// What the rules would say about an input, without entering it.
     /// `Err` means it is impossible.
     pub fn check(&self, input: &Input<G::Action>) -> Result<Vec<Finding>, Finding> {
@@ -204,14 +225,11 @@ impl<G: Game> Session<G> {
             Input::Correct { counter, to } => {
                 let counters = G::counters(&self.folded.state);
                 let Some(found) = counters.iter().find(|c| &c.id == counter) else {
-                    return Err(rules::UNKNOWN_COUNTER
-                        .finding()
-                        .arg("counter", counter.to_string()));
+                    return Err(self.named(rules::UNKNOWN_COUNTER.finding(), counter, None));
                 };
                 if !(found.min..=found.max).contains(to) {
-                    return Err(rules::OUT_OF_RANGE
-                        .finding()
-                        .arg("counter", counter.to_string())
+                    return Err(self
+                        .named(rules::OUT_OF_RANGE.finding(), counter, Some(&found.label))
                         .arg("value", *to)
                         .arg("min", found.min)
                         .arg("max", found.max));
