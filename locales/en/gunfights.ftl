@@ -158,7 +158,11 @@ gunfights-did-raid = The Raid: { $burned ->
 ## Rules
 
 rule-gunfights_seat_unknown = There is no character in seat { $seat }.
-rule-gunfights_character_not-in-game = The { $character } is not in this game: the 4 Character Variant has no Deputy, no Scout and no Snake Oils.
+rule-gunfights_character_not-in-game = The { $character } { $count ->
+    [one] is
+   *[other] are
+  } not in this game: the 4 Character Variant has no Deputy, no Scout and no Snake Oils.
+gunfights-deputy-and-scout = Deputy and the Scout
 rule-gunfights_game_over = The sixth score bullet is in the chamber: the game is over.
 rule-gunfights_board_value-missing = { $value } is printed on the board but was not entered: enter it among the board values in the settings before starting a game.
 rule-gunfights_money_not-enough = { $character } has { $money } cents and cannot pay { $cost }.
@@ -282,7 +286,13 @@ rule-gunfights_raid_entry-bombs = { $count ->
   }
 rule-gunfights_raid_booby-trap-hit = The Booby Trap at the { $building }: { $character } takes 1 damage.
 rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at the { $building }: { $character } takes 1 damage.
-rule-gunfights_entry-bomb_revealed-as-planted = { $count } Entry Bomb locations revealed, but { $planted } were planted this round.
+rule-gunfights_entry-bomb_revealed-as-planted = { $count ->
+    [one] One Entry Bomb location
+   *[other] { $count } Entry Bomb locations
+  } revealed, but { $planted ->
+    [one] one was
+   *[other] { $planted } were
+  } planted this round.
 rule-gunfights_entry-bomb_different-buildings = Both Entry Bombs on one building: they must lie on different buildings.
 rule-gunfights_booby-trap_revealed-as-planted = The Booby Trap is revealed where it was planted this round, and only then.
 

@@ -158,7 +158,11 @@ gunfights-did-raid = De Raid: { $burned ->
 ## Regels
 
 rule-gunfights_seat_unknown = Er is geen personage op plaats { $seat }.
-rule-gunfights_character_not-in-game = De { $character } doet niet mee in dit spel: de 4 Character Variant heeft geen Deputy, geen Scout en geen Snake Oils.
+rule-gunfights_character_not-in-game = De { $character } { $count ->
+    [one] doet
+   *[other] doen
+  } niet mee in dit spel: de 4 Character Variant heeft geen Deputy, geen Scout en geen Snake Oils.
+gunfights-deputy-and-scout = Deputy en de Scout
 rule-gunfights_game_over = De zesde scorekogel zit in de cilinder: het spel is afgelopen.
 rule-gunfights_board_value-missing = { $value } staat op het bord maar is niet ingevuld: vul het in bij de bordwaarden in de instellingen voordat je een spel begint.
 rule-gunfights_money_not-enough = { $character } heeft { $money } cent en kan geen { $cost } betalen.
@@ -282,7 +286,13 @@ rule-gunfights_raid_entry-bombs = { $count ->
   }
 rule-gunfights_raid_booby-trap-hit = De Booby Trap bij de { $building }: { $character } krijgt 1 schade.
 rule-gunfights_raid_entry-bomb-hit = De Entry Bomb bij de { $building }: { $character } krijgt 1 schade.
-rule-gunfights_entry-bomb_revealed-as-planted = { $count } plekken van Entry Bombs onthuld, maar er werden er deze ronde { $planted } gelegd.
+rule-gunfights_entry-bomb_revealed-as-planted = { $count ->
+    [one] Eén plek van een Entry Bomb
+   *[other] { $count } plekken van Entry Bombs
+  } onthuld, maar deze ronde { $planted ->
+    [one] werd er één
+   *[other] werden er { $planted }
+  } gelegd.
 rule-gunfights_entry-bomb_different-buildings = Beide Entry Bombs op één gebouw: ze moeten op verschillende gebouwen liggen.
 rule-gunfights_booby-trap_revealed-as-planted = De Booby Trap wordt onthuld waar hij deze ronde gelegd is, en alleen dan.
 

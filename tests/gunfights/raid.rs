@@ -544,3 +544,28 @@ fn a_reported_raid_burns_only_what_its_dead_allow() {
     assert_eq!(t.state().chamber, vec![1]);
     assert_eq!(t.state().site(Building::AmmoDepot), Site::Standing);
 }
+
+#[test]
+fn a_single_entry_bomb_location_is_counted_in_words_that_fit() {
+    let mut t = six();
+    skip_to(&mut t, Character::Scout);
+    ok(&mut t, "bomb");
+    ok(&mut t, "bomb");
+    skip_to(&mut t, Character::HeadHoncho);
+    ok(&mut t, "end");
+    let f = violates(
+        &mut t,
+        "attack scout church thief stockade head-honcho ammo-depot bombs church",
+        "gunfights.entry-bomb.revealed-as-planted",
+    );
+    let said: Vec<String> = f
+        .iter()
+        .map(|f| holster::i18n::tr(holster::i18n::Lang::En, &f.message()))
+        .collect();
+    assert!(
+        said.contains(
+            &"One Entry Bomb location revealed, but 2 were planted this round.".to_string()
+        ),
+        "{said:?}"
+    );
+}

@@ -166,6 +166,17 @@ fn in_the_variant_the_thief_steals_two_ammo_and_there_are_no_snake_oils() {
     ] {
         rejects(&mut t, line, "gunfights.character.not-in-game");
     }
+    // Both missing characters are named as a list, with the verb to match.
+    let said = match holster::session::AnySession::enter_line(&mut t, "oil mayor lucky") {
+        Err(holster::session::LineError::Entry(holster::session::EntryError::Rejected(f))) => {
+            holster::i18n::tr(holster::i18n::Lang::En, &f.message())
+        }
+        other => panic!("{other:?}"),
+    };
+    assert!(
+        said.starts_with("The Deputy and the Scout are not in this game"),
+        "{said}"
+    );
     unreadable(
         &mut t,
         "trade thief scout beer",

@@ -20,6 +20,7 @@ fn in_game(ctx: &Ctx, character: Character) -> Result<(), Finding> {
     if ctx.state.seat_of(character).is_none() {
         return Err(rules::NOT_IN_GAME
             .finding()
+            .arg("count", 1_u8)
             .arg("character", character.printed()));
     }
     Ok(())
@@ -28,9 +29,10 @@ fn in_game(ctx: &Ctx, character: Character) -> Result<(), Finding> {
 /// Snake Oils exist only with the Deputy and the Scout (not in the 4 Character Variant).
 fn oils_in_game(ctx: &Ctx) -> Result<(), Finding> {
     if ctx.state.four_characters {
-        return Err(rules::NOT_IN_GAME
-            .finding()
-            .arg("character", "Deputy, Scout"));
+        return Err(rules::NOT_IN_GAME.finding().arg("count", 2_u8).arg(
+            "character",
+            crate::core::Arg::Key("gunfights-deputy-and-scout".into()),
+        ));
     }
     Ok(())
 }

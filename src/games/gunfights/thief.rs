@@ -87,7 +87,10 @@ pub(super) fn steal_ammo(ctx: &mut Ctx, to: Option<usize>) -> Result<(), Finding
 /// is in the pocket is not lost on death).
 pub(super) fn pocket(ctx: &mut Ctx, item: Item) -> Result<(), Finding> {
     let Some(seat) = ctx.state.seat_of(Character::Thief) else {
-        return Err(rules::NOT_IN_GAME.finding().arg("character", "Thief"));
+        return Err(rules::NOT_IN_GAME
+            .finding()
+            .arg("count", 1_u8)
+            .arg("character", "Thief"));
     };
     let thief = ctx.state.seats[seat].clone();
     if item.gun().is_some() {
