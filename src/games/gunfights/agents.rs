@@ -8,7 +8,7 @@ use super::actions::GunEvent;
 use super::characters::Character;
 use super::decide::Ctx;
 use super::items::SnakeOil;
-use super::rules;
+use super::{queries, rules};
 use crate::core::{D20, Finding};
 
 /// The Entry Bombs the Scout has.
@@ -67,9 +67,7 @@ pub(super) fn give_oil(ctx: &mut Ctx, to: usize, oil: SnakeOil) -> Result<(), Fi
 pub(super) fn cycle(ctx: &mut Ctx) -> Result<(), Finding> {
     oils_in_game(ctx)?;
     let seat = ctx.actor(&[Character::Deputy, Character::Scout], &rules::OIL_AGENTS);
-    let free =
-        ctx.state.seats[seat].character == Character::Deputy && !ctx.state.this_turn.free_cycle;
-    if free {
+    if queries::free_cycle(&ctx.state, seat) {
         ctx.emit(GunEvent::FreeCycleUsed);
         ctx.note(rules::FREE_CYCLE.finding().arg("character", ctx.name(seat)));
     } else {
@@ -123,7 +121,7 @@ pub(super) fn reveal(ctx: &mut Ctx, roll: Option<D20>, lucky: bool) -> Result<()
     }
     ctx.spend_actions(1);
     let value = roll.map(|r| ctx.die(seat, r, lucky));
-    let success = match (ctx.state.this_round.guard, value) {
+    let success = match (queries::to_beat(&ctx.state), value) {
         (None, _) => true,
         (Some(best), Some(value)) => value > best,
         (Some(best), None) => {
@@ -135,7 +133,7 @@ pub(super) fn reveal(ctx: &mut Ctx, roll: Option<D20>, lucky: bool) -> Result<()
         ctx.emit(GunEvent::Informed);
         ctx.note(rules::REVEAL_ASK.finding().arg("character", name));
     } else {
-        let best = ctx.state.this_round.guard.unwrap_or(0);
+        let best = queries::to_beat(&ctx.state).unwrap_or(0);
         ctx.note(
             rules::REVEAL_FAILED
                 .finding()

@@ -5,11 +5,11 @@
 //! call from the visible die before the call is made.
 
 use super::actions::{Call, GunEvent};
-use super::characters::{Building, Character};
+use super::characters::Character;
 use super::decide::Ctx;
 use super::economy::pay;
-use super::rules;
 use super::state::Gamble;
+use super::{queries, rules};
 use crate::core::{D20, Finding};
 
 /// The bets the text allows.
@@ -32,11 +32,10 @@ pub(super) fn gamble(ctx: &mut Ctx, bet: u32, visible: D20) -> Result<(), Findin
     );
     let seat = super::economy::payer(ctx, seat);
     let character = ctx.state.seats[seat].character;
-    if ctx.state.this_round.gambled.contains(&character) {
+    if queries::betty_played(&ctx.state, character) {
         ctx.note(rules::BETTY_ONCE.finding().arg("character", ctx.name(seat)));
     }
-    // Renegades gamble in other towns; the Mayor needs the Gamblin' House.
-    if character == Character::Mayor && !ctx.state.standing(Building::GamblinHouse) {
+    if !queries::betty_open(&ctx.state, character) {
         ctx.note(rules::BETTY_HOUSE.finding());
     }
     if !BETS.contains(&bet) {

@@ -13,6 +13,7 @@
 
 use super::actions::{GunAction, GunEvent, Ware};
 use super::characters::{Character, Team};
+use super::queries::{self, Missing};
 use super::rules;
 use super::state::{GunState, Phase};
 use super::{agents, betty, economy, fights, raid, round, sheriff, shots, strikes, thief, trade};
@@ -55,14 +56,7 @@ impl Ctx {
 
     /// A board value the action needs, or the Rejected finding naming it.
     pub fn board(&self, key: &'static str) -> Result<u32, Finding> {
-        self.state
-            .board_value(key)
-            .and_then(|v| u32::try_from(v).ok())
-            .ok_or_else(|| {
-                rules::VALUE_MISSING
-                    .finding()
-                    .arg("value", Arg::Key(format!("gunfights-board-{key}")))
-            })
+        Ok(queries::board(&self.state, key)?)
     }
 
     /// A die's value, with Lucky's +5 when the roller uses it: he must hold
@@ -77,18 +71,13 @@ impl Ctx {
 
     /// Lucky is used: the roller must hold it, once a round; the card turns.
     pub fn use_lucky(&mut self, seat: usize) {
-        let holds = self
-            .state
-            .seats
-            .get(seat)
-            .is_some_and(|s| s.snake_oil == Some(super::items::SnakeOil::Lucky));
-        if !holds {
+        if !queries::holds_lucky(&self.state, seat) {
             self.note(
                 rules::LUCKY_NOT_HELD
                     .finding()
                     .arg("character", self.name(seat)),
             );
-        } else if self.state.this_round.lucky_used.contains(&seat) {
+        } else if !queries::lucky_ready(&self.state, seat) {
             self.note(
                 rules::LUCKY_ONCE
                     .finding()
@@ -162,6 +151,15 @@ impl Ctx {
             let name = s.name.clone();
             self.note(rule.finding().arg("character", name));
         }
+    }
+}
+
+/// A board value the table did not enter refuses the action, naming it.
+impl From<Missing> for Finding {
+    fn from(Missing(key): Missing) -> Finding {
+        rules::VALUE_MISSING
+            .finding()
+            .arg("value", Arg::Key(format!("gunfights-board-{key}")))
     }
 }
 

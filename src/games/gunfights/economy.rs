@@ -4,16 +4,10 @@
 use super::actions::{GunEvent, Ware};
 use super::characters::{Building, Character, Team};
 use super::decide::Ctx;
-use super::items::{Gun, Item};
-use super::rules;
-use super::setup::{income_key, rebuild_key};
-use super::state::Site;
+use super::items::Gun;
+use super::setup::income_key;
+use super::{queries, rules};
 use crate::core::Finding;
-
-/// Ammo at the Ammo Depot: 5 cents a token (given in the text).
-pub const AMMO_PRICE: u32 = 5;
-/// The Winchester with a Colt traded in: 25 cents (given in the text).
-pub const TRADE_IN_PRICE: u32 = 25;
 
 const BUYERS: [Character; 2] = [Character::Mayor, Character::HeadHoncho];
 
@@ -79,15 +73,13 @@ pub(super) fn buy(
     let seat = payer(ctx, seat);
     let buyer = ctx.state.seats[seat].character;
     let receiver = to.unwrap_or(seat);
-    let (cost, building) = match ware {
-        Ware::Ammo(0) => return Err(rules::NOTHING.finding()),
-        Ware::Ammo(count) => (count.saturating_mul(AMMO_PRICE), Building::AmmoDepot),
-        Ware::Item(Item::Winchester) if trade_in => (TRADE_IN_PRICE, Building::Store),
-        Ware::Item(item) => (ctx.board(item.price_key())?, item.building()),
-    };
+    if ware == Ware::Ammo(0) {
+        return Err(rules::NOTHING.finding());
+    }
+    let cost = queries::price(&ctx.state, ware, trade_in)?;
     ctx.same_team(receiver, buyer.team(), &rules::OTHER_TEAM);
     // Renegades buy in other towns: the Pioneers' burned buildings do not stop them.
-    if buyer.team() == Team::Pioneers && !ctx.state.standing(building) {
+    if let Some(building) = queries::closed_shop(&ctx.state, buyer.team(), ware) {
         ctx.note(
             rules::BUILDING_DOWN
                 .finding()
@@ -111,8 +103,8 @@ pub(super) fn buy(
 pub(super) fn rebuild(ctx: &mut Ctx, building: Building) -> Result<(), Finding> {
     let seat = ctx.actor(&[Character::Mayor], &rules::REBUILD_MAYOR);
     let seat = ctx.state.seat_of(Character::Mayor).unwrap_or(seat);
-    let cost = ctx.board(rebuild_key(building))?;
-    if ctx.state.site(building) != Site::Burned {
+    let cost = queries::rebuild_price(&ctx.state, building)?;
+    if !queries::rebuildable(&ctx.state).contains(&building) {
         ctx.note(
             rules::REBUILD_STANDING
                 .finding()

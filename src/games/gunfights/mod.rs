@@ -15,7 +15,8 @@
 //! `economy`, `raid`, `shots`, [`betty`], [`sheriff`], `agents`, `thief`, `trade` and
 //! `round` (all rules), `evolve` (none), [`rules`] (the rule table),
 //! `reminders`, [`gunfight`] (the arithmetic of a shot), [`notation`] and
-//! `describe` (the history's words).
+//! `describe` (the history's words), and [`queries`] (what the rules
+//! allow now, asked by the decider and by the pads alike).
 //!
 //! The Raid is entered step by step: the attacks, the revealed defence,
 //! the start-of-raid damage ([`strikes`], dealt when the table confirms
@@ -46,6 +47,7 @@ pub mod gunfight;
 pub mod items;
 pub mod notation;
 mod order;
+pub mod queries;
 mod raid;
 mod reminders;
 mod round;

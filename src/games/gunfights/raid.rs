@@ -4,9 +4,8 @@
 use super::actions::GunEvent;
 use super::characters::{Building, Team};
 use super::decide::Ctx;
-use super::rules;
-use super::setup::ROUNDS;
-use super::state::{Phase, Site};
+use super::state::Phase;
+use super::{queries, rules};
 
 /// Checks one tile placement: the right team, one tile each, a building in
 /// play, and every character of the team placed (each Renegade attacks;
@@ -37,7 +36,7 @@ fn check_tiles(ctx: &mut Ctx, tiles: &[(usize, Building)], team: Team) {
             );
         }
         seen.push(*seat);
-        if ctx.state.site(*building) == Site::OutOfPlay {
+        if !queries::in_play(&ctx.state, *building) {
             ctx.note(
                 rules::OUT_OF_PLAY
                     .finding()
@@ -88,7 +87,7 @@ pub(super) fn defend(
     }
     check_tiles(ctx, defence, Team::Pioneers);
     if let Some(building) = wagon {
-        if ctx.state.round != ROUNDS {
+        if !queries::wagon_comes(&ctx.state) {
             ctx.note(rules::WAGON_ROUND.finding().arg("round", ctx.state.round));
         }
         if defence.iter().any(|(_, b)| *b == building) {

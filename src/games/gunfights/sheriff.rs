@@ -4,7 +4,7 @@
 use super::actions::GunEvent;
 use super::characters::Character;
 use super::decide::Ctx;
-use super::rules;
+use super::{queries, rules};
 use crate::core::{D20, Finding};
 
 /// The most the Bullseye gives: +2.
@@ -32,7 +32,7 @@ pub(super) fn practice(
 ) -> Result<(), Finding> {
     let seat = ctx.actor(&[Character::Sheriff], &rules::PRACTICE_SHERIFF);
     let name = ctx.name(seat);
-    if ctx.state.this_turn.practiced {
+    if !queries::may_practice(&ctx.state) {
         ctx.note(
             rules::PRACTICE_ONCE
                 .finding()

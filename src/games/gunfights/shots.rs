@@ -146,8 +146,7 @@ fn use_up(ctx: &mut Ctx, seat: usize, item: Item) {
 
 /// Whether a seat's Lightweight is there and not yet used this round.
 fn lightweight(ctx: &Ctx, seat: usize) -> bool {
-    ctx.state.seats[seat].snake_oil == Some(SnakeOil::Lightweight)
-        && !ctx.state.this_round.lightweight_used.contains(&seat)
+    super::queries::lightweight_ready(&ctx.state, seat)
 }
 
 /// Gunfight damage to one character: Armadillo Shell, then Whiskey (2 with
@@ -372,7 +371,7 @@ pub(super) fn throw(
 ) -> Result<(), Finding> {
     let building = check_shooter(ctx, seat);
     let board = ctx.state.seats[seat].clone();
-    if !board.holds(Item::Dynamite) {
+    if !super::queries::may_throw(&ctx.state, seat) {
         return Err(rules::NOT_HELD
             .finding()
             .arg("character", board.name)

@@ -5,7 +5,7 @@ use super::actions::{GunEvent, Ware};
 use super::characters::{Character, Team};
 use super::decide::Ctx;
 use super::items::Item;
-use super::rules;
+use super::{queries, rules};
 use crate::core::{D20, Finding};
 
 /// The Thief's actions a round.
@@ -27,7 +27,7 @@ pub(super) fn steal(
     to: Option<usize>,
 ) -> Result<(), Finding> {
     let thief = ctx.actor(&[Character::Thief], &rules::THIEF_ONLY);
-    let needed = ctx.board(item.theft_key())?;
+    let needed = queries::theft_number(&ctx.state, item)?;
     let to = receiver(ctx, thief, to);
     ctx.spend_actions(1);
     let value = ctx.die(thief, roll, lucky);
@@ -93,7 +93,8 @@ pub(super) fn pocket(ctx: &mut Ctx, item: Item) -> Result<(), Finding> {
             .arg("character", "Thief"));
     };
     let thief = ctx.state.seats[seat].clone();
-    if item.gun().is_some() {
+    // A gun never goes into the pocket, and only what he holds moves.
+    if !queries::pocketable(&ctx.state).contains(&item) {
         return Err(rules::NOT_HELD
             .finding()
             .arg("character", thief.name)
@@ -120,12 +121,6 @@ pub(super) fn pocket(ctx: &mut Ctx, item: Item) -> Result<(), Finding> {
             pocket: false,
         });
         return Ok(());
-    }
-    if !thief.items.contains(&item) {
-        return Err(rules::NOT_HELD
-            .finding()
-            .arg("character", thief.name)
-            .arg("item", item.printed()));
     }
     if let Some(other) = thief.pocket
         && thief.items.contains(&other)

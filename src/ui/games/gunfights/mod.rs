@@ -7,7 +7,7 @@
 //! the character turns the [`turn`] pad offers every action by click; in
 //! the Raid and the showdown the [`raid`] pad does.
 
-use crate::core::{CounterId, Game, Msg};
+use crate::core::{CounterId, Msg};
 use crate::games::gunfights::{
     Building, Call, GunAction, GunState, Gunfights, Phase, Seat, Site, Team, betty,
 };
@@ -48,26 +48,18 @@ pub enum Message {
     Raid(raid::Message),
 }
 
-/// A seat's word in the notation the pads write (its character's slug).
-fn slug(state: &GunState, seat: usize) -> &'static str {
-    state.seats.get(seat).map_or("?", |s| s.character.slug())
-}
-
 impl Pad {
-    /// Handles a click; returns the line to enter.
+    /// Handles a click; returns the entry to make when the click completes one.
     pub fn update(
         &mut self,
         message: Message,
         session: &Session<Gunfights>,
     ) -> Option<Input<GunAction>> {
-        let line = match message {
-            Message::Adjust(counter, delta) => return super::adjust(session, &counter, delta),
-            Message::Turn(message) => self.turn.update(message, session)?,
-            Message::Raid(message) => self.raid.update(message, session)?,
-        };
-        Gunfights::parse_action(session.setup(), &line)
-            .ok()
-            .map(Input::Play)
+        match message {
+            Message::Adjust(counter, delta) => super::adjust(session, &counter, delta),
+            Message::Turn(message) => self.turn.update(message, session),
+            Message::Raid(message) => self.raid.update(message, session),
+        }
     }
 
     /// What is going on now: the turn pad during the character turns (with

@@ -4,15 +4,17 @@
 //! gunfight shot by shot (who fires next, at whom, Beer or Tobacco, Lucky,
 //! then the dice), the cease fire, and the Raid's outcome as it stands.
 //!
-//! Every click builds the notation of docs/gunfights-notation.md ("The
-//! Raid"), which the table view enters as if typed. Options of a shot are
-//! chosen before its dice, so the last die clicked enters the shot.
+//! The last click of each step completes the game's own action (a
+//! [`GunAction`]), which the table view writes with the game's notation and
+//! enters as if typed. Options of a shot are chosen before its dice, so the
+//! last die clicked enters the shot.
 
-use super::slug;
-use crate::games::gunfights::Gunfights;
+use crate::core::D20;
 use crate::games::gunfights::gunfight::Kick;
-use crate::games::gunfights::{Building, GunState, Phase, Team, fights};
-use crate::session::Session;
+use crate::games::gunfights::{
+    Building, GunAction, GunState, Gunfights, Phase, Strike, Team, fights,
+};
+use crate::session::{Input, Session};
 use std::collections::BTreeMap;
 
 /// What the table is putting together during the Raid.
@@ -49,7 +51,7 @@ pub(super) struct Shot {
     /// Lightweight kept for later this round.
     pub keep_lightweight: bool,
     /// The faces clicked so far.
-    pub faces: Vec<u8>,
+    pub faces: Vec<D20>,
 }
 
 /// Where the Raid stands, for forgetting stale drafts.
@@ -87,8 +89,13 @@ pub enum Message {
     Wagon(Building),
     /// Enter the attacks, or the defence.
     EnterTiles,
-    /// Enter a line that needs nothing more (damage, cease fire, outcome).
-    Enter(String),
+    /// Confirm a start-of-raid damage, on the one named when the Deputy or
+    /// the Scout chooses who takes it.
+    Strike(Strike, Option<usize>),
+    /// Call a cease fire at a building.
+    Cease(Building),
+    /// End the Raid with what burns and who fell as it stands.
+    EndRaid,
     /// Who fires.
     Shooter(usize),
     /// The gun, or Dynamite.
@@ -170,8 +177,12 @@ impl Pad {
             .or_else(|| next_shooters(state).first().copied())
     }
 
-    /// Handles a click; returns the line to enter when one is complete.
-    pub fn update(&mut self, message: Message, session: &Session<Gunfights>) -> Option<String> {
+    /// Handles a click; returns the entry when one is complete.
+    pub fn update(
+        &mut self,
+        message: Message,
+        session: &Session<Gunfights>,
+    ) -> Option<Input<GunAction>> {
         let state = session.state();
         self.refresh(state);
         match message {
@@ -199,8 +210,12 @@ impl Pad {
                 self.wagon = (self.wagon != Some(building)).then_some(building);
                 None
             }
-            Message::EnterTiles => self.tiles_line(state),
-            Message::Enter(line) => Some(line),
+            Message::EnterTiles => self.placed(state).map(Input::Play),
+            Message::Strike(strike, target) => {
+                Some(Input::Play(GunAction::Strike { strike, target }))
+            }
+            Message::Cease(building) => Some(Input::Play(GunAction::Cease { building })),
+            Message::EndRaid => Some(Input::Play(Pad::outcome(state))),
             Message::Shooter(seat) => {
                 self.shot = Shot {
                     shooter: Some(seat),
@@ -235,15 +250,16 @@ impl Pad {
                 None
             }
             Message::Face(face) => {
-                self.shot.faces.push(face);
+                // Faces come from the die pad; one a d20 lacks changes nothing.
+                self.shot.faces.push(D20::new(face).ok()?);
                 let needed = if self.shot.throw { 1 } else { 2 };
                 if self.shot.faces.len() < needed {
                     return None;
                 }
-                let line = self.shot_line(state);
+                let shot = self.shot_action(state);
                 // The dice go; the options stay, should the entry be refused.
                 self.shot.faces.clear();
-                line
+                shot.map(Input::Play)
             }
             Message::ClearShot => {
                 self.shot = Shot::default();
@@ -252,89 +268,63 @@ impl Pad {
         }
     }
 
-    /// `attack C B … [bombs B B]` or `defend C B … [trap B] [wagon B]`.
-    fn tiles_line(&mut self, state: &GunState) -> Option<String> {
-        let (verb, team) = match stage(state)? {
-            Stage::Attack => ("attack", Team::Renegades),
-            Stage::Defend => ("defend", Team::Pioneers),
+    /// The attacks with the Entry Bombs, or the defence with the Booby
+    /// Trap and the Fire Wagon, once every member of the team is placed.
+    fn placed(&self, state: &GunState) -> Option<GunAction> {
+        let team = match stage(state)? {
+            Stage::Attack => Team::Renegades,
+            Stage::Defend => Team::Pioneers,
             _ => return None,
         };
-        let mut line = verb.to_string();
-        for seat in state.team(team) {
-            let building = self.tiles.get(&seat)?;
-            line.push_str(&format!(" {} {}", slug(state, seat), building.slug()));
-        }
-        if team == Team::Renegades && !self.bombs.is_empty() {
-            line.push_str(" bombs");
-            for b in &self.bombs {
-                line.push_str(&format!(" {}", b.slug()));
-            }
-        }
-        if team == Team::Pioneers {
-            if let Some(b) = self.trap {
-                line.push_str(&format!(" trap {}", b.slug()));
-            }
-            if let Some(b) = self.wagon {
-                line.push_str(&format!(" wagon {}", b.slug()));
-            }
-        }
-        Some(line)
+        let tiles = state
+            .team(team)
+            .into_iter()
+            .map(|seat| Some((seat, *self.tiles.get(&seat)?)))
+            .collect::<Option<Vec<_>>>()?;
+        Some(match team {
+            Team::Renegades => GunAction::Attack {
+                attacks: tiles,
+                bombs: self.bombs.clone(),
+            },
+            Team::Pioneers => GunAction::Defend {
+                defence: tiles,
+                trap: self.trap,
+                wagon: self.wagon,
+            },
+        })
     }
 
-    /// `shoot C A B [at …] [beer|tobacco] [lucky N]` or `throw C F [lucky] [at …]`.
-    fn shot_line(&self, state: &GunState) -> Option<String> {
-        let shooter = slug(state, self.shooter(state)?);
-        let at: String = if self.shot.targets.is_empty() {
-            String::new()
-        } else {
-            let names: Vec<&str> = self.shot.targets.iter().map(|t| slug(state, *t)).collect();
-            format!(" at {}", names.join(" "))
-        };
+    /// The shot, or the Dynamite thrown, once its dice are in.
+    fn shot_action(&self, state: &GunState) -> Option<GunAction> {
+        let shooter = self.shooter(state)?;
+        let targets = self.shot.targets.clone();
         if self.shot.throw {
-            let face = self.shot.faces.first()?;
-            let lucky = if self.shot.lucky.is_some() {
-                " lucky"
-            } else {
-                ""
-            };
-            return Some(format!("throw {shooter} {face}{lucky}{at}"));
+            return Some(GunAction::Throw {
+                thrower: shooter,
+                face: *self.shot.faces.first()?,
+                lucky: self.shot.lucky.is_some(),
+                targets,
+            });
         }
-        let [a, b] = self.shot.faces.as_slice() else {
+        let [first, second] = self.shot.faces.as_slice() else {
             return None;
         };
-        let keep = if self.shot.keep_lightweight {
-            " keep-lightweight"
-        } else {
-            ""
-        };
-        let kick = match self.shot.kick {
-            Some(Kick::Beer) => " beer",
-            Some(Kick::Tobacco) => " tobacco",
-            None => "",
-        };
-        let lucky = self
-            .shot
-            .lucky
-            .map_or(String::new(), |d| format!(" lucky {}", d + 1));
-        Some(format!("shoot {shooter} {a} {b}{at}{keep}{kick}{lucky}"))
+        Some(GunAction::Shoot {
+            shooter,
+            faces: [*first, *second],
+            targets,
+            kick: self.shot.kick,
+            lucky: self.shot.lucky,
+            keep_lightweight: self.shot.keep_lightweight,
+        })
     }
 
-    /// The line that ends the Raid: what burns and who fell, as it stands.
-    pub(super) fn outcome_line(state: &GunState) -> String {
-        let mut line = String::from("raid");
-        for b in fights::burning(state) {
-            line.push(' ');
-            line.push_str(b.slug());
+    /// The action that ends the Raid: what burns and who fell, as it stands.
+    pub(super) fn outcome(state: &GunState) -> GunAction {
+        GunAction::Raided {
+            burned: fights::burning(state),
+            dead: fights::fallen(state),
         }
-        let fallen = fights::fallen(state);
-        if !fallen.is_empty() {
-            line.push_str(" dead");
-            for seat in fallen {
-                line.push(' ');
-                line.push_str(slug(state, seat));
-            }
-        }
-        line
     }
 }
 

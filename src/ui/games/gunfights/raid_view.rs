@@ -7,7 +7,7 @@ use super::raid::{Message, Moment, Pad, Stage, next_shooters, stage};
 use crate::core::Msg;
 use crate::games::gunfights::gunfight::Kick;
 use crate::games::gunfights::strikes::{self, Due};
-use crate::games::gunfights::{Building, GunState, Item, Site, SnakeOil, Strike, Team, fights};
+use crate::games::gunfights::{Building, GunState, Item, Strike, Team, fights, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{big_button, button_row, choice_button, die_pad, question as prompt};
@@ -26,7 +26,7 @@ fn card<'a>(content: Column<'a, Message>) -> Element<'a, Message> {
 fn in_play(state: &GunState) -> Vec<Building> {
     Building::ALL
         .into_iter()
-        .filter(|b| state.site(*b) != Site::OutOfPlay)
+        .filter(|b| queries::in_play(state, *b))
         .collect()
 }
 
@@ -138,7 +138,7 @@ impl Pad {
                 .push(prompt(t("gf-raid-trap")))
                 .push(toggles(&|b| self.trap == Some(b), Message::Trap));
         }
-        if !attack && state.round == crate::games::gunfights::setup::ROUNDS {
+        if !attack && queries::wagon_comes(state) {
             col = col
                 .push(prompt(t("gf-raid-wagon")))
                 .push(toggles(&|b| self.wagon == Some(b), Message::Wagon));
@@ -221,7 +221,7 @@ impl Pad {
         if fights::may_cease(state, building) {
             col = col.push(choice_button(
                 t("gf-raid-cease"),
-                Message::Enter(format!("cease {}", building.slug())),
+                Message::Cease(building),
                 false,
             ));
         }
@@ -241,7 +241,7 @@ impl Pad {
             return col;
         };
         let board = &state.seats[shooter];
-        if board.holds(Item::Dynamite) {
+        if queries::may_throw(state, shooter) {
             col = col.push(button_row(vec![
                 choice_button(t("gf-raid-shoot"), Message::Throw(false), !self.shot.throw),
                 choice_button(t("gf-raid-throw"), Message::Throw(true), self.shot.throw),
@@ -272,7 +272,7 @@ impl Pad {
                 .push(text(t("gf-raid-at")).size(15))
                 .push(button_row(buttons));
         }
-        if !self.shot.throw && board.holds(Item::Beer) && board.holds(Item::Tobacco) {
+        if !self.shot.throw && queries::may_choose_kick(state, shooter) {
             col = col
                 .push(text(t("gf-raid-kick")).size(15))
                 .push(button_row(vec![
@@ -290,19 +290,14 @@ impl Pad {
         }
         // Lightweight helps a Beer or a Tobacco; the shooter may keep it for
         // later in the round.
-        let lightweight = board.snake_oil == Some(SnakeOil::Lightweight)
-            && !state.this_round.lightweight_used.contains(&shooter)
-            && (board.holds(Item::Beer) || board.holds(Item::Tobacco));
-        if !self.shot.throw && lightweight {
+        if !self.shot.throw && queries::may_keep_lightweight(state, shooter) {
             col = col.push(button_row(vec![choice_button(
                 t("gf-raid-keep-lightweight"),
                 Message::KeepLightweight,
                 self.shot.keep_lightweight,
             )]));
         }
-        let lucky = board.snake_oil == Some(SnakeOil::Lucky)
-            && !state.this_round.lucky_used.contains(&shooter);
-        if lucky {
+        if queries::lucky_ready(state, shooter) {
             let dice: &[(&str, usize)] = if self.shot.throw {
                 &[("gf-raid-lucky", 0)]
             } else {
@@ -321,7 +316,7 @@ impl Pad {
             (false, None) => Msg::new("gf-raid-die-first").arg("name", board.name.clone()),
             (false, Some(first)) => Msg::new("gf-raid-die-second")
                 .arg("name", board.name.clone())
-                .arg("first", *first),
+                .arg("first", first.face()),
         };
         col.push(prompt(i18n::tr(lang, &ask)))
             .push(die_pad(20, Message::Face))
@@ -344,11 +339,6 @@ fn shooter_buttons<'a>(
 /// The first start-of-raid damage still due, to confirm.
 fn strike<'a>(lang: Lang, state: &GunState, due: &Due) -> Element<'a, Message> {
     let building = due.building.map_or("", |b| b.printed());
-    let base = match due.strike {
-        Strike::Stockade => "damage stockade".to_string(),
-        Strike::Trap => "damage trap".to_string(),
-        Strike::Bomb(b) => format!("damage bomb {}", b.slug()),
-    };
     let title = match due.strike {
         Strike::Stockade => "gf-raid-stockade",
         Strike::Trap => "gf-raid-trap-due",
@@ -370,14 +360,7 @@ fn strike<'a>(lang: Lang, state: &GunState, due: &Due) -> Element<'a, Message> {
         let buttons = due
             .candidates
             .iter()
-            .map(|s| {
-                let slug = state.seats[*s].character.slug();
-                choice_button(
-                    state.name(*s),
-                    Message::Enter(format!("{base} {slug}")),
-                    false,
-                )
-            })
+            .map(|s| choice_button(state.name(*s), Message::Strike(due.strike, Some(*s)), false))
             .collect();
         col = col.push(button_row(buttons));
     } else {
@@ -387,7 +370,7 @@ fn strike<'a>(lang: Lang, state: &GunState, due: &Due) -> Element<'a, Message> {
                 lang,
                 &Msg::new("gf-raid-deal").arg("characters", names.join(", ")),
             ))
-            .on_press(Message::Enter(base)),
+            .on_press(Message::Strike(due.strike, None)),
         );
     }
     card(col)
@@ -408,7 +391,6 @@ fn outcome<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
             },
         ),
     );
-    let line = Pad::outcome_line(state);
     let button = if over {
         big_button(label)
     } else {
@@ -416,7 +398,7 @@ fn outcome<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
             .padding([10, 14])
             .style(theme::secondary_button)
     }
-    .on_press(Message::Enter(line));
+    .on_press(Message::EndRaid);
     let note = if over {
         "gf-raid-over"
     } else {

@@ -10,8 +10,8 @@ mod shared;
 pub use shared::round_one_turns;
 
 use crate::core::{Game, SetupInput};
-use crate::games::gunfights::{Character, GunState, Gunfights};
-use crate::session::{AnySession, Session};
+use crate::games::gunfights::{Character, GunAction, GunState, Gunfights};
+use crate::session::{AnySession, Input, Session};
 
 /// A game in memory and the pad clicked at it.
 pub struct Play<P> {
@@ -55,5 +55,37 @@ impl<P> Play<P> {
         if let Err(e) = self.session.enter_line(line) {
             panic!("{line} was not accepted: {e:?}");
         }
+    }
+
+    /// The line the table view writes for what a pad returned: the game's
+    /// notation of its action (`None` when the pad returned nothing).
+    #[track_caller]
+    pub fn line(&self, entry: Option<&Input<GunAction>>) -> Option<String> {
+        match entry? {
+            Input::Play(action) => Some(Gunfights::format_action(self.session.setup(), action)),
+            other => panic!("a pad click made {other:?}, not an action"),
+        }
+    }
+
+    /// What a pad returned is an action whose line is exactly `expected`,
+    /// and that line reads back as the same action (typing it and clicking
+    /// take one path).
+    #[track_caller]
+    pub fn built(&self, entry: Option<Input<GunAction>>, expected: &str) {
+        assert_eq!(self.line(entry.as_ref()).as_deref(), Some(expected));
+        let read = Gunfights::parse_action(self.session.setup(), expected).map(Input::Play);
+        assert_eq!(
+            read.ok(),
+            entry,
+            "{expected} reads back as the action clicked"
+        );
+    }
+
+    /// [`Play::built`], then entered as the table view enters it (by its
+    /// line); the game must accept it.
+    #[track_caller]
+    pub fn accept(&mut self, entry: Option<Input<GunAction>>, expected: &str) {
+        self.built(entry, expected);
+        self.type_line(expected);
     }
 }

@@ -1,21 +1,25 @@
 //! The character turns by click: the actions the character whose turn it is
 //! may take, each one button; an action with parameters opens a small form
-//! whose last click enters the line. Every click builds the game's own
-//! notation (docs/gunfights-notation.md, "A round"), which the table view
-//! enters exactly as if it had been typed, so the engine stays the judge.
+//! whose last click completes the game's own action (a [`GunAction`]). The
+//! table view writes it with the game's notation and enters it exactly as
+//! if it had been typed, so the engine stays the judge.
 //!
-//! Buttons the rules make pointless are left out (a second income, Target
-//! Practice twice, a third Entry Bomb), but choices the engine accepts with
-//! a warning stay offered: the table may know better, and the warning says
-//! what is wrong.
+//! What is greyed comes from the rules: a button that enters its action at
+//! once is greyed when the decider would refuse it or flag a broken rule (a
+//! second income, a third Entry Bomb); a button that opens a form is greyed
+//! only by a rule that rules it out whatever is chosen in the form (Target
+//! Practice twice, Blind Betty without the Gamblin' House), asked of
+//! [`queries`]. Choices inside a form stay offered even when the engine
+//! would warn: the table may know better, and the warning says what is
+//! wrong.
 
-use super::slug;
-use crate::games::gunfights::Gunfights;
+use crate::core::{D20, Game, needs_override};
 use crate::games::gunfights::state::Gamble;
 use crate::games::gunfights::{
-    Building, Call, Character, GunState, Item, Phase, Site, SnakeOil, Team,
+    Building, Call, Character, GunAction, GunState, Gunfights, Item, Phase, SnakeOil, Team, Ware,
+    queries,
 };
-use crate::session::Session;
+use crate::session::{Input, Session};
 
 /// What the table is putting together for the character whose turn it is.
 #[derive(Debug, Clone, Default)]
@@ -52,13 +56,13 @@ impl Turn {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Form {
     /// A purchase: what, then (for ammo) how much, then for whom.
-    Buy(Option<Ware>),
+    Buy(Option<Purchase>),
     /// Rebuilding: which burned building.
     Rebuild,
     /// Blind Betty: the bet, then the visible die.
     Bet(Option<u32>),
     /// Target Practice: the dice clicked so far (the pair, then the shot).
-    Practice(Vec<u8>),
+    Practice(Vec<D20>),
     /// A Snake Oil: the face-up card, then who takes it.
     Oil(Option<SnakeOil>),
     /// The Deputy's Guard Information die.
@@ -77,9 +81,9 @@ pub(super) enum Form {
     Trade(Option<usize>, Option<usize>, bool),
 }
 
-/// What a purchase is for.
+/// What a purchase is for, as far as it has been clicked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Ware {
+pub(super) enum Purchase {
     /// An item or a gun at its board price.
     Item(Item),
     /// The Winchester with the receiver's Colt traded in.
@@ -158,15 +162,6 @@ pub enum Message {
     Cancel,
 }
 
-/// Whether a seat holds Lucky and has not used it this round.
-pub(super) fn lucky_ready(state: &GunState, seat: usize) -> bool {
-    state
-        .seats
-        .get(seat)
-        .is_some_and(|s| s.snake_oil == Some(SnakeOil::Lucky))
-        && !state.this_round.lucky_used.contains(&seat)
-}
-
 /// The team of the character whose turn it is.
 pub(super) fn active_team(state: &GunState) -> Team {
     state
@@ -183,74 +178,71 @@ pub(super) fn tradeable(state: &GunState, seat: usize) -> Vec<Item> {
     Item::ALL.into_iter().filter(|i| s.holds(*i)).collect()
 }
 
-/// The items the Thief can move into or out of his pocket.
-pub(super) fn pocketable(state: &GunState) -> Vec<Item> {
-    state
-        .seat_of(Character::Thief)
-        .map(|seat| {
-            tradeable(state, seat)
-                .into_iter()
-                .filter(|i| i.gun().is_none())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// The buttons for the character whose turn it is, in the order of the
-/// character board, each with whether it may be clicked now. A button the
-/// rules rule out for now (a second income, a second bet, Target Practice
-/// twice, a third Entry Bomb) stays in its place, greyed, so that the
-/// buttons after it do not move under a finger that clicks twice.
+/// character board, each with whether it may be clicked now (see the
+/// module notes). A button ruled out for now stays in its place, greyed, so
+/// that the buttons after it do not move under a finger that clicks twice.
 pub(super) fn buttons(state: &GunState) -> Vec<(Action, bool)> {
     let Some(character) = state.active() else {
         return Vec::new();
     };
-    let (turn, round) = (&state.this_turn, &state.this_round);
-    let mut out = Vec::new();
-    match character {
-        Character::Mayor | Character::HeadHoncho => {
-            out.push((Action::Income, !turn.income));
-            out.push((Action::Buy, true));
-            if character == Character::Mayor {
-                let burned = Building::ALL.iter().any(|b| state.site(*b) == Site::Burned);
-                out.push((Action::Rebuild, burned));
-            }
-            // Renegades gamble in other towns; the Mayor needs the Gamblin' House.
-            let house =
-                character == Character::HeadHoncho || state.standing(Building::GamblinHouse);
-            out.push((Action::Bet, house && !round.gambled.contains(&character)));
-        }
-        Character::Sheriff => out.push((Action::Practice, !turn.practiced)),
-        Character::Deputy => {
-            for action in [Action::Oil, Action::Cycle, Action::Trap, Action::Guard] {
-                out.push((action, true));
-            }
-        }
-        Character::Scout => {
-            out.push((Action::Oil, true));
-            out.push((Action::Cycle, true));
-            // A third bomb is refused outright.
-            out.push((Action::Bomb, round.entry_bombs < 2));
-            out.push((Action::Reveal, true));
-        }
-        Character::Thief => {
-            for action in [Action::Steal, Action::Guarantee, Action::StealAmmo] {
-                out.push((action, true));
-            }
-            out.push((Action::Pocket, !pocketable(state).is_empty()));
-        }
-    }
-    out.push((Action::Trade, true));
-    out.push((Action::End, true));
-    out
+    let actions: &[Action] = match character {
+        Character::Mayor => &[Action::Income, Action::Buy, Action::Rebuild, Action::Bet],
+        Character::HeadHoncho => &[Action::Income, Action::Buy, Action::Bet],
+        Character::Sheriff => &[Action::Practice],
+        Character::Deputy => &[Action::Oil, Action::Cycle, Action::Trap, Action::Guard],
+        Character::Scout => &[Action::Oil, Action::Cycle, Action::Bomb, Action::Reveal],
+        Character::Thief => &[
+            Action::Steal,
+            Action::Guarantee,
+            Action::StealAmmo,
+            Action::Pocket,
+        ],
+    };
+    actions
+        .iter()
+        .chain(&[Action::Trade, Action::End])
+        .map(|action| (*action, enabled(state, *action)))
+        .collect()
 }
 
-/// ` for C`, unless the receiver is the one whose turn it is.
-fn for_part(state: &GunState, to: Option<usize>) -> String {
-    match to {
-        Some(seat) if seat != state.turn => format!(" for {}", slug(state, seat)),
-        _ => String::new(),
+/// Whether an action button may be clicked now (see the module notes).
+fn enabled(state: &GunState, action: Action) -> bool {
+    if let Some(entry) = at_once(state, action) {
+        return Gunfights::decide(state, &entry).is_ok_and(|d| !needs_override(&d.findings));
     }
+    match action {
+        Action::Rebuild => !queries::rebuildable(state).is_empty(),
+        Action::Bet => state
+            .active()
+            .is_some_and(|c| queries::betty_open(state, c) && !queries::betty_played(state, c)),
+        Action::Practice => queries::may_practice(state),
+        Action::Pocket => !queries::pocketable(state).is_empty(),
+        _ => true,
+    }
+}
+
+/// The action a button enters by itself, when it needs nothing more.
+fn at_once(state: &GunState, action: Action) -> Option<GunAction> {
+    match action {
+        Action::Income => Some(GunAction::Income),
+        Action::Cycle => Some(GunAction::OilCycle),
+        Action::Trap => Some(GunAction::Trap),
+        Action::Bomb => Some(GunAction::Bomb),
+        Action::End => Some(GunAction::End),
+        // Without a Guard roll to beat the action alone gains the information.
+        Action::Reveal if queries::to_beat(state).is_none() => Some(GunAction::Reveal {
+            roll: None,
+            lucky: false,
+        }),
+        _ => None,
+    }
+}
+
+/// Who receives: none when it is the one whose turn it is (the game's
+/// default, so the entry reads as the table says it).
+fn receiver(state: &GunState, to: usize) -> Option<usize> {
+    (to != state.turn).then_some(to)
 }
 
 impl Pad {
@@ -264,7 +256,7 @@ impl Pad {
         }
     }
 
-    fn open(&mut self, state: &GunState, form: Form) -> Option<String> {
+    fn open(&mut self, state: &GunState, form: Form) -> Option<Input<GunAction>> {
         *self = Pad {
             form: Some((Turn::of(state), form)),
             ..Pad::default()
@@ -272,20 +264,16 @@ impl Pad {
         None
     }
 
-    /// Forgets everything and hands the line over.
-    fn done(&mut self, line: String) -> Option<String> {
+    /// Forgets everything and hands the action over.
+    fn done(&mut self, action: GunAction) -> Option<Input<GunAction>> {
         *self = Pad::default();
-        Some(line)
+        Some(Input::Play(action))
     }
 
-    /// ` lucky` when it is switched on and the roller may still use it (a
+    /// Lucky, when it is switched on and the roller may still use it (a
     /// toggle left over from an abandoned form must not slip in).
-    fn lucky_word(&self, state: &GunState, roller: usize) -> &'static str {
-        if self.lucky.is_some() && lucky_ready(state, roller) {
-            " lucky"
-        } else {
-            ""
-        }
+    fn lucky_on(&self, state: &GunState, roller: usize) -> bool {
+        self.lucky.is_some() && queries::lucky_ready(state, roller)
     }
 
     /// The call chosen for the gamble waiting now.
@@ -293,14 +281,18 @@ impl Pad {
         self.call.filter(|(g, _)| *g == gamble).map(|(_, c)| c)
     }
 
-    /// Handles a click; returns the line to enter when the click completes one.
-    pub fn update(&mut self, message: Message, session: &Session<Gunfights>) -> Option<String> {
+    /// Handles a click; returns the entry when the click completes one.
+    pub fn update(
+        &mut self,
+        message: Message,
+        session: &Session<Gunfights>,
+    ) -> Option<Input<GunAction>> {
         let state = session.state();
         self.apply(message, state)
     }
 
     /// [`Pad::update`] on a state.
-    pub(super) fn apply(&mut self, message: Message, state: &GunState) -> Option<String> {
+    pub(super) fn apply(&mut self, message: Message, state: &GunState) -> Option<Input<GunAction>> {
         if state.phase != Phase::Turns {
             *self = Pad::default();
             return None;
@@ -317,9 +309,15 @@ impl Pad {
             };
             return None;
         }
-        // Seats come from buttons; one that does not exist changes nothing.
+        // Seats and faces come from buttons; one that does not exist
+        // changes nothing.
         if let Message::Seat(seat) = message
             && seat >= state.seats.len()
+        {
+            return None;
+        }
+        if let Message::Die(face) = message
+            && D20::new(face).is_err()
         {
             return None;
         }
@@ -341,140 +339,175 @@ impl Pad {
     }
 
     /// While a gamble waits only the call and the hidden die are asked.
-    fn calling(&mut self, message: Message, gamble: Gamble, state: &GunState) -> Option<String> {
+    fn calling(
+        &mut self,
+        message: Message,
+        gamble: Gamble,
+        state: &GunState,
+    ) -> Option<Input<GunAction>> {
         match message {
             Message::Call(call) => {
                 self.call = Some((gamble, call));
                 None
             }
-            Message::Die(face @ 1..=20) => {
+            Message::Die(face) => {
                 let call = self.call_for(gamble)?;
-                let lucky = self.lucky_word(state, gamble.seat);
-                let line = format!("call {} {face}{lucky}", call.total());
-                self.done(line)
+                let action = GunAction::Call {
+                    call,
+                    hidden: D20::new(face).ok()?,
+                    lucky: self.lucky_on(state, gamble.seat),
+                };
+                self.done(action)
             }
             _ => None,
         }
     }
 
-    fn start(&mut self, action: Action, state: &GunState) -> Option<String> {
-        let now = |line: &str| Some(line.to_string());
-        let line = match action {
-            Action::Income => now("income"),
-            Action::Cycle => now("cycle"),
-            Action::Trap => now("trap"),
-            Action::Bomb => now("bomb"),
-            Action::End => now("end"),
-            // Without a Deputy roll the action alone gains the information.
-            Action::Reveal if state.this_round.guard.is_none() => now("reveal"),
-            Action::Reveal => return self.open(state, Form::Reveal),
-            Action::Buy => return self.open(state, Form::Buy(None)),
-            Action::Rebuild => return self.open(state, Form::Rebuild),
-            Action::Bet => return self.open(state, Form::Bet(None)),
-            Action::Practice => return self.open(state, Form::Practice(Vec::new())),
-            Action::Oil => return self.open(state, Form::Oil(None)),
-            Action::Guard => return self.open(state, Form::Guard),
-            Action::Steal => return self.open(state, Form::Steal(None, None)),
-            Action::Guarantee => return self.open(state, Form::Guarantee(None)),
-            Action::StealAmmo => return self.open(state, Form::StealAmmo),
-            Action::Pocket => return self.open(state, Form::Pocket),
-            Action::Trade => return self.open(state, Form::Trade(None, None, false)),
+    fn start(&mut self, action: Action, state: &GunState) -> Option<Input<GunAction>> {
+        if let Some(entry) = at_once(state, action) {
+            return self.done(entry);
+        }
+        let form = match action {
+            Action::Buy => Form::Buy(None),
+            Action::Rebuild => Form::Rebuild,
+            Action::Bet => Form::Bet(None),
+            Action::Practice => Form::Practice(Vec::new()),
+            Action::Oil => Form::Oil(None),
+            Action::Guard => Form::Guard,
+            Action::Reveal => Form::Reveal,
+            Action::Steal => Form::Steal(None, None),
+            Action::Guarantee => Form::Guarantee(None),
+            Action::StealAmmo => Form::StealAmmo,
+            Action::Pocket => Form::Pocket,
+            Action::Trade => Form::Trade(None, None, false),
+            // Entered at once above.
+            Action::Income | Action::Cycle | Action::Trap | Action::Bomb | Action::End => {
+                return None;
+            }
         };
-        self.done(line?)
+        self.open(state, form)
     }
 
     /// One more value for the open form.
-    fn fill(&mut self, form: Form, message: Message, state: &GunState) -> Option<String> {
+    fn fill(&mut self, form: Form, message: Message, state: &GunState) -> Option<Input<GunAction>> {
+        // A die's face, checked in `apply`.
+        let die = |face: u8| D20::new(face).ok();
         let next = match (form, message) {
-            (Form::Buy(None), Message::Item(item)) => Form::Buy(Some(Ware::Item(item))),
-            (Form::Buy(None), Message::TradeIn) => Form::Buy(Some(Ware::TradeIn)),
-            (Form::Buy(None), Message::Ammo) => Form::Buy(Some(Ware::Ammo(None))),
-            (Form::Buy(Some(Ware::Ammo(None))), Message::Count(n)) if n > 0 => {
-                Form::Buy(Some(Ware::Ammo(Some(n))))
+            (Form::Buy(None), Message::Item(item)) => Form::Buy(Some(Purchase::Item(item))),
+            (Form::Buy(None), Message::TradeIn) => Form::Buy(Some(Purchase::TradeIn)),
+            (Form::Buy(None), Message::Ammo) => Form::Buy(Some(Purchase::Ammo(None))),
+            (Form::Buy(Some(Purchase::Ammo(None))), Message::Count(n)) if n > 0 => {
+                Form::Buy(Some(Purchase::Ammo(Some(n))))
             }
-            (Form::Buy(Some(ware)), Message::Seat(to)) => {
-                let what = match ware {
-                    Ware::Item(item) => item.slug().to_string(),
-                    Ware::TradeIn => "winchester trade-in".to_string(),
-                    Ware::Ammo(Some(n)) => format!("ammo {n}"),
-                    Ware::Ammo(None) => return None,
+            (Form::Buy(Some(purchase)), Message::Seat(to)) => {
+                let (ware, trade_in) = match purchase {
+                    Purchase::Item(item) => (Ware::Item(item), false),
+                    Purchase::TradeIn => (Ware::Item(Item::Winchester), true),
+                    Purchase::Ammo(Some(n)) => (Ware::Ammo(n), false),
+                    Purchase::Ammo(None) => return None,
                 };
-                return self.done(format!("buy {what}{}", for_part(state, Some(to))));
+                return self.done(GunAction::Buy {
+                    ware,
+                    to: receiver(state, to),
+                    trade_in,
+                });
             }
-            (Form::Rebuild, Message::Building(b)) => {
-                return self.done(format!("rebuild {}", b.slug()));
+            (Form::Rebuild, Message::Building(building)) => {
+                return self.done(GunAction::Rebuild { building });
             }
             (Form::Bet(None), Message::Count(bet)) if bet > 0 => Form::Bet(Some(bet)),
-            (Form::Bet(Some(bet)), Message::Die(face @ 1..=20)) => {
-                return self.done(format!("bet {bet} {face}"));
+            (Form::Bet(Some(bet)), Message::Die(face)) => {
+                let visible = die(face)?;
+                return self.done(GunAction::Gamble { bet, visible });
             }
-            (Form::Practice(mut dice), Message::Die(face @ 1..=20)) => {
-                dice.push(face);
-                if let [a, b, shot] = dice.as_slice() {
+            (Form::Practice(mut dice), Message::Die(face)) => {
+                dice.push(die(face)?);
+                if let [first, second, shot] = dice.as_slice() {
                     let lucky = self
                         .lucky
-                        .filter(|_| lucky_ready(state, state.turn))
-                        .map(|i| format!(" lucky {}", i + 1))
-                        .unwrap_or_default();
-                    return self.done(format!("practice {a} {b} {shot}{lucky}"));
+                        .filter(|_| queries::lucky_ready(state, state.turn));
+                    return self.done(GunAction::Practice {
+                        first: *first,
+                        second: *second,
+                        shot: Some(*shot),
+                        lucky,
+                    });
                 }
                 Form::Practice(dice)
             }
             // Without the shot there is nothing for Lucky to change.
             (Form::Practice(dice), Message::Enter) => {
-                let [a, b] = dice.as_slice() else {
+                let [first, second] = dice.as_slice() else {
                     return None;
                 };
-                return self.done(format!("practice {a} {b}"));
+                return self.done(GunAction::Practice {
+                    first: *first,
+                    second: *second,
+                    shot: None,
+                    lucky: None,
+                });
             }
             (Form::Oil(None), Message::Oil(oil)) => Form::Oil(Some(oil)),
             (Form::Oil(Some(oil)), Message::Seat(to)) => {
-                return self.done(format!("oil {} {}", slug(state, to), oil.slug()));
+                return self.done(GunAction::OilGive { to, oil });
             }
-            (Form::Guard, Message::Die(face @ 1..=20)) => {
-                let lucky = self.lucky_word(state, state.turn);
-                return self.done(format!("guard {face}{lucky}"));
+            (Form::Guard, Message::Die(face)) => {
+                return self.done(GunAction::Guard {
+                    roll: die(face)?,
+                    lucky: self.lucky_on(state, state.turn),
+                });
             }
-            (Form::Reveal, Message::Die(face @ 1..=20)) => {
-                let lucky = self.lucky_word(state, state.turn);
-                return self.done(format!("reveal {face}{lucky}"));
+            (Form::Reveal, Message::Die(face)) => {
+                return self.done(GunAction::Reveal {
+                    roll: Some(die(face)?),
+                    lucky: self.lucky_on(state, state.turn),
+                });
             }
             (Form::Steal(None, _), Message::Item(item)) => Form::Steal(Some(item), None),
             (Form::Steal(Some(item), _), Message::Seat(to)) => Form::Steal(Some(item), Some(to)),
-            (Form::Steal(Some(item), to), Message::Die(face @ 1..=20)) => {
-                return self.done(format!(
-                    "steal {} {face}{}{}",
-                    item.slug(),
-                    self.lucky_word(state, state.turn),
-                    for_part(state, to)
-                ));
+            (Form::Steal(Some(item), to), Message::Die(face)) => {
+                return self.done(GunAction::Steal {
+                    item,
+                    roll: die(face)?,
+                    lucky: self.lucky_on(state, state.turn),
+                    to: to.and_then(|to| receiver(state, to)),
+                });
             }
             (Form::Guarantee(None), Message::Item(item)) => Form::Guarantee(Some(item)),
             (Form::Guarantee(Some(item)), Message::Seat(to)) => {
-                return self.done(format!(
-                    "guarantee {}{}",
-                    item.slug(),
-                    for_part(state, Some(to))
-                ));
+                return self.done(GunAction::Guarantee {
+                    item,
+                    to: receiver(state, to),
+                });
             }
             (Form::StealAmmo, Message::Seat(to)) => {
-                return self.done(format!("steal ammo{}", for_part(state, Some(to))));
+                return self.done(GunAction::StealAmmo {
+                    to: receiver(state, to),
+                });
             }
             (Form::Pocket, Message::Item(item)) => {
-                return self.done(format!("pocket {}", item.slug()));
+                return self.done(GunAction::Pocket { item });
             }
             (Form::Trade(None, _, _), Message::Seat(from)) => Form::Trade(Some(from), None, false),
             (Form::Trade(Some(from), None, _), Message::Seat(to)) if to != from => {
                 Form::Trade(Some(from), Some(to), false)
             }
             (Form::Trade(Some(from), Some(to), _), Message::Item(item)) => {
-                return self.done(trade_line(state, from, to, item.slug()));
+                return self.done(GunAction::Trade {
+                    from,
+                    to,
+                    ware: Ware::Item(item),
+                });
             }
             (Form::Trade(Some(from), Some(to), false), Message::Ammo) => {
                 Form::Trade(Some(from), Some(to), true)
             }
             (Form::Trade(Some(from), Some(to), true), Message::Count(n)) if n > 0 => {
-                return self.done(trade_line(state, from, to, &format!("ammo {n}")));
+                return self.done(GunAction::Trade {
+                    from,
+                    to,
+                    ware: Ware::Ammo(n),
+                });
             }
             // A click that does not fit the form (a stale button) changes nothing.
             (form, _) => form,
@@ -482,10 +515,6 @@ impl Pad {
         self.form = Some((Turn::of(state), next));
         None
     }
-}
-
-fn trade_line(state: &GunState, from: usize, to: usize, what: &str) -> String {
-    format!("trade {} {} {what}", slug(state, from), slug(state, to))
 }
 
 #[cfg(test)]

@@ -2,21 +2,15 @@
 //! the bet, the dice of Target Practice, the Snake Oil and who takes it,
 //! the item to steal, the giver, receiver and ware of a trade.
 
-use super::turn::{Form, Message, Pad, Ware, active_team, pocketable, tradeable};
+use super::turn::{Form, Message, Pad, Purchase, active_team, tradeable};
 use super::turn_view::{choice, choices, prompt};
 use crate::core::Msg;
-use crate::games::gunfights::{
-    Building, Character, GunState, Item, Site, SnakeOil, Team, betty, setup::rebuild_key,
-};
+use crate::games::gunfights::{Character, GunState, Item, SnakeOil, Team, Ware, betty, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use iced::widget::{Column, button, column, container, text};
 use iced::{Element, Length};
 
-/// Ammo costs 5 cents a token (given in the text).
-const AMMO_PRICE: u32 = 5;
-/// The Winchester with a Colt traded in costs 25 cents (given in the text).
-const TRADE_IN_PRICE: u32 = 25;
 /// The most ammo buttons offered at once (a purchase or a trade).
 const MAX_COUNT: u32 = 10;
 
@@ -62,22 +56,24 @@ impl Pad {
                     buy_wares(lang, state)
                 ]
             }
-            Form::Buy(Some(Ware::Ammo(None))) => {
+            Form::Buy(Some(Purchase::Ammo(None))) => {
                 let money = state.seats.get(state.turn).map_or(0, |s| s.money);
-                let most = (money / AMMO_PRICE).clamp(1, MAX_COUNT);
+                let cost = |n: u32| queries::price(state, Ware::Ammo(n), false).unwrap_or(0);
+                // As much as the money pays for, and at least one button.
+                let most = (1..=MAX_COUNT)
+                    .filter(|n| cost(*n) <= money)
+                    .max()
+                    .unwrap_or(1);
                 column![
                     prompt(t("gf-pad-buy-ammo-count")),
-                    counts(1..=most, |n| format!(
-                        "{n} · {}",
-                        cents(lang, n * AMMO_PRICE)
-                    ))
+                    counts(1..=most, |n| format!("{n} · {}", cents(lang, cost(n))))
                 ]
             }
-            Form::Buy(Some(ware)) => {
-                let what = match ware {
-                    Ware::Item(item) => item.printed().to_string(),
-                    Ware::TradeIn => Item::Winchester.printed().to_string(),
-                    Ware::Ammo(n) => i18n::tr(
+            Form::Buy(Some(purchase)) => {
+                let what = match purchase {
+                    Purchase::Item(item) => item.printed().to_string(),
+                    Purchase::TradeIn => Item::Winchester.printed().to_string(),
+                    Purchase::Ammo(n) => i18n::tr(
                         lang,
                         &Msg::new("gf-pad-ammo-count").arg("count", i64::from(n.unwrap_or(0))),
                     ),
@@ -91,16 +87,12 @@ impl Pad {
                 ]
             }
             Form::Rebuild => {
-                let burned = Building::ALL
+                let burned = queries::rebuildable(state)
                     .into_iter()
-                    .filter(|b| state.site(*b) == Site::Burned)
                     .map(|b| {
-                        let price = state
-                            .board_value(rebuild_key(b))
-                            .and_then(|v| u32::try_from(v).ok());
-                        let label = match price {
-                            Some(p) => format!("{} · {}", b.printed(), cents(lang, p)),
-                            None => b.printed().to_string(),
+                        let label = match queries::rebuild_price(state, b) {
+                            Ok(p) => format!("{} · {}", b.printed(), cents(lang, p)),
+                            Err(_) => b.printed().to_string(),
                         };
                         choice(label, Message::Building(b), false)
                     })
@@ -120,13 +112,13 @@ impl Pad {
                     [] => t("gf-pad-practice-first"),
                     [a] => i18n::tr(
                         lang,
-                        &Msg::new("gf-pad-practice-second").arg("first", i64::from(*a)),
+                        &Msg::new("gf-pad-practice-second").arg("first", a.face()),
                     ),
                     [a, b, ..] => i18n::tr(
                         lang,
                         &Msg::new("gf-pad-practice-shot")
-                            .arg("low", i64::from(*a.min(b)))
-                            .arg("high", i64::from(*a.max(b))),
+                            .arg("low", a.min(b).face())
+                            .arg("high", a.max(b).face()),
                     ),
                 };
                 column![prompt(text)]
@@ -161,7 +153,7 @@ impl Pad {
             Form::Reveal => column![prompt(i18n::tr(
                 lang,
                 &Msg::new("gf-pad-reveal-die")
-                    .arg("best", i64::from(state.this_round.guard.unwrap_or(0)))
+                    .arg("best", i64::from(queries::to_beat(state).unwrap_or(0)))
             ))],
             Form::Steal(None, _) => column![
                 prompt(t("gf-pad-steal-what")),
@@ -170,9 +162,9 @@ impl Pad {
             Form::Steal(Some(item), to) => {
                 // Without the theft number the engine refuses the roll and
                 // names the missing value; the question still reads well.
-                let question = match state.board_value(item.theft_key()) {
-                    Some(needed) => Msg::new("gf-pad-steal-die").arg("needed", needed),
-                    None => Msg::new("gf-pad-steal-die-unknown"),
+                let question = match queries::theft_number(state, *item) {
+                    Ok(needed) => Msg::new("gf-pad-steal-die").arg("needed", i64::from(needed)),
+                    Err(_) => Msg::new("gf-pad-steal-die-unknown"),
                 };
                 let renegades = state.team(Team::Renegades);
                 column![
@@ -204,7 +196,7 @@ impl Pad {
                 let pocket = thief.and_then(|s| state.seats[s].pocket);
                 column![
                     prompt(t("gf-pad-pocket-which")),
-                    items(pocketable(state), |i| if pocket == Some(i) {
+                    items(queries::pocketable(state), |i| if pocket == Some(i) {
                         format!("{} ({})", i.printed(), t("gf-ui-pocket"))
                     } else {
                         i.printed().to_string()
@@ -249,52 +241,45 @@ impl Pad {
 /// What can be bought: the six items at their board prices, ammo and the
 /// Winchester with the Colt traded in.
 fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
-    // The Pioneers buy only where the building stands; the engine warns,
-    // and the button says so beforehand (the Renegades buy in other towns).
-    let burned = |building: Building| {
-        if active_team(state) == Team::Pioneers && !state.standing(building) {
-            format!(
-                " · {} {}",
-                building.printed(),
-                i18n::text(lang, "gf-ui-burned")
-            )
-        } else {
-            String::new()
-        }
+    // Where the shop is down the engine warns; the button says so
+    // beforehand.
+    let burned = |ware: Ware| match queries::closed_shop(state, active_team(state), ware) {
+        Some(building) => format!(
+            " · {} {}",
+            building.printed(),
+            i18n::text(lang, "gf-ui-burned")
+        ),
+        None => String::new(),
     };
+    // "Beer · 5 cents", or just "Beer" while its price is not entered.
+    let priced =
+        |name: String, ware: Ware, trade_in: bool| match queries::price(state, ware, trade_in) {
+            Ok(p) => format!("{name} · {}{}", cents(lang, p), burned(ware)),
+            Err(_) => format!("{name}{}", burned(ware)),
+        };
     let mut buttons: Vec<Element<'a, Message>> = Item::ALL
         .into_iter()
         .map(|item| {
-            let price = state
-                .board_value(item.price_key())
-                .and_then(|v| u32::try_from(v).ok());
-            let label = match price {
-                Some(p) => format!("{} · {}", item.printed(), cents(lang, p)),
-                None => item.printed().to_string(),
-            };
-            let label = label + &burned(item.building());
+            let label = priced(item.printed().to_string(), Ware::Item(item), false);
             choice(label, Message::Item(item), false)
         })
         .collect();
     buttons.push(choice(
-        format!(
-            "{} · {}{}",
+        priced(
             i18n::text(lang, "gf-pad-trade-in"),
-            cents(lang, TRADE_IN_PRICE),
-            burned(Building::Store)
+            Ware::Item(Item::Winchester),
+            true,
         ),
         Message::TradeIn,
         false,
     ));
+    let each = queries::price(state, Ware::Ammo(1), false).unwrap_or(0);
     buttons.push(choice(
         format!(
             "{} · {}{}",
             i18n::text(lang, "gf-pad-ammo"),
-            i18n::tr(
-                lang,
-                &Msg::new("gf-pad-each").arg("price", i64::from(AMMO_PRICE))
-            ),
-            burned(Building::AmmoDepot)
+            i18n::tr(lang, &Msg::new("gf-pad-each").arg("price", i64::from(each))),
+            burned(Ware::Ammo(1))
         ),
         Message::Ammo,
         false,
@@ -328,9 +313,9 @@ fn trade_wares<'a>(lang: Lang, state: &GunState, from: usize, to: usize) -> Colu
 
 /// An item with the number a theft roll must reach, when the table entered it.
 fn theft_label(state: &GunState, item: Item) -> String {
-    match state.board_value(item.theft_key()) {
-        Some(needed) => format!("{} · {needed}+", item.printed()),
-        None => item.printed().to_string(),
+    match queries::theft_number(state, item) {
+        Ok(needed) => format!("{} · {needed}+", item.printed()),
+        Err(_) => item.printed().to_string(),
     }
 }
 

@@ -1,8 +1,9 @@
-//! The turn pad's clicks, checked against the exact line they produce and
-//! entered into a real game, so every line is one the engine accepts.
+//! The turn pad's clicks, checked against the exact line the game writes
+//! for the action they produce and entered into a real game, so every
+//! action is one the engine accepts.
 
 use super::*;
-use crate::games::gunfights::notation;
+use crate::games::gunfights::Site;
 use crate::ui::games::gunfights::test_table;
 
 /// The six-person table with the turn pad.
@@ -10,23 +11,23 @@ type Play = test_table::Play<Pad>;
 
 /// The turn pad's clicks.
 impl Play {
-    /// Clicks in order: only the last may produce a line.
+    /// Clicks in order: only the last may produce an entry.
     #[track_caller]
-    fn clicks(&mut self, messages: &[Message]) -> Option<String> {
-        let mut line = None;
+    fn clicks(&mut self, messages: &[Message]) -> Option<Input<GunAction>> {
+        let mut entry = None;
         for (i, message) in messages.iter().enumerate() {
-            assert!(line.is_none(), "a line came before click {i}: {line:?}");
-            line = self.pad.update(message.clone(), &self.session);
+            assert!(entry.is_none(), "an entry came before click {i}: {entry:?}");
+            entry = self.pad.update(message.clone(), &self.session);
         }
-        line
+        entry
     }
 
-    /// The clicks give exactly `expected`, which the game then accepts.
+    /// The clicks give an action written exactly `expected`, which the
+    /// game then accepts.
     #[track_caller]
     fn play(&mut self, messages: &[Message], expected: &str) {
-        let line = self.clicks(messages);
-        assert_eq!(line.as_deref(), Some(expected));
-        self.type_line(expected);
+        let entry = self.clicks(messages);
+        self.accept(entry, expected);
     }
 }
 
@@ -124,12 +125,12 @@ fn a_whole_round_by_clicks() {
         "oil deputy lucky",
     );
     p.play(&[Start(Action::Cycle)], "cycle");
-    assert!(lucky_ready(p.state(), deputy));
+    assert!(queries::lucky_ready(p.state(), deputy));
     p.play(
         &[Start(Action::Guard), Message::Lucky(0), Die(14)],
         "guard 14 lucky",
     );
-    assert!(!lucky_ready(p.state(), deputy), "used this round");
+    assert!(!queries::lucky_ready(p.state(), deputy), "used this round");
     p.play(&[Start(Action::Trap)], "trap");
     p.play(&[Start(Action::End)], "end");
 
@@ -198,25 +199,24 @@ fn the_thief_steals_ammo_for_a_teammate_and_keeps_the_thief_as_default_receiver(
 fn lines_the_engine_only_warns_about_are_still_built() {
     let mut p = Play::six();
     let sheriff = p.seat(Character::Sheriff);
-    let line = p.clicks(&[Start(Action::Buy), Message::TradeIn, Seat(sheriff)]);
-    assert_eq!(line.as_deref(), Some("buy winchester trade-in for sheriff"));
-    let parsed = notation::parse(p.session.setup(), "buy winchester trade-in for sheriff");
-    assert!(parsed.is_ok());
+    // The Mayor has no money yet: the engine refuses it, the pad still builds it.
+    let entry = p.clicks(&[Start(Action::Buy), Message::TradeIn, Seat(sheriff)]);
+    p.built(entry, "buy winchester trade-in for sheriff");
 }
 
 #[test]
 fn target_practice_without_the_shot_and_lucky_on_the_shot() {
     let mut p = Play::six();
     p.type_line("end");
-    let line = p.clicks(&[Start(Action::Practice), Die(3), Die(8), Message::Enter]);
-    assert_eq!(line.as_deref(), Some("practice 3 8"));
+    let entry = p.clicks(&[Start(Action::Practice), Die(3), Die(8), Message::Enter]);
+    p.built(entry, "practice 3 8");
 
     // Lucky on the shot: the Sheriff holds it (set on a copy of the state).
     let mut state = p.state().clone();
     let sheriff = p.seat(Character::Sheriff);
     state.seats[sheriff].snake_oil = Some(SnakeOil::Lucky);
     let mut pad = Pad::default();
-    let mut line = None;
+    let mut entry = None;
     for m in [
         Start(Action::Practice),
         Die(3),
@@ -224,10 +224,16 @@ fn target_practice_without_the_shot_and_lucky_on_the_shot() {
         Message::Lucky(2),
         Die(5),
     ] {
-        line = pad.apply(m, &state);
+        entry = pad.apply(m, &state);
     }
-    assert_eq!(line.as_deref(), Some("practice 3 8 5 lucky 3"));
-    assert!(notation::parse(p.session.setup(), "practice 3 8 5 lucky 3").is_ok());
+    p.built(entry.clone(), "practice 3 8 5 lucky 3");
+    let Some(Input::Play(action)) = entry else {
+        unreachable!("built above");
+    };
+    assert!(
+        Gunfights::decide(&state, &action).is_ok_and(|d| !needs_override(&d.findings)),
+        "the Sheriff holding Lucky may use it"
+    );
 }
 
 #[test]
@@ -263,11 +269,20 @@ fn the_mayor_rebuilds_only_when_something_burned_and_bets_only_with_the_house() 
     let offered = actions(&state);
     assert!(offered.contains(&Action::Rebuild));
     assert!(!offered.contains(&Action::Bet));
-    let mut line = None;
+    let mayor = p.seat(Character::Mayor);
+    state.seats[mayor].money = 20;
+    let mut entry = None;
     for m in [Start(Action::Rebuild), Message::Building(Building::Saloon)] {
-        line = p.pad.apply(m, &state);
+        entry = p.pad.apply(m, &state);
     }
-    assert_eq!(line.as_deref(), Some("rebuild saloon"));
+    p.built(entry.clone(), "rebuild saloon");
+    let Some(Input::Play(action)) = entry else {
+        unreachable!("built above");
+    };
+    assert!(
+        Gunfights::decide(&state, &action).is_ok_and(|d| !needs_override(&d.findings)),
+        "a burned building, paid for"
+    );
 }
 
 #[test]
@@ -329,4 +344,25 @@ fn a_seat_that_does_not_exist_changes_nothing() {
     let mut p = Play::six();
     assert_eq!(p.clicks(&[Start(Action::Trade), Seat(99)]), None);
     assert_eq!(p.pad.form(p.state()), Some(&Form::Trade(None, None, false)));
+}
+
+#[test]
+fn a_button_that_enters_at_once_is_greyed_when_the_rules_rule_it_out() {
+    let mut p = Play::six();
+    for _ in 0..2 {
+        p.type_line("end");
+    }
+    // The Deputy: the Booby Trap once a round.
+    assert!(actions(p.state()).contains(&Action::Trap));
+    p.play(&[Start(Action::Trap)], "trap");
+    assert!(!actions(p.state()).contains(&Action::Trap), "planted");
+    assert!(actions(p.state()).contains(&Action::End));
+    for _ in 0..3 {
+        p.type_line("end");
+    }
+    // The Head Honcho gambles in other towns: the Gamblin' House may burn.
+    let mut state = p.state().clone();
+    state.buildings[Building::GamblinHouse.index()] = Site::Burned;
+    assert_eq!(state.active(), Some(Character::HeadHoncho));
+    assert!(actions(&state).contains(&Action::Bet));
 }

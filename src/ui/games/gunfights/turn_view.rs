@@ -3,9 +3,9 @@
 //! the d20 pad where a die is asked, Lucky's toggle and Cancel. The forms'
 //! questions and choices are in `turn_forms`.
 
-use super::turn::{Action, Form, Message, Pad, buttons, lucky_ready};
+use super::turn::{Action, Form, Message, Pad, buttons};
 use crate::core::Msg;
-use crate::games::gunfights::{Call, Character, GunState};
+use crate::games::gunfights::{Call, GunState, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use crate::ui::widgets::die_pad;
@@ -94,7 +94,7 @@ impl Pad {
         roller: usize,
         practice: bool,
     ) -> Option<Element<'a, Message>> {
-        if !lucky_ready(state, roller) {
+        if !queries::lucky_ready(state, roller) {
             return None;
         }
         let mut row = Row::new().spacing(8).align_y(Alignment::Center);
@@ -128,13 +128,10 @@ impl Pad {
             .into_iter()
             .map(|(action, enabled)| {
                 let label = match action {
-                    Action::Cycle
-                        if state.active() == Some(Character::Deputy)
-                            && !state.this_turn.free_cycle =>
-                    {
+                    Action::Cycle if queries::free_cycle(state, state.turn) => {
                         i18n::text(lang, "gf-pad-cycle-free")
                     }
-                    Action::Reveal if state.this_round.guard.is_none() => {
+                    Action::Reveal if queries::to_beat(state).is_none() => {
                         i18n::text(lang, "gf-pad-reveal-free")
                     }
                     Action::StealAmmo => i18n::tr(
