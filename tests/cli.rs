@@ -98,6 +98,11 @@ fn replay_json_is_machine_readable() {
     assert_eq!(json["entries"][0]["findings"][0]["severity"], "info");
     assert_eq!(json["entries"][1]["active"], false);
     assert_eq!(json["counters"][0]["value"], 21);
+    // Seats are numbered one way in all of the JSON: from 0, as indexes into
+    // `players` (the state's own seats are too).
+    assert_eq!(json["counters"][1]["player"], "Bob");
+    assert_eq!(json["counters"][1]["seat"], 1);
+    assert_eq!(json["state"]["last_roller"], 0);
     assert_eq!(json["state"]["scores"], serde_json::json!([21, 0]));
 }
 

@@ -92,7 +92,8 @@ pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
         "entries": session.history().iter().map(|h| entry_json(lang, h)).collect::<Vec<_>>(),
         "counters": session.counters().iter().map(|c| json!({
             "player": c.id.player.and_then(|p| players.get(p)),
-            "seat": c.id.player.map(|p| p + 1),
+            // From 0, as everywhere in this JSON (docs/cli.md).
+            "seat": c.id.player,
             "name": c.id.name,
             "value": c.value,
             "min": c.min,
