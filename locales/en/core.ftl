@@ -36,6 +36,7 @@ notation-jump-needs-number = “jump” needs an entry number, not “{ $typed }
 notation-fix-usage = Write: fix PLAYER NAME VALUE (or fix NAME VALUE for the table's numbers).
 notation-no-such-counter = Holster tracks no number called “{ $typed }”.
 notation-fix-needs-number = “{ $typed }” is not a number: write 3, +1 or -1.
+notation-fix-needs-value = Add the new value: “fix { $typed } 3”, or +1 or -1 to adjust it.
 
 ## Holster's own rules
 

@@ -36,6 +36,7 @@ notation-jump-needs-number = Na “naar” hoort het nummer van een invoer, niet
 notation-fix-usage = Schrijf: corrigeer SPELER NAAM WAARDE (of corrigeer NAAM WAARDE voor de getallen van de tafel).
 notation-no-such-counter = Holster houdt geen getal bij dat “{ $typed }” heet.
 notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
+notation-fix-needs-value = Zet er de nieuwe waarde achter: “corrigeer { $typed } 3”, of +1 of -1 om bij te stellen.
 
 ## Holsters eigen regels
 

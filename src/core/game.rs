@@ -97,6 +97,13 @@ pub trait Game: 'static {
     /// Every number the table tracks, with its bounds, for display and correction.
     fn counters(state: &Self::State) -> Vec<Counter>;
 
+    /// Other words for the tracked numbers, by notation name: the names the
+    /// screen shows for them in English and Dutch (`("life", &["lives",
+    /// "levens"])`), so `fix` takes what people read.
+    fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
+        &[]
+    }
+
     /// Sets a tracked number by hand. The session has already checked that the
     /// counter exists and the value is within its bounds.
     fn correct(state: Self::State, counter: &CounterId, value: i64) -> Self::State;

@@ -2,8 +2,9 @@
 
 use super::message::Msg;
 
-/// Finds a player by what was typed: a seat number from 1, a whole name, or
-/// the start of exactly one name (case ignored).
+/// Finds a player by what was typed: a seat number from 1, a whole name, the
+/// start of exactly one name, or else the start of a word of exactly one name
+/// (case ignored).
 pub fn find_player(names: &[String], typed: &str) -> Result<usize, Msg> {
     let typed = typed.trim();
     if let Ok(seat) = typed.parse::<usize>() {
@@ -24,6 +25,23 @@ pub fn find_player(names: &[String], typed: &str) -> Result<usize, Msg> {
         .filter(|(_, n)| !wanted.is_empty() && n.to_lowercase().starts_with(&wanted))
         .map(|(i, _)| i)
         .collect();
+    // Failing that, the start of one word of the name: the person in
+    // "Mayor (Ann)" is "ann".
+    let starts = if starts.is_empty() {
+        names
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| {
+                !wanted.is_empty()
+                    && n.to_lowercase()
+                        .split(|c: char| !c.is_alphanumeric())
+                        .any(|w| w.starts_with(&wanted))
+            })
+            .map(|(i, _)| i)
+            .collect()
+    } else {
+        starts
+    };
     match starts.as_slice() {
         [one] => Ok(*one),
         [] => Err(Msg::new("notation-no-such-player").arg("typed", typed)),

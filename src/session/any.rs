@@ -120,8 +120,13 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn enter_line(&mut self, text: &str) -> Result<LineOutcome, LineError> {
-        let parsed = parse_line(text, &G::players(self.setup()), &self.counters())
-            .map_err(LineError::Parse)?;
+        let parsed = parse_line(
+            text,
+            &G::players(self.setup()),
+            &self.counters(),
+            G::counter_words(),
+        )
+        .map_err(LineError::Parse)?;
         let input = match parsed.line {
             Line::Undo => return Ok(LineOutcome::Moved(self.undo()?)),
             Line::Redo => return Ok(LineOutcome::Moved(self.redo()?)),
@@ -135,7 +140,7 @@ impl<G: Game> AnySession for Session<G> {
             }
             Line::Fix { counter, to } => Input::Correct { counter, to },
             Line::Game(words) => {
-                Input::Play(G::parse_action(self.setup(), words).map_err(LineError::Parse)?)
+                Input::Play(G::parse_action(self.setup(), &words).map_err(LineError::Parse)?)
             }
         };
         Ok(LineOutcome::Entered(

@@ -409,3 +409,33 @@ fn willy_the_kid_fires_with_two_gatlings() {
     ok(&mut t, "bart life");
     assert_eq!(lives(&t), vec![10, 7, 9, 7]);
 }
+
+/// `fix` takes the names the screen shows for a number, in both languages,
+/// as well as the notation's own, and every one-word label of a number.
+#[test]
+fn fix_takes_the_words_on_the_screen_in_both_languages() {
+    use holster::i18n::{Lang, tr};
+    let mut t = four(["willy", "paul", "suzy", "sid"]);
+    ok(&mut t, "fix ann lives 3");
+    assert_eq!(life(&t, "Ann"), 3);
+    ok(&mut t, "corrigeer ann levens 4");
+    assert_eq!(life(&t, "Ann"), 4);
+    ok(&mut t, "corrigeer bob pijlen 2");
+    assert_eq!(arrows(&t, "Bob"), 2);
+    ok(&mut t, "corrigeer stapel 7");
+    assert_eq!(pile(&t), 7);
+    unreadable(&mut t, "fix ann lives", "notation-fix-needs-value");
+    for counter in t.counters() {
+        for lang in Lang::ALL {
+            let label = tr(lang, &counter.label);
+            if label.contains(' ') {
+                continue;
+            }
+            let line = match counter.id.player {
+                Some(seat) => format!("fix {} {label} {}", seat + 1, counter.value),
+                None => format!("fix {label} {}", counter.value),
+            };
+            ok(&mut t, &line);
+        }
+    }
+}

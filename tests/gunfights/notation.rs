@@ -514,3 +514,35 @@ mod random {
         }
     }
 }
+
+/// `fix` takes the names the screen shows for a number, in both languages,
+/// and a person's name for the character they play.
+#[test]
+fn fix_takes_the_words_on_the_screen_and_the_persons_name() {
+    use holster::i18n::{Lang, tr};
+    let mut t = six();
+    ok(&mut t, "corrigeer ann munitie 2");
+    assert_eq!(
+        board(&t, holster::games::gunfights::Character::Mayor).ammo,
+        2
+    );
+    ok(&mut t, "fix mayor health 3");
+    assert_eq!(
+        board(&t, holster::games::gunfights::Character::Mayor).health,
+        3
+    );
+    ok(&mut t, "corrigeer ronde 1");
+    for counter in t.counters() {
+        for lang in Lang::ALL {
+            let label = tr(lang, &counter.label);
+            if label.contains(' ') {
+                continue;
+            }
+            let line = match counter.id.player {
+                Some(seat) => format!("fix {} {label} {}", seat + 1, counter.value),
+                None => format!("fix {label} {}", counter.value),
+            };
+            ok(&mut t, &line);
+        }
+    }
+}

@@ -84,6 +84,14 @@ impl Game for BangDice {
         reminders::reminders(state)
     }
 
+    fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            ("life", &["lives", "life-points", "leven", "levens"]),
+            ("arrows", &["arrow", "pijl", "pijlen"]),
+            ("pile", &["stapel", "pijlenstapel"]),
+        ]
+    }
+
     fn counters(state: &BangState) -> Vec<Counter> {
         let mut counters = Vec::new();
         for (seat, player) in state.players.iter().enumerate() {

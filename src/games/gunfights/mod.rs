@@ -116,6 +116,15 @@ impl Game for Gunfights {
         reminders::reminders(state)
     }
 
+    fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            ("health", &["gezondheid"]),
+            ("ammo", &["munitie"]),
+            ("money", &["geld", "cents", "cent"]),
+            ("round", &["ronde"]),
+        ]
+    }
+
     fn counters(state: &GunState) -> Vec<Counter> {
         let mut counters = Vec::new();
         for (seat, s) in state.seats.iter().enumerate() {
