@@ -2,10 +2,11 @@
 //! game, a character's choice, a role to reveal, the roll, the rerolls, a
 //! step of resolving, the end of the turn).
 
-use super::next::{Next, next};
+use super::next::{Next, answers, next};
 use super::widgets::{big, seat_name, small};
 use super::{ActionChoice, Message, Pad};
-use crate::games::bang_dice::{BangDice, BangState, Choice, Step, roles};
+use crate::games::bang_dice::state::DICE;
+use crate::games::bang_dice::{BangDice, BangState, Choice, Step, roles, rules};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::icons::Icon;
@@ -55,13 +56,17 @@ impl Pad {
                 col = col.push(self.choice_view(lang, state, choice));
             }
             Next::Reveal(seat) => {
-                col = col.push(
-                    text(i18n::tr(
-                        lang,
-                        &crate::core::Msg::new("bang-ui-reveal").arg("player", name(seat)),
-                    ))
-                    .size(18),
-                );
+                // A living player shows a role only once the game is over, to
+                // name the winners: the rules' own reminder says so.
+                let question = if state.players[seat].alive() {
+                    rules::REVEAL_ROLES
+                        .finding()
+                        .arg("players", name(seat))
+                        .message()
+                } else {
+                    crate::core::Msg::new("bang-ui-reveal").arg("player", name(seat))
+                };
+                col = col.push(text(i18n::tr(lang, &question)).size(18));
                 let mut roles_row = Row::new().spacing(8);
                 for role in roles::possible_roles(state, seat) {
                     roles_row = roles_row.push(
@@ -82,10 +87,10 @@ impl Pad {
                     ))
                     .size(18),
                 );
-                col = col.push(self.face_entry(lang, 5));
+                col = col.push(self.face_entry(lang, DICE));
             }
             Next::Reroll(state) => {
-                let left = state.max_rolls().saturating_sub(state.turn.rolls);
+                let left = state.rerolls_left();
                 col = col.push(
                     text(i18n::tr(
                         lang,
@@ -115,42 +120,28 @@ impl Pad {
         choice: Choice,
     ) -> Element<'a, Message> {
         let name = |seat: usize| seat_name(state, seat);
-        let mut buttons = Row::new().spacing(8);
-        let (question, who) = match choice {
-            Choice::Sid { seat } => {
-                for target in state.alive_seats() {
-                    buttons = buttons.push(small(
-                        name(target),
-                        Message::Act(ActionChoice::Sid(Some(target))),
-                    ));
-                }
-                buttons = buttons.push(small(
-                    i18n::text(lang, "bang-ui-nobody"),
-                    Message::Act(ActionChoice::Sid(None)),
-                ));
-                ("bang-ui-sid", seat)
-            }
-            Choice::Bart {
-                seat, max_arrows, ..
-            } => {
-                for n in 0..=max_arrows {
-                    buttons =
-                        buttons.push(small(n.to_string(), Message::Act(ActionChoice::Bart(n))));
-                }
-                ("bang-ui-bart", seat)
-            }
-            Choice::Pedro { seat, max } => {
-                for n in 0..=max {
-                    buttons =
-                        buttons.push(small(n.to_string(), Message::Act(ActionChoice::Pedro(n))));
-                }
-                ("bang-ui-pedro", seat)
-            }
+        let question = match choice {
+            Choice::Sid { .. } => "bang-ui-sid",
+            Choice::Bart { .. } => "bang-ui-bart",
+            Choice::Pedro { .. } => "bang-ui-pedro",
         };
+        let mut buttons = Row::new().spacing(8);
+        for answer in answers(state, choice) {
+            let label = match &answer {
+                ActionChoice::Sid(Some(target)) => name(*target),
+                ActionChoice::Sid(None) => i18n::text(lang, "bang-ui-nobody"),
+                ActionChoice::Bart(n) | ActionChoice::Pedro(n) => n.to_string(),
+                ActionChoice::Gatling
+                | ActionChoice::End
+                | ActionChoice::Reveal(..)
+                | ActionChoice::KitNone => continue,
+            };
+            buttons = buttons.push(small(label, Message::Act(answer)));
+        }
         column![
             text(i18n::tr(
                 lang,
-                &crate::core::Msg::new(question).arg("player", name(who))
+                &crate::core::Msg::new(question).arg("player", name(choice.seat()))
             ))
             .size(18),
             buttons,

@@ -17,7 +17,11 @@ mod faces;
 mod next;
 mod ring;
 mod steps;
+#[cfg(test)]
+mod test_table;
 mod update;
+#[cfg(test)]
+mod update_tests;
 mod widgets;
 
 use crate::core::{BangFace, CounterId};

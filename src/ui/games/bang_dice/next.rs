@@ -1,9 +1,12 @@
-//! What the rules expect next, as the pad sees it, and which seats a click
-//! may pick for it.
+//! What the rules expect next, as the pad sees it, and what a click may pick
+//! for it: the seats, the dice, the one-click actions. The views offer
+//! exactly these and `update` accepts only these, and every list comes from
+//! the game's own queries (`targets`, `picks`, `roles`), so the pad holds no
+//! rule of its own.
 
-use super::Pad;
-use crate::core::BangFace;
-use crate::games::bang_dice::{BangState, Choice, Stage, Step, targets};
+use super::{ActionChoice, Pad};
+use crate::games::bang_dice::state::DICE;
+use crate::games::bang_dice::{BangState, Choice, Stage, Step, picks, roles, targets};
 
 /// What the rules ask for next.
 pub(super) enum Next<'a> {
@@ -11,7 +14,8 @@ pub(super) enum Next<'a> {
     Over,
     /// A character's choice is open.
     Choice(Choice),
-    /// This seat's role must be shown.
+    /// This seat's role must be shown: an eliminated player's, or once the
+    /// game is over a living player's, to name the winners.
     Reveal(usize),
     /// The first roll of the turn.
     Roll,
@@ -25,8 +29,10 @@ pub(super) enum Next<'a> {
 
 /// What the rules ask for next in this state.
 pub(super) fn next(state: &BangState) -> Next<'_> {
+    let unrevealed = roles::to_reveal(state).first().copied();
     if state.end.is_over() {
-        return match unrevealed(state) {
+        let for_winners = roles::to_reveal_for_winners(state).first().copied();
+        return match unrevealed.or(for_winners) {
             Some(seat) => Next::Reveal(seat),
             None => Next::Over,
         };
@@ -34,7 +40,7 @@ pub(super) fn next(state: &BangState) -> Next<'_> {
     if let Some(choice) = state.pending.first() {
         return Next::Choice(*choice);
     }
-    if let Some(seat) = unrevealed(state) {
+    if let Some(seat) = unrevealed {
         return Next::Reveal(seat);
     }
     match state.turn.stage {
@@ -47,15 +53,34 @@ pub(super) fn next(state: &BangState) -> Next<'_> {
     }
 }
 
-/// An eliminated player whose role is not known yet.
-fn unrevealed(state: &BangState) -> Option<usize> {
-    state
-        .players
-        .iter()
-        .position(|p| !p.alive() && p.role.is_none())
+/// The answers a character's choice offers, one button each.
+pub(super) fn answers(state: &BangState, choice: Choice) -> Vec<ActionChoice> {
+    match choice {
+        Choice::Sid { .. } => picks::sid_targets(state)
+            .into_iter()
+            .map(Some)
+            .chain([None])
+            .map(ActionChoice::Sid)
+            .collect(),
+        Choice::Bart { max_arrows, .. } => (0..=max_arrows).map(ActionChoice::Bart).collect(),
+        Choice::Pedro { .. } => {
+            let max = picks::pedro_discards(state).map_or(0, |(_, max)| max);
+            (0..=max).map(ActionChoice::Pedro).collect()
+        }
+    }
 }
 
 impl Pad {
+    /// How many faces the roll or reroll being entered needs; none while no
+    /// faces are asked for.
+    pub(super) fn faces_wanted(&self, state: &BangState) -> Option<usize> {
+        match next(state) {
+            Next::Roll => Some(DICE),
+            Next::Reroll(_) if !self.reroll.is_empty() => Some(self.reroll.len()),
+            _ => None,
+        }
+    }
+
     /// Whether clicks on players pick targets for the 1s and 2s: while
     /// resolving them, or while the dice may still be rerolled but none is picked.
     pub(super) fn assigning_shots(&self, state: &BangState) -> bool {
@@ -64,6 +89,21 @@ impl Pad {
             Next::Reroll(_) => self.reroll.is_empty() && !state.shot_dice().is_empty(),
             _ => false,
         }
+    }
+
+    /// Whether every 1 and 2 has a target, so the hits can be entered.
+    pub(super) fn hits_complete(&self, state: &BangState) -> bool {
+        self.assigning_shots(state) && self.hits.len() == state.shot_dice().len()
+    }
+
+    /// Whether the last hit picked may be doubled (or undoubled) now: the
+    /// rules allow as many doubles as [`picks::doubles`], and taking one back
+    /// is always possible.
+    pub(super) fn may_double(&self, state: &BangState) -> bool {
+        let Some((last, before)) = self.hits.split_last() else {
+            return false;
+        };
+        last.double || before.iter().filter(|h| h.double).count() < picks::doubles(state)
     }
 
     /// Which seats the current step may pick, when it picks seats.
@@ -76,16 +116,28 @@ impl Pad {
                 Some(targets::legal_targets(state, shooter, *face))
             }
             Next::Step(Step::Beers) if self.beers.len() < state.beers_to_give() => {
-                Some(state.alive_seats())
+                Some(picks::beer_targets(state))
             }
-            Next::Step(Step::Kit) if self.kit.len() < state.count(BangFace::Gatling) => Some(
-                state
-                    .alive_seats()
-                    .into_iter()
-                    .filter(|s| state.players[*s].arrows > 0)
+            Next::Step(Step::Kit) if self.kit.len() < picks::kit_discards(state) => Some(
+                (0..state.players.len())
+                    .filter(|s| picks::kit_may_discard(state, &self.kit, *s))
                     .collect(),
             ),
             _ => None,
+        }
+    }
+
+    /// Whether a one-click action is offered now.
+    pub(super) fn offers(&self, state: &BangState, action: &ActionChoice) -> bool {
+        match (next(state), action) {
+            (Next::Step(Step::Gatling), ActionChoice::Gatling)
+            | (Next::EndTurn, ActionChoice::End)
+            | (Next::Step(Step::Kit), ActionChoice::KitNone) => true,
+            (Next::Choice(choice), _) => answers(state, choice).contains(action),
+            (Next::Reveal(seat), ActionChoice::Reveal(player, role)) => {
+                *player == seat && roles::possible_roles(state, seat).contains(role)
+            }
+            _ => false,
         }
     }
 }

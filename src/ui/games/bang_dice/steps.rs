@@ -5,7 +5,7 @@
 use super::widgets::{big, seat_name, small};
 use super::{ActionChoice, Message, Pad};
 use crate::core::BangFace;
-use crate::games::bang_dice::{BangState, Character, Step, notation, targets};
+use crate::games::bang_dice::{BangState, Step, notation, targets};
 use crate::i18n::{self, Lang};
 use iced::widget::{Column, Row, row, text};
 use iced::{Alignment, Element};
@@ -48,10 +48,10 @@ impl Pad {
                 // What was picked and what can be done with it share one row,
                 // so the players below do not move as picks are made.
                 let mut actions = Row::new().spacing(8).align_y(Alignment::Center);
-                if self.hits.len() == dice.len() {
+                if self.hits_complete(state) {
                     actions = actions.push(big(t("bang-ui-enter-hits"), Message::Submit));
                 }
-                if state.active_is(Character::SlabTheKiller) && !self.hits.is_empty() {
+                if self.may_double(state) {
                     actions = actions.push(small(t("bang-ui-slab"), Message::Double));
                 }
                 if !picked.is_empty() {

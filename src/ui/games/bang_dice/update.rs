@@ -1,30 +1,29 @@
 //! The pad's clicks: what each one adds to the entry being put together,
-//! and the entry it makes when it completes one.
+//! and the entry it makes when it completes one. A click the rules do not
+//! expect now (a sixth face, a player nobody may pick, a die while no reroll
+//! is possible, an answer to a choice nobody is asked) changes nothing and
+//! enters nothing, exactly as its button is not offered.
 
 use super::next::{Next, next};
 use super::{ActionChoice, Message, Pad};
-use crate::core::BangFace;
-use crate::games::bang_dice::{BangAction, BangDice, Hit, RerolledDie, Step};
+use crate::games::bang_dice::state::DICE;
+use crate::games::bang_dice::{BangAction, BangDice, BangState, Hit, RerolledDie, Step};
 use crate::session::{Input, Session};
 
 impl Pad {
-    /// Handles a click; returns the line to enter when the click completes one.
+    /// Handles a click; returns the entry to make when the click completes one.
     pub fn update(
         &mut self,
         message: Message,
         session: &Session<BangDice>,
     ) -> Option<Input<BangAction>> {
-        let game = session;
-        let state = game.state();
-        let line = |action: BangAction| Some(Input::Play(action));
+        let state = session.state();
         match message {
             Message::Face(face) => {
-                let wanted = if self.reroll.is_empty() {
-                    5
-                } else {
-                    self.reroll.len()
-                };
-                if self.faces.len() < wanted {
+                if self
+                    .faces_wanted(state)
+                    .is_some_and(|wanted| self.faces.len() < wanted)
+                {
                     self.faces.push(face);
                 }
                 None
@@ -34,38 +33,19 @@ impl Pad {
                 None
             }
             Message::ToggleDie(die) => {
-                match self.reroll.iter().position(|d| *d == die) {
-                    Some(at) => {
-                        self.reroll.remove(at);
-                    }
-                    None => self.reroll.push(die),
+                if die < DICE && matches!(next(state), Next::Reroll(_)) {
+                    self.toggle_die(die);
                 }
-                self.reroll.sort_unstable();
-                self.faces.truncate(self.reroll.len());
-                self.hits.clear();
                 None
             }
             Message::Player(seat) => {
-                let shots = self.assigning_shots(state);
-                match next(state) {
-                    _ if shots && self.hits.len() < state.shot_dice().len() => {
-                        self.hits.push(Hit {
-                            target: seat,
-                            double: false,
-                        });
-                    }
-                    Next::Step(Step::Beers) if self.beers.len() < state.beers_to_give() => {
-                        self.beers.push(seat);
-                    }
-                    Next::Step(Step::Kit) if self.kit.len() < state.count(BangFace::Gatling) => {
-                        self.kit.push(seat);
-                    }
-                    _ => {}
-                }
+                self.pick(state, seat);
                 None
             }
             Message::Double => {
-                if let Some(last) = self.hits.last_mut() {
+                if self.may_double(state)
+                    && let Some(last) = self.hits.last_mut()
+                {
                     last.double = !last.double;
                 }
                 None
@@ -75,55 +55,105 @@ impl Pad {
                 None
             }
             Message::Submit => {
-                let action = match next(state) {
-                    Next::Roll => {
-                        let faces: [BangFace; 5] = self.faces.clone().try_into().ok()?;
-                        BangAction::Roll { faces }
-                    }
-                    Next::Reroll(_)
-                        if !self.reroll.is_empty() && self.faces.len() == self.reroll.len() =>
-                    {
-                        BangAction::Reroll {
-                            dice: self
-                                .reroll
-                                .iter()
-                                .zip(&self.faces)
-                                .map(|(die, face)| RerolledDie {
-                                    die: *die as u8,
-                                    face: *face,
-                                })
-                                .collect(),
-                        }
-                    }
-                    Next::Reroll(_) | Next::Step(Step::Shots) => BangAction::Shoot {
-                        hits: self.hits.clone(),
-                    },
-                    Next::Step(Step::Beers) => BangAction::Beer {
-                        targets: self.beers.clone(),
-                    },
-                    Next::Step(Step::Kit) => BangAction::Kit {
-                        targets: self.kit.clone(),
-                    },
-                    _ => return None,
-                };
+                let action = self.put_together(state)?;
                 *self = Pad::default();
-                line(action)
+                Some(Input::Play(action))
             }
             Message::Act(choice) => {
+                if !self.offers(state, &choice) {
+                    return None;
+                }
                 *self = Pad::default();
-                line(match choice {
-                    ActionChoice::Gatling => BangAction::Gatling,
-                    ActionChoice::End => BangAction::End,
-                    ActionChoice::Sid(target) => BangAction::Sid { target },
-                    ActionChoice::Bart(arrows) => BangAction::Bart { arrows },
-                    ActionChoice::Pedro(discards) => BangAction::Pedro { discards },
-                    ActionChoice::Reveal(player, role) => BangAction::Reveal { player, role },
-                    ActionChoice::KitNone => BangAction::Kit {
-                        targets: Vec::new(),
-                    },
-                })
+                Some(Input::Play(one_click(choice)))
             }
             Message::Adjust(counter, delta) => crate::ui::games::adjust(session, &counter, delta),
         }
+    }
+
+    /// Picks or unpicks a die to reroll; the faces and hits put together so
+    /// far no longer fit, so they are dropped.
+    fn toggle_die(&mut self, die: usize) {
+        match self.reroll.iter().position(|d| *d == die) {
+            Some(at) => {
+                self.reroll.remove(at);
+            }
+            None => self.reroll.push(die),
+        }
+        self.reroll.sort_unstable();
+        self.faces.truncate(self.reroll.len());
+        self.hits.clear();
+    }
+
+    /// A player clicked: the next target, beer or discard, when the current
+    /// step may pick that seat.
+    fn pick(&mut self, state: &BangState, seat: usize) {
+        if !self
+            .expected_targets(state)
+            .is_some_and(|seats| seats.contains(&seat))
+        {
+            return;
+        }
+        if self.assigning_shots(state) {
+            self.hits.push(Hit {
+                target: seat,
+                double: false,
+            });
+            return;
+        }
+        match next(state) {
+            Next::Step(Step::Beers) => self.beers.push(seat),
+            Next::Step(Step::Kit) => self.kit.push(seat),
+            _ => {}
+        }
+    }
+
+    /// The action put together so far, when it is complete.
+    fn put_together(&self, state: &BangState) -> Option<BangAction> {
+        let faces_done = self.faces_wanted(state) == Some(self.faces.len());
+        Some(match next(state) {
+            Next::Roll if faces_done => BangAction::Roll {
+                faces: self.faces.clone().try_into().ok()?,
+            },
+            Next::Reroll(_) if faces_done => BangAction::Reroll {
+                dice: self
+                    .reroll
+                    .iter()
+                    .zip(&self.faces)
+                    .map(|(die, face)| {
+                        let die = u8::try_from(*die).ok()?;
+                        Some(RerolledDie { die, face: *face })
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            Next::Reroll(_) | Next::Step(Step::Shots) if self.hits_complete(state) => {
+                BangAction::Shoot {
+                    hits: self.hits.clone(),
+                }
+            }
+            Next::Step(Step::Beers) if self.beers.len() == state.beers_to_give() => {
+                BangAction::Beer {
+                    targets: self.beers.clone(),
+                }
+            }
+            Next::Step(Step::Kit) => BangAction::Kit {
+                targets: self.kit.clone(),
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// The action a one-click button enters.
+fn one_click(choice: ActionChoice) -> BangAction {
+    match choice {
+        ActionChoice::Gatling => BangAction::Gatling,
+        ActionChoice::End => BangAction::End,
+        ActionChoice::Sid(target) => BangAction::Sid { target },
+        ActionChoice::Bart(arrows) => BangAction::Bart { arrows },
+        ActionChoice::Pedro(discards) => BangAction::Pedro { discards },
+        ActionChoice::Reveal(player, role) => BangAction::Reveal { player, role },
+        ActionChoice::KitNone => BangAction::Kit {
+            targets: Vec::new(),
+        },
     }
 }
