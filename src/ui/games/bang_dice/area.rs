@@ -6,7 +6,7 @@ use super::next::{Next, answers, next};
 use super::widgets::{big, seat_name, small};
 use super::{ActionChoice, Message, Pad};
 use crate::games::bang_dice::state::DICE;
-use crate::games::bang_dice::{BangDice, BangState, Choice, Step, roles, rules};
+use crate::games::bang_dice::{BangDice, BangState, Choice, roles, rules};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::icons::Icon;
@@ -89,7 +89,7 @@ impl Pad {
                 );
                 col = col.push(self.face_entry(lang, DICE));
             }
-            Next::Reroll(state) => {
+            Next::Reroll => {
                 let left = state.rerolls_left();
                 col = col.push(
                     text(i18n::tr(
@@ -101,9 +101,21 @@ impl Pad {
                 if !self.reroll.is_empty() {
                     col = col.push(self.face_entry(lang, self.reroll.len()));
                 }
-                col = col.push(self.step_view(lang, state, Step::Shots, true));
+                // Resolving may start instead: the first step open, or the
+                // end of the turn, greyed while dice are picked to reroll.
+                if state.shot_dice().is_empty() {
+                    col = col.push(text(t("bang-ui-keep")).size(15));
+                }
+                col = col.push(match state.unresolved().first() {
+                    Some(step) => self.step_view(lang, state, *step),
+                    None => big(
+                        t("bang-ui-end"),
+                        self.may_end(state)
+                            .then_some(Message::Act(ActionChoice::End)),
+                    ),
+                });
             }
-            Next::Step(step) => col = col.push(self.step_view(lang, state, step, false)),
+            Next::Step(step) => col = col.push(self.step_view(lang, state, step)),
             Next::EndTurn => {
                 col = col.push(text(t("bang-ui-all-resolved")).size(18));
                 col = col.push(big(t("bang-ui-end"), Message::Act(ActionChoice::End)));

@@ -9,7 +9,7 @@ use crate::games::bang_dice::state::DICE;
 use crate::games::bang_dice::{BangState, Choice, Stage, Step, picks, roles, targets};
 
 /// What the rules ask for next.
-pub(super) enum Next<'a> {
+pub(super) enum Next {
     /// The game is over and every role needed is known.
     Over,
     /// A character's choice is open.
@@ -19,8 +19,9 @@ pub(super) enum Next<'a> {
     Reveal(usize),
     /// The first roll of the turn.
     Roll,
-    /// The dice may be rerolled (or the 1s and 2s assigned, which ends the rolling).
-    Reroll(&'a BangState),
+    /// The dice may be rerolled, or resolving them may start (which ends
+    /// the rolling).
+    Reroll,
     /// A step of resolving the dice.
     Step(Step),
     /// Everything is resolved: the turn can end.
@@ -28,7 +29,7 @@ pub(super) enum Next<'a> {
 }
 
 /// What the rules ask for next in this state.
-pub(super) fn next(state: &BangState) -> Next<'_> {
+pub(super) fn next(state: &BangState) -> Next {
     let unrevealed = roles::to_reveal(state).first().copied();
     if state.end.is_over() {
         let for_winners = roles::to_reveal_for_winners(state).first().copied();
@@ -45,7 +46,7 @@ pub(super) fn next(state: &BangState) -> Next<'_> {
     }
     match state.turn.stage {
         Stage::Start => Next::Roll,
-        Stage::Rolling if state.can_reroll() => Next::Reroll(state),
+        Stage::Rolling if state.can_reroll() => Next::Reroll,
         _ => match state.unresolved().first() {
             Some(step) => Next::Step(*step),
             None => Next::EndTurn,
@@ -76,19 +77,35 @@ impl Pad {
     pub(super) fn faces_wanted(&self, state: &BangState) -> Option<usize> {
         match next(state) {
             Next::Roll => Some(DICE),
-            Next::Reroll(_) if !self.reroll.is_empty() => Some(self.reroll.len()),
+            Next::Reroll if !self.reroll.is_empty() => Some(self.reroll.len()),
             _ => None,
         }
     }
 
-    /// Whether clicks on players pick targets for the 1s and 2s: while
-    /// resolving them, or while the dice may still be rerolled but none is picked.
-    pub(super) fn assigning_shots(&self, state: &BangState) -> bool {
+    /// The step of resolving the dice that clicks work on now: the first
+    /// one open, while resolving or while the dice could still be rerolled
+    /// but none is picked (the rules let resolving start at any time).
+    pub(super) fn step(&self, state: &BangState) -> Option<Step> {
         match next(state) {
-            Next::Step(Step::Shots) => true,
-            Next::Reroll(_) => self.reroll.is_empty() && !state.shot_dice().is_empty(),
+            Next::Step(step) => Some(step),
+            Next::Reroll if self.reroll.is_empty() => state.unresolved().first().copied(),
+            _ => None,
+        }
+    }
+
+    /// Whether the turn may end now: nothing is left to resolve and no die
+    /// is picked for a reroll.
+    pub(super) fn may_end(&self, state: &BangState) -> bool {
+        match next(state) {
+            Next::EndTurn => true,
+            Next::Reroll => self.reroll.is_empty() && state.unresolved().is_empty(),
             _ => false,
         }
+    }
+
+    /// Whether clicks on players pick targets for the 1s and 2s.
+    pub(super) fn assigning_shots(&self, state: &BangState) -> bool {
+        self.step(state) == Some(Step::Shots)
     }
 
     /// Whether every 1 and 2 has a target, so the hits can be entered.
@@ -108,36 +125,37 @@ impl Pad {
 
     /// Which seats the current step may pick, when it picks seats.
     pub(super) fn expected_targets(&self, state: &BangState) -> Option<Vec<usize>> {
-        let shooter = state.turn.player;
-        match next(state) {
-            _ if self.assigning_shots(state) => {
+        match self.step(state)? {
+            Step::Shots => {
                 let dice = state.shot_dice();
                 let (_, face) = dice.get(self.hits.len())?;
-                Some(targets::legal_targets(state, shooter, *face))
+                Some(targets::legal_targets(state, state.turn.player, *face))
             }
-            Next::Step(Step::Beers) if self.beers.len() < state.beers_to_give() => {
+            Step::Beers if self.beers.len() < state.beers_to_give() => {
                 Some(picks::beer_targets(state))
             }
-            Next::Step(Step::Kit) if self.kit.len() < picks::kit_discards(state) => Some(
+            Step::Kit if self.kit.len() < picks::kit_discards(state) => Some(
                 (0..state.players.len())
                     .filter(|s| picks::kit_may_discard(state, &self.kit, *s))
                     .collect(),
             ),
-            _ => None,
+            Step::Beers | Step::Gatling | Step::Kit => None,
         }
     }
 
     /// Whether a one-click action is offered now.
     pub(super) fn offers(&self, state: &BangState, action: &ActionChoice) -> bool {
-        match (next(state), action) {
-            (Next::Step(Step::Gatling), ActionChoice::Gatling)
-            | (Next::EndTurn, ActionChoice::End)
-            | (Next::Step(Step::Kit), ActionChoice::KitNone) => true,
-            (Next::Choice(choice), _) => answers(state, choice).contains(action),
-            (Next::Reveal(seat), ActionChoice::Reveal(player, role)) => {
-                *player == seat && roles::possible_roles(state, seat).contains(role)
+        match action {
+            ActionChoice::Gatling => self.step(state) == Some(Step::Gatling),
+            ActionChoice::KitNone => self.step(state) == Some(Step::Kit),
+            ActionChoice::End => self.may_end(state),
+            ActionChoice::Sid(_) | ActionChoice::Bart(_) | ActionChoice::Pedro(_) => {
+                matches!(next(state), Next::Choice(choice) if answers(state, choice).contains(action))
             }
-            _ => false,
+            ActionChoice::Reveal(player, role) => {
+                matches!(next(state), Next::Reveal(seat) if seat == *player)
+                    && roles::possible_roles(state, *player).contains(role)
+            }
         }
     }
 }

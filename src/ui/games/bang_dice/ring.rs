@@ -116,7 +116,7 @@ impl Pad {
             for (die, face) in faces.iter().enumerate() {
                 let picked = self.reroll.contains(&die);
                 let face_view = face_button(*face, 40.0, picked);
-                let rerollable = matches!(next(state), Next::Reroll(_));
+                let rerollable = matches!(next(state), Next::Reroll);
                 dice = dice.push(if rerollable {
                     face_view.on_press(Message::ToggleDie(die))
                 } else {

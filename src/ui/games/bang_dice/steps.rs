@@ -11,24 +11,19 @@ use iced::widget::{Column, Row, row, text};
 use iced::{Alignment, Element};
 
 impl Pad {
-    /// The prompt and buttons of a step; `optional` while the dice may still
-    /// be rerolled instead.
+    /// The prompt and buttons of a step; its buttons are greyed while it
+    /// cannot be entered (dice are picked to reroll).
     pub(super) fn step_view<'a>(
         &self,
         lang: Lang,
         state: &BangState,
         step: Step,
-        optional: bool,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let name = |seat: usize| seat_name(state, seat);
+        let live = |message: Message| (self.step(state) == Some(step)).then_some(message);
         let mut col = Column::new().spacing(8);
         match step {
-            Step::Shots if state.shot_dice().is_empty() => {
-                if optional {
-                    col = col.push(text(t("bang-ui-keep")).size(15));
-                }
-            }
             Step::Shots => {
                 let dice = state.shot_dice();
                 let picked = notation::hit_names(&self.hits, name);
@@ -85,7 +80,10 @@ impl Pad {
             }
             Step::Gatling => {
                 col = col.push(text(t("bang-ui-gatling")).size(17));
-                col = col.push(big(t("bang-ui-fire"), Message::Act(ActionChoice::Gatling)));
+                col = col.push(big(
+                    t("bang-ui-fire"),
+                    live(Message::Act(ActionChoice::Gatling)),
+                ));
             }
             Step::Kit => {
                 let picked: Vec<String> = self.kit.iter().map(|s| name(*s)).collect();
@@ -95,8 +93,11 @@ impl Pad {
                 }
                 col = col.push(
                     row![
-                        big(t("bang-ui-enter-kit"), Message::Submit),
-                        small(t("bang-ui-kit-none"), Message::Act(ActionChoice::KitNone)),
+                        big(t("bang-ui-enter-kit"), live(Message::Submit)),
+                        small(
+                            t("bang-ui-kit-none"),
+                            live(Message::Act(ActionChoice::KitNone))
+                        ),
                     ]
                     .spacing(8),
                 );

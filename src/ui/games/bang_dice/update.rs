@@ -33,7 +33,7 @@ impl Pad {
                 None
             }
             Message::ToggleDie(die) => {
-                if die < DICE && matches!(next(state), Next::Reroll(_)) {
+                if die < DICE && matches!(next(state), Next::Reroll) {
                     self.toggle_die(die);
                 }
                 None
@@ -70,8 +70,8 @@ impl Pad {
         }
     }
 
-    /// Picks or unpicks a die to reroll; the faces and hits put together so
-    /// far no longer fit, so they are dropped.
+    /// Picks or unpicks a die to reroll; the faces and picks put together
+    /// so far no longer fit, so they are dropped.
     fn toggle_die(&mut self, die: usize) {
         match self.reroll.iter().position(|d| *d == die) {
             Some(at) => {
@@ -82,6 +82,8 @@ impl Pad {
         self.reroll.sort_unstable();
         self.faces.truncate(self.reroll.len());
         self.hits.clear();
+        self.beers.clear();
+        self.kit.clear();
     }
 
     /// A player clicked: the next target, beer or discard, when the current
@@ -93,53 +95,49 @@ impl Pad {
         {
             return;
         }
-        if self.assigning_shots(state) {
-            self.hits.push(Hit {
+        match self.step(state) {
+            Some(Step::Shots) => self.hits.push(Hit {
                 target: seat,
                 double: false,
-            });
-            return;
-        }
-        match next(state) {
-            Next::Step(Step::Beers) => self.beers.push(seat),
-            Next::Step(Step::Kit) => self.kit.push(seat),
-            _ => {}
+            }),
+            Some(Step::Beers) => self.beers.push(seat),
+            Some(Step::Kit) => self.kit.push(seat),
+            Some(Step::Gatling) | None => {}
         }
     }
 
     /// The action put together so far, when it is complete.
     fn put_together(&self, state: &BangState) -> Option<BangAction> {
         let faces_done = self.faces_wanted(state) == Some(self.faces.len());
-        Some(match next(state) {
-            Next::Roll if faces_done => BangAction::Roll {
-                faces: self.faces.clone().try_into().ok()?,
-            },
-            Next::Reroll(_) if faces_done => BangAction::Reroll {
-                dice: self
-                    .reroll
-                    .iter()
-                    .zip(&self.faces)
-                    .map(|(die, face)| {
-                        let die = u8::try_from(*die).ok()?;
-                        Some(RerolledDie { die, face: *face })
-                    })
-                    .collect::<Option<_>>()?,
-            },
-            Next::Reroll(_) | Next::Step(Step::Shots) if self.hits_complete(state) => {
-                BangAction::Shoot {
-                    hits: self.hits.clone(),
-                }
+        match next(state) {
+            Next::Roll if faces_done => {
+                return Some(BangAction::Roll {
+                    faces: self.faces.clone().try_into().ok()?,
+                });
             }
-            Next::Step(Step::Beers) if self.beers.len() == state.beers_to_give() => {
-                BangAction::Beer {
-                    targets: self.beers.clone(),
-                }
+            Next::Reroll if faces_done => {
+                let dice = self.reroll.iter().zip(&self.faces).map(|(die, face)| {
+                    let die = u8::try_from(*die).ok()?;
+                    Some(RerolledDie { die, face: *face })
+                });
+                return Some(BangAction::Reroll {
+                    dice: dice.collect::<Option<_>>()?,
+                });
             }
-            Next::Step(Step::Kit) => BangAction::Kit {
+            _ => {}
+        }
+        match self.step(state)? {
+            Step::Shots if self.hits_complete(state) => Some(BangAction::Shoot {
+                hits: self.hits.clone(),
+            }),
+            Step::Beers if self.beers.len() == state.beers_to_give() => Some(BangAction::Beer {
+                targets: self.beers.clone(),
+            }),
+            Step::Kit => Some(BangAction::Kit {
                 targets: self.kit.clone(),
-            },
-            _ => return None,
-        })
+            }),
+            Step::Shots | Step::Beers | Step::Gatling => None,
+        }
     }
 }
 

@@ -328,3 +328,23 @@ fn when_the_winners_depend_on_living_players_their_roles_are_asked_for() {
         "nothing more is asked"
     );
 }
+
+#[test]
+fn without_1s_or_2s_resolving_can_start_while_rerolls_are_left() {
+    let mut p = Play::five();
+    p.play(&roll([G, G, G, B, A]), "roll g g g b a");
+    assert!(matches!(next(p.state()), Next::Reroll));
+    // The beer comes before the gatling, and waits while a die is picked.
+    assert_eq!(p.clicks(&[Act(Gatling), Act(End)]), None);
+    assert_eq!(p.clicks(&[ToggleDie(4), Player(1), Submit]), None);
+    assert_eq!(p.pad.expected_targets(p.state()), None);
+    p.play(&[ToggleDie(4), Player(1), Submit], "beer Bob");
+    p.play(&[Act(Gatling)], "gatling");
+    p.play(&[Act(End)], "end");
+
+    // Nothing to resolve at all: the turn may end without rerolling.
+    p.play(&roll([A, D, D, G, G]), "roll a d d g g");
+    assert!(p.pad.may_end(p.state()));
+    p.play(&[Act(End)], "end");
+    assert_eq!(p.state().turn.player, 2);
+}

@@ -43,20 +43,24 @@ pub(super) fn face_button<'a>(
         })
 }
 
-/// The button of the next step.
-pub(super) fn big<'a>(label: String, message: Message) -> Element<'a, Message> {
+/// The button of the next step; greyed in place while its message is none.
+pub(super) fn big<'a>(label: String, message: impl Into<Option<Message>>) -> Element<'a, Message> {
     button(text(label).size(17))
         .padding([12, 20])
         .style(button::primary)
-        .on_press(message)
+        .on_press_maybe(message.into())
         .into()
 }
 
-/// A button beside it: a choice, taking something back.
-pub(super) fn small<'a>(label: String, message: Message) -> Element<'a, Message> {
+/// A button beside it (a choice, taking something back); greyed in place
+/// while its message is none.
+pub(super) fn small<'a>(
+    label: String,
+    message: impl Into<Option<Message>>,
+) -> Element<'a, Message> {
     button(text(label).size(16))
         .padding([10, 16])
         .style(theme::secondary_button)
-        .on_press(message)
+        .on_press_maybe(message.into())
         .into()
 }
