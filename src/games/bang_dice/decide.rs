@@ -13,7 +13,7 @@
 use super::actions::{BangAction, BangEvent};
 use super::reactions;
 use super::resolve;
-use super::roles::EndState;
+use super::roles::{self, EndState};
 use super::roll;
 use super::rules;
 use super::state::{BangState, Choice, Stage};
@@ -92,13 +92,7 @@ pub fn decide(state: &BangState, action: &BangAction) -> Result<Decision<BangEve
         other => {
             // Choices already open may still be made; play may not go on.
             if state.end == EndState::Undecided {
-                let unrevealed = state
-                    .players
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| !p.alive() && p.role.is_none())
-                    .map(|(s, _)| s);
-                let names = state.names(unrevealed);
+                let names = state.names(roles::to_reveal(state));
                 ctx.note(rules::REVEAL_FIRST.finding().arg("players", names));
             }
             reactions::drop_pending(&mut ctx);

@@ -9,7 +9,8 @@
 //! One file per job: [`setup`] (options and the state before play),
 //! [`state`], [`actions`] (actions and events), [`decide`] with [`roll`],
 //! [`resolve`] and [`reactions`] (all rules), [`evolve`] (none), [`targets`]
-//! (distances), [`roles`] (role table and winners), [`characters`],
+//! (distances), [`picks`] (who else an entry may name, and how many),
+//! [`roles`] (role table, winners, roles to reveal), [`characters`],
 //! [`rules`] (the rule table), [`reminders`] and [`notation`].
 
 pub mod actions;
@@ -17,6 +18,7 @@ pub mod characters;
 mod decide;
 mod evolve;
 pub mod notation;
+pub mod picks;
 mod reactions;
 mod reminders;
 mod resolve;

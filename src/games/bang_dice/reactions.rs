@@ -6,6 +6,7 @@
 use super::actions::BangEvent;
 use super::characters::Character;
 use super::decide::Ctx;
+use super::picks;
 use super::roles::{self, EndState, Ending, Role, Winner};
 use super::rules;
 use super::state::{BangState, Cause, Choice, ChoiceKind, HeldAttack};
@@ -252,13 +253,7 @@ pub fn end_findings(state: &BangState) -> Vec<Finding> {
             .arg("winners", names),
     ];
     if winners.is_none() {
-        let unknown: Vec<usize> = state
-            .players
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.alive() && p.role.is_none())
-            .map(|(s, _)| s)
-            .collect();
+        let unknown = roles::to_reveal_for_winners(state);
         // With nobody left alive, each eliminated player's own reminder
         // already asks for the role.
         if !unknown.is_empty() {
@@ -394,7 +389,7 @@ pub(super) fn sid(ctx: &mut Ctx, target: Option<usize>) -> Result<(), Finding> {
         return Ok(());
     };
     let name = ctx.name(target);
-    if !ctx.state.players[target].alive() {
+    if !picks::sid_targets(&ctx.state).contains(&target) {
         ctx.note(rules::TARGET_ELIMINATED.finding().arg("player", name));
         return Ok(());
     }
@@ -437,13 +432,9 @@ pub(super) fn bart(ctx: &mut Ctx, arrows: u8) -> Result<(), Finding> {
 
 /// Pedro Ramirez discards some of his arrows.
 pub(super) fn pedro(ctx: &mut Ctx, discards: u8) -> Result<(), Finding> {
-    let Some((seat, max)) = ctx.state.pending.iter().find_map(|c| match c {
-        Choice::Pedro { seat, max } => Some((*seat, *max)),
-        _ => None,
-    }) else {
+    let Some((seat, max)) = picks::pedro_discards(&ctx.state) else {
         return Err(no_choice(Character::PedroRamirez));
     };
-    let max = max.min(ctx.state.players[seat].arrows);
     if discards > max {
         return Err(rules::CHOICE_TOO_MANY
             .finding()

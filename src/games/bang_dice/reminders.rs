@@ -2,19 +2,18 @@
 //! characters must make, dice still to resolve, the end of the game.
 
 use super::characters::Character;
+use super::picks;
 use super::reactions::end_findings;
-use super::roles::EndState;
+use super::roles::{self, EndState};
 use super::rules;
 use super::state::{BangState, Choice, Step};
 use crate::core::Finding;
 
 /// The reminders for a state.
 pub fn reminders(state: &BangState) -> Vec<Finding> {
-    let mut out: Vec<Finding> = state
-        .players
-        .iter()
-        .filter(|p| !p.alive() && p.role.is_none())
-        .map(|p| rules::REVEAL.finding().arg("player", p.name.clone()))
+    let mut out: Vec<Finding> = roles::to_reveal(state)
+        .into_iter()
+        .map(|seat| rules::REVEAL.finding().arg("player", state.name(seat)))
         .collect();
     if state.end.is_over() {
         out.extend(end_findings(state));
@@ -57,7 +56,7 @@ pub fn reminders(state: &BangState) -> Vec<Finding> {
             rules::KIT_CHOOSE
                 .finding()
                 .arg("player", player.clone())
-                .arg("max", state.count(crate::core::BangFace::Gatling)),
+                .arg("max", picks::kit_discards(state)),
         );
     }
     let suzy = state.active_is(Character::SuzyLafayette)

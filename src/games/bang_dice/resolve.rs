@@ -4,6 +4,7 @@
 use super::actions::{BangEvent, Hit};
 use super::characters::Character;
 use super::decide::Ctx;
+use super::picks;
 use super::reactions;
 use super::rules;
 use super::state::{Cause, Step};
@@ -72,10 +73,10 @@ pub(super) fn shoot(ctx: &mut Ctx, hits: &[Hit]) -> Result<(), Finding> {
         return Err(rules::SLAB_NO_BEER.finding());
     }
     let shooter = ctx.active();
-    if doubles > 0 {
+    if doubles > picks::doubles(&ctx.state) {
         if !ctx.state.active_is(Character::SlabTheKiller) {
             ctx.note(rules::SLAB_ONLY.finding());
-        } else if doubles > 1 || ctx.state.turn.slab_beers > 0 {
+        } else {
             ctx.note(rules::SLAB_ONCE.finding());
         }
     }
@@ -141,11 +142,11 @@ pub(super) fn beer(ctx: &mut Ctx, targets: &[usize]) -> Result<(), Finding> {
     let jesse_low = ctx.state.players.get(active).is_some_and(|p| p.life <= 4);
     for target in targets.iter().copied() {
         let name = ctx.name(target);
-        let player = &ctx.state.players[target];
-        if !player.alive() {
+        if !picks::beer_targets(&ctx.state).contains(&target) {
             ctx.note(rules::TARGET_ELIMINATED.finding().arg("player", name));
             continue;
         }
+        let player = &ctx.state.players[target];
         let jesse = target == active && player.is(Character::JesseJones) && jesse_low;
         let amount = if jesse { 2 } else { 1 };
         let gained = reactions::gain(ctx, target, amount);
@@ -210,7 +211,7 @@ pub(super) fn gatling(ctx: &mut Ctx) -> Result<(), Finding> {
 
 /// Kit Carlson discards one arrow of each listed player, one per gatling die.
 pub(super) fn kit(ctx: &mut Ctx, targets: &[usize]) -> Result<(), Finding> {
-    let gatlings = ctx.state.count(BangFace::Gatling);
+    let gatlings = picks::kit_discards(&ctx.state);
     if !ctx.state.active_is(Character::KitCarlson)
         || (ctx.state.turn.dice.is_some() && gatlings == 0)
     {
@@ -225,13 +226,15 @@ pub(super) fn kit(ctx: &mut Ctx, targets: &[usize]) -> Result<(), Finding> {
             .arg("count", targets.len())
             .arg("max", gatlings));
     }
-    ctx.start_resolving();
-    for target in targets.iter().copied() {
-        if ctx.state.players[target].arrows == 0 {
+    for (i, target) in targets.iter().copied().enumerate() {
+        if !picks::kit_may_discard(&ctx.state, &targets[..i], target) {
             return Err(rules::KIT_NO_ARROW
                 .finding()
                 .arg("player", ctx.name(target)));
         }
+    }
+    ctx.start_resolving();
+    for target in targets.iter().copied() {
         ctx.emit(BangEvent::ArrowsReturned {
             player: target,
             count: 1,

@@ -192,6 +192,28 @@ pub fn possible_roles(state: &BangState, seat: usize) -> Vec<Role> {
     }
 }
 
+/// The eliminated players whose role is not known yet, in seat order: each
+/// must show it.
+pub fn to_reveal(state: &BangState) -> Vec<usize> {
+    (0..state.players.len())
+        .filter(|s| !state.players[*s].alive() && state.players[*s].role.is_none())
+        .collect()
+}
+
+/// Once the game is over and its winners cannot be named yet: the living
+/// players whose role is not known, in seat order, who show it so they can
+/// be. Empty at any other time.
+pub fn to_reveal_for_winners(state: &BangState) -> Vec<usize> {
+    if !state.end.is_over() || winners(state).is_some() {
+        return Vec::new();
+    }
+    state
+        .alive_seats()
+        .into_iter()
+        .filter(|s| state.players[*s].role.is_none())
+        .collect()
+}
+
 /// Whether a role card of this kind is still unseen (so it can be revealed).
 pub fn can_reveal(state: &BangState, role: Role) -> bool {
     unseen(state).get(role) > 0
@@ -257,11 +279,7 @@ pub fn judge(state: &BangState, eliminated: &[(usize, Option<usize>)]) -> (EndSt
         .iter()
         .filter(|s| state.players[**s].role.is_none())
         .count();
-    let dead_unknown = state
-        .players
-        .iter()
-        .filter(|p| !p.alive() && p.role.is_none())
-        .count();
+    let dead_unknown = to_reveal(state).len();
     let law_wins = EndState::Over {
         ending: Ending::OutlawsDown,
         winner: Some(Winner::Law),

@@ -45,7 +45,7 @@ pub(super) fn reroll(ctx: &mut Ctx, dice: &[RerolledDie]) -> Result<(), Finding>
                 .finding()
                 .arg("player", player.clone()),
         );
-    } else if ctx.state.turn.rolls >= ctx.state.max_rolls() {
+    } else if ctx.state.rerolls_left() == 0 {
         ctx.note(
             rules::TOO_MANY_ROLLS
                 .finding()

@@ -299,11 +299,14 @@ impl BangState {
         }
     }
 
+    /// Rolls still allowed this turn, counting none beyond the maximum.
+    pub fn rerolls_left(&self) -> u8 {
+        self.max_rolls().saturating_sub(self.turn.rolls)
+    }
+
     /// Whether the player may still reroll.
     pub fn can_reroll(&self) -> bool {
-        self.turn.stage == Stage::Rolling
-            && !self.turn.dynamite_exploded
-            && self.turn.rolls < self.max_rolls()
+        self.turn.stage == Stage::Rolling && !self.turn.dynamite_exploded && self.rerolls_left() > 0
     }
 
     /// Whether rolling is over and the dice must be resolved.

@@ -1,15 +1,21 @@
 //! Setup: the players' names and seats in table order, the file name, and the
 //! board values the game will use; validated live with the reason shown.
+//!
+//! The screen's state and its `update` are here; the seat rows are in
+//! [`players`], the game's whole-table questions in [`questions`].
+
+mod players;
+mod questions;
+#[cfg(test)]
+mod tests;
 
 use super::icons::Icon;
 use super::theme::{self, Tone};
-use super::widgets::{big_button, icon_button, labelled_icon_button, section_title};
-use crate::core::{Choice, GameId, Msg, SetupField, SetupInput};
+use super::widgets::{big_button, labelled_icon_button, section_title};
+use crate::core::{GameId, Msg, SetupField, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
-use iced::widget::{
-    Column, button, column, container, pick_list, row, scrollable, space, text, text_input,
-};
+use iced::widget::{Column, button, column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -284,113 +290,13 @@ impl Setup {
     /// The screen.
     pub fn view(&self, lang: Lang, settings: &Settings) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let mut seats = Column::new().spacing(8);
         let count = self.players.len();
         let fields = self.fields(count);
-        for (seat, name) in self.players.iter().enumerate() {
-            let up =
-                icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
-            let down = icon_button(Icon::Down)
-                .on_press_maybe((seat + 1 < count).then_some(Message::MoveDown(seat)));
-            let remove = icon_button(Icon::Minus)
-                .on_press_maybe((count > 1).then_some(Message::RemovePlayer(seat)));
-            let mut answers = row![].spacing(8);
-            for field in &fields {
-                if let SetupField::PerSeat {
-                    key,
-                    label,
-                    choices,
-                    unique,
-                } = field
-                {
-                    answers =
-                        answers.push(self.per_seat_pick(lang, key, label, choices, *unique, seat));
-                }
-            }
-            seats = seats.push(
-                row![
-                    text(i18n::tr(
-                        lang,
-                        &Msg::new("setup-seat").arg("seat", seat + 1)
-                    ))
-                    .width(80),
-                    text_input(&t("setup-name-prompt"), name)
-                        .id(field_id(seat))
-                        .on_input(move |n| Message::PlayerName(seat, n))
-                        .on_submit(Message::Submit(seat))
-                        .padding(10)
-                        .size(18)
-                        .width(240),
-                    up,
-                    down,
-                    remove,
-                    answers,
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
-        }
+        let seats = self.seat_rows(lang, &fields);
         let add = labelled_icon_button(Icon::Plus, t("setup-add-player"))
             .on_press_maybe((count < MAX_SEATS).then_some(Message::AddPlayer));
 
-        let mut questions = Column::new().spacing(10);
-        for field in &fields {
-            match field {
-                SetupField::PerSeat { .. } => {}
-                SetupField::Seat { key, label } => {
-                    let names: Vec<SeatItem> = self
-                        .players
-                        .iter()
-                        .enumerate()
-                        .map(|(seat, name)| SeatItem {
-                            seat,
-                            name: seat_label(lang, seat, name),
-                        })
-                        .collect();
-                    let chosen = self.seats.get(key).and_then(|s| names.get(*s).cloned());
-                    let key = *key;
-                    questions = questions.push(
-                        row![
-                            text(t(label)).width(300),
-                            pick_list(names, chosen, move |item: SeatItem| Message::Seat(
-                                key, item.seat
-                            ))
-                            .width(320),
-                        ]
-                        .spacing(8)
-                        .align_y(Alignment::Center),
-                    );
-                }
-                SetupField::OneOf {
-                    key,
-                    label,
-                    choices,
-                    default,
-                } => {
-                    let items: Vec<ChoiceItem> =
-                        choices.iter().map(|c| ChoiceItem::new(lang, *c)).collect();
-                    // What applies when nothing is chosen is shown as chosen.
-                    let chosen = self
-                        .one_of
-                        .get(key)
-                        .copied()
-                        .or(*default)
-                        .and_then(|v| items.iter().find(|i| i.value == v).cloned());
-                    let key = *key;
-                    questions = questions.push(
-                        row![
-                            text(t(label)).width(300),
-                            pick_list(items, chosen, move |item: ChoiceItem| Message::OneOf(
-                                key, item.value
-                            ))
-                            .width(320),
-                        ]
-                        .spacing(8)
-                        .align_y(Alignment::Center),
-                    );
-                }
-            }
-        }
+        let questions = self.questions(lang, &fields);
 
         let check = self.check(settings);
         let status: Element<'_, Message> = match (&self.problem, &check) {
@@ -459,95 +365,6 @@ impl Setup {
     }
 }
 
-impl Setup {
-    /// The pick list for one seat's answer to a per-seat question.
-    fn per_seat_pick<'a>(
-        &self,
-        lang: Lang,
-        key: &'static str,
-        label: &'static str,
-        choices: &[Choice],
-        unique: bool,
-        seat: usize,
-    ) -> Element<'a, Message> {
-        let mine = self
-            .per_seat
-            .get(key)
-            .and_then(|a| a.get(seat).copied().flatten());
-        let taken: Vec<&'static str> = self
-            .per_seat
-            .get(key)
-            .map(|a| {
-                a.iter()
-                    .enumerate()
-                    .filter(|(s, _)| *s != seat)
-                    .filter_map(|(_, v)| *v)
-                    .collect()
-            })
-            .unwrap_or_default();
-        // A choice another seat already has is not offered again when each
-        // may be taken once (every character at most once).
-        let items: Vec<ChoiceItem> = choices
-            .iter()
-            .filter(|c| !unique || !taken.contains(&c.value))
-            .map(|c| ChoiceItem::new(lang, *c))
-            .collect();
-        let chosen = mine
-            .and_then(|v| choices.iter().find(|c| c.value == v))
-            .map(|c| ChoiceItem::new(lang, *c));
-        pick_list(items, chosen, move |item: ChoiceItem| {
-            Message::PerSeat(key, seat, item.value)
-        })
-        .placeholder(i18n::text(lang, label))
-        .width(220)
-        .into()
-    }
-}
-
-/// A choice in a pick list, with its label in the current language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct ChoiceItem {
-    value: &'static str,
-    label: String,
-}
-
-impl ChoiceItem {
-    fn new(lang: Lang, choice: Choice) -> Self {
-        ChoiceItem {
-            value: choice.value,
-            label: i18n::text(lang, choice.label),
-        }
-    }
-}
-
-impl std::fmt::Display for ChoiceItem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
-/// A seat in a pick list: its number and the name typed so far.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct SeatItem {
-    seat: usize,
-    name: String,
-}
-
-impl std::fmt::Display for SeatItem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.name)
-    }
-}
-
-fn seat_label(lang: Lang, seat: usize, name: &str) -> String {
-    let seat_text = i18n::tr(lang, &Msg::new("setup-seat").arg("seat", seat + 1));
-    if name.trim().is_empty() {
-        seat_text
-    } else {
-        format!("{seat_text}: {}", name.trim())
-    }
-}
-
 /// A file name people can type: letters, digits, spaces, dashes and underscores.
 fn check_file_name(name: &str) -> Result<(), Msg> {
     let name = name.trim();
@@ -560,92 +377,5 @@ fn check_file_name(name: &str) -> Result<(), Msg> {
         Ok(())
     } else {
         Err(Msg::new("setup-file-name-invalid").arg("name", name))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn paths() -> Paths {
-        Paths::under(std::path::Path::new("/tmp/holster-setup-test"))
-    }
-
-    #[test]
-    fn seats_move_and_the_setup_is_validated_with_a_reason() {
-        let settings = Settings::default();
-        let (mut setup, _) = Setup::new(GameId::Tally);
-        setup.update(Message::PlayerName(0, "Ann".into()), &paths(), &settings);
-        setup.update(Message::PlayerName(1, "Bob".into()), &paths(), &settings);
-        assert_eq!(
-            setup.check(&settings).map_err(|m| m.key),
-            Err("setup-name-empty".into()),
-            "the third seat is still empty"
-        );
-        setup.update(Message::RemovePlayer(2), &paths(), &settings);
-        setup.update(Message::MoveDown(0), &paths(), &settings);
-        assert_eq!(setup.players, vec!["Bob", "Ann"]);
-        assert!(setup.check(&settings).is_ok());
-        match setup.update(Message::Start, &paths(), &settings) {
-            Action::Create { game, input, path } => {
-                assert_eq!(game, GameId::Tally);
-                assert_eq!(input.players, vec!["Bob", "Ann"]);
-                assert!(path.starts_with(paths().games));
-            }
-            _ => panic!("a valid setup starts the game"),
-        }
-    }
-
-    #[test]
-    fn the_gunfights_variant_drops_the_deputy_and_scout_questions_and_answers() {
-        let settings = Settings::default();
-        let (mut setup, _) = Setup::new(GameId::Gunfights);
-        setup.players = vec!["Ann".into(), "Bob".into(), "Cid".into()];
-        // Six characters first, with the Deputy given to Cid.
-        setup.update(Message::Seat("deputy", 2), &paths(), &settings);
-        setup.update(
-            Message::OneOf("variant", "four-characters"),
-            &paths(),
-            &settings,
-        );
-        setup.update(Message::OneOf("out-of-play", "church"), &paths(), &settings);
-        let asked: Vec<&str> = setup
-            .fields(3)
-            .iter()
-            .filter_map(|f| match f {
-                SetupField::Seat { key, .. } => Some(*key),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(asked, ["mayor", "sheriff", "thief", "head-honcho"]);
-        let input = setup.input(&settings);
-        assert!(!input.options.contains_key("deputy"), "{:?}", input.options);
-        assert_eq!(
-            input.options.get("out-of-play").map(String::as_str),
-            Some("church")
-        );
-        // Back to six characters: nothing is out of play any more.
-        setup.update(
-            Message::OneOf("variant", "six-characters"),
-            &paths(),
-            &settings,
-        );
-        assert!(!setup.input(&settings).options.contains_key("out-of-play"));
-    }
-
-    #[test]
-    fn a_bad_file_name_is_explained_and_blocks_the_start() {
-        let settings = Settings::default();
-        let (mut setup, _) = Setup::new(GameId::Tally);
-        setup.players = vec!["Ann".into(), "Bob".into()];
-        setup.update(Message::Name("../etc".into()), &paths(), &settings);
-        assert!(matches!(
-            setup.update(Message::Start, &paths(), &settings),
-            Action::None
-        ));
-        assert_eq!(
-            setup.problem.map(|m| m.key),
-            Some("setup-file-name-invalid".into())
-        );
     }
 }

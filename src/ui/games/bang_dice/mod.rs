@@ -1,0 +1,120 @@
+//! BANG! The Dice Game at the table: the players as a ring in seating order
+//! (lives of their maximum, arrows, revealed roles, characters), the arrow
+//! pile and the dice in the middle, and an action area that asks for the
+//! next thing the rules expect: a character's choice, a role to reveal, the
+//! five faces, the dice to reroll, targets for 1s and 2s (only the players in
+//! range are offered and highlighted), beers, the gatling, Kit Carlson's
+//! discards, the end of the turn. Every click builds the same notation a
+//! person could type, which the table view enters.
+//!
+//! One file per job: [`next`] (what the rules expect now and which seats it
+//! may pick), [`update`] (clicks into an entry), [`area`] (the action area
+//! and the characters' choices), [`steps`] (resolving the dice), [`faces`]
+//! (entering faces), [`ring`] (the players) and [`widgets`] (small buttons).
+
+mod area;
+mod faces;
+mod next;
+mod ring;
+mod steps;
+#[cfg(test)]
+mod test_table;
+mod update;
+#[cfg(test)]
+mod update_tests;
+mod widgets;
+
+use crate::core::{BangFace, CounterId};
+use crate::games::bang_dice::{BangAction, BangDice, Hit, Role};
+use crate::i18n::Lang;
+use crate::session::{Input, Session};
+use iced::Element;
+
+/// What is being put together before it is entered.
+#[derive(Debug, Clone, Default)]
+pub struct Pad {
+    /// Faces clicked for a roll or a reroll, in order.
+    faces: Vec<BangFace>,
+    /// Dice (from 0) picked for a reroll.
+    reroll: Vec<usize>,
+    /// Targets picked for the 1s and 2s, in die order.
+    hits: Vec<Hit>,
+    /// Players picked for the beers, in die order.
+    beers: Vec<usize>,
+    /// Players picked for Kit Carlson's discards.
+    kit: Vec<usize>,
+}
+
+/// A click in BANG!'s action area.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A face for the roll or reroll being entered.
+    Face(BangFace),
+    /// Take back the last face clicked.
+    TakeBack,
+    /// Pick or unpick a die (from 0) to reroll.
+    ToggleDie(usize),
+    /// A player was clicked for the current step (a hit, a beer, a discard).
+    Player(usize),
+    /// Slab the Killer doubles the last hit picked.
+    Double,
+    /// Enter what has been put together (a roll, a reroll, the hits, the beers, the discards).
+    Submit,
+    /// Forget what has been put together.
+    Clear,
+    /// Enter this action as it is (gatling, end of turn, a choice, a reveal).
+    Act(ActionChoice),
+    /// Correct a tracked number by hand (the plus and minus of a token).
+    Adjust(CounterId, i64),
+}
+
+/// Actions entered with one click.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ActionChoice {
+    /// Fire the gatling.
+    Gatling,
+    /// End the turn.
+    End,
+    /// Sid Ketchum heals this seat (none: nobody).
+    Sid(Option<usize>),
+    /// Bart Cassidy takes this many hits as arrows.
+    Bart(u8),
+    /// Pedro Ramirez discards this many arrows.
+    Pedro(u8),
+    /// A seat's role is shown.
+    Reveal(usize, Role),
+    /// Kit Carlson discards nothing.
+    KitNone,
+}
+
+impl super::GamePad for BangDice {
+    type Pad = Pad;
+}
+
+impl super::TablePad<BangDice> for Pad {
+    type Message = Message;
+
+    fn update(
+        &mut self,
+        message: Message,
+        session: &Session<BangDice>,
+    ) -> Option<Input<BangAction>> {
+        Pad::update(self, message, session)
+    }
+
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+    ) -> Option<Element<'a, Message>> {
+        Pad::view(self, lang, session)
+    }
+
+    fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+    ) -> Option<Element<'a, Message>> {
+        self.ring(lang, session)
+    }
+}

@@ -1,0 +1,144 @@
+//! The players as a ring in seating order, each as a card (lives, arrows,
+//! character, role, the −/+ that correct them), with the arrow pile and the
+//! dice in the middle. A seat the current step may pick is a button.
+
+use super::next::{Next, next};
+use super::widgets::face_button;
+use super::{Message, Pad};
+use crate::games::bang_dice::{BangDice, BangState, Role, roles};
+use crate::i18n::{self, Lang};
+use crate::session::Session;
+use crate::ui::icons::Icon;
+use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::token_buttons;
+use iced::widget::{Row, button, column, container, row, text};
+use iced::{Alignment, Element, Length, Size};
+
+impl Pad {
+    /// The players as a ring, with the pile and the dice in the middle.
+    pub fn ring<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+    ) -> Option<Element<'a, Message>> {
+        let game = session;
+        let state = game.state();
+        let highlight = self.expected_targets(state);
+        let seats: Vec<Element<'a, Message>> = (0..state.players.len())
+            .map(|seat| self.seat_card(lang, state, seat, highlight.as_deref()))
+            .collect();
+        let center = self.center(lang, state);
+        Some(crate::ui::widgets::ring(
+            seats,
+            center,
+            Size::new(800.0, 390.0),
+            Size::new(196.0, 100.0),
+        ))
+    }
+
+    fn seat_card<'a>(
+        &self,
+        lang: Lang,
+        state: &BangState,
+        seat: usize,
+        pick: Option<&[usize]>,
+    ) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let player = &state.players[seat];
+        let active = state.turn.player == seat && !state.end.is_over();
+        let alive = player.alive();
+        let mut name =
+            row![text(player.name.clone()).size(17).width(Length::Fill)].align_y(Alignment::Center);
+        // The star is the Sheriff's badge; whose turn it is shows as the
+        // highlighted border.
+        if player.role == Some(Role::Sheriff) {
+            name = name.push(Icon::Badge.view(18.0));
+        }
+        if !alive {
+            name = name.push(Icon::Skull.view(18.0));
+        }
+        let role = player.role.map_or_else(
+            || t("bang-ui-role-unknown"),
+            |r| i18n::text(lang, &r.name_key()),
+        );
+        let numbers = row![
+            Icon::Heart.tinted(18.0, iced::Color::from_rgb8(0xc0, 0x39, 0x2b)),
+            text(format!("{}/{}", player.life, player.max_life)).size(17),
+            token_buttons(seat, "life", Message::Adjust),
+            iced::widget::space().width(Length::Fill),
+            Icon::Arrow.view(16.0),
+            text(player.arrows.to_string()).size(17),
+            token_buttons(seat, "arrows", Message::Adjust),
+        ]
+        .spacing(3)
+        .align_y(Alignment::Center);
+        let card = column![
+            name,
+            text(format!(
+                "{} · {role}",
+                i18n::text(lang, &player.character.name_key())
+            ))
+            .size(12),
+            numbers,
+        ]
+        .spacing(4);
+        let can_pick = pick.is_some_and(|p| p.contains(&seat));
+        let winner =
+            state.end.is_over() && roles::winners(state).is_some_and(|w| w.contains(&seat));
+        let style: fn(&iced::Theme) -> container::Style = if winner {
+            |th| theme::banner(th, Tone::Good)
+        } else if active {
+            theme::panel_highlight
+        } else if can_pick {
+            |th| theme::banner(th, Tone::Good)
+        } else {
+            theme::panel
+        };
+        let content = container(card)
+            .padding(8)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .style(style);
+        if can_pick {
+            button(content)
+                .padding(0)
+                .style(button::text)
+                .on_press(Message::Player(seat))
+                .into()
+        } else {
+            content.into()
+        }
+    }
+
+    fn center<'a>(&self, lang: Lang, state: &BangState) -> Element<'a, Message> {
+        let mut dice = Row::new().spacing(6);
+        if let Some(faces) = state.turn.dice {
+            for (die, face) in faces.iter().enumerate() {
+                let picked = self.reroll.contains(&die);
+                let face_view = face_button(*face, 40.0, picked);
+                let rerollable = matches!(next(state), Next::Reroll);
+                dice = dice.push(if rerollable {
+                    face_view.on_press(Message::ToggleDie(die))
+                } else {
+                    face_view
+                });
+            }
+        }
+        column![
+            row![
+                Icon::Arrow.view(26.0),
+                text(i18n::tr(
+                    lang,
+                    &crate::core::Msg::new("bang-ui-pile").arg("count", i64::from(state.pile))
+                ))
+                .size(18)
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            dice,
+        ]
+        .spacing(10)
+        .align_x(Alignment::Center)
+        .into()
+    }
+}

@@ -1,0 +1,66 @@
+//! Small widgets the pad's views share: a die face as a button, the big
+//! button of the next step, a smaller one beside it, a seat's name.
+
+use super::Message;
+use crate::core::BangFace;
+use crate::games::bang_dice::BangState;
+use crate::ui::icons::Icon;
+use crate::ui::theme;
+use iced::Element;
+use iced::widget::{button, text};
+
+/// A seat's player's name (empty for a seat that does not exist).
+pub(super) fn seat_name(state: &BangState, seat: usize) -> String {
+    state
+        .players
+        .get(seat)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+}
+
+/// A die face as a button: its picture, or its number for 1 and 2.
+pub(super) fn face_button<'a>(
+    face: BangFace,
+    size: f32,
+    picked: bool,
+) -> iced::widget::Button<'a, Message> {
+    let icon = match face {
+        BangFace::Arrow => Icon::Arrow,
+        BangFace::Dynamite => Icon::Dynamite,
+        BangFace::One => Icon::FaceOne,
+        BangFace::Two => Icon::FaceTwo,
+        BangFace::Beer => Icon::Beer,
+        BangFace::Gatling => Icon::Gatling,
+    };
+    button(icon.view(size * 0.7))
+        .width(size)
+        .height(size)
+        .padding(size * 0.15)
+        .style(if picked {
+            button::primary
+        } else {
+            theme::secondary_button
+        })
+}
+
+/// The button of the next step; greyed in place while its message is none.
+pub(super) fn big<'a>(label: String, message: impl Into<Option<Message>>) -> Element<'a, Message> {
+    button(text(label).size(17))
+        .padding([12, 20])
+        .style(button::primary)
+        .on_press_maybe(message.into())
+        .into()
+}
+
+/// A button beside it (a choice, taking something back); greyed in place
+/// while its message is none.
+pub(super) fn small<'a>(
+    label: String,
+    message: impl Into<Option<Message>>,
+) -> Element<'a, Message> {
+    button(text(label).size(16))
+        .padding([10, 16])
+        .style(theme::secondary_button)
+        .on_press_maybe(message.into())
+        .into()
+}

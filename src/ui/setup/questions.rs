@@ -1,0 +1,123 @@
+//! The game's questions about the whole table: a seat (who is the Sheriff,
+//! who plays the Mayor) or one of a few choices (a variant), each as a pick
+//! list, what applies when nothing is chosen shown as chosen.
+
+use super::{Message, Setup};
+use crate::core::{Choice, Msg, SetupField};
+use crate::i18n::{self, Lang};
+use iced::Alignment;
+use iced::widget::{Column, pick_list, row, text};
+
+impl Setup {
+    /// A row per seat question and per whole-game question, in the game's order.
+    pub(super) fn questions<'a>(&self, lang: Lang, fields: &[SetupField]) -> Column<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let mut questions = Column::new().spacing(10);
+        for field in fields {
+            match field {
+                SetupField::PerSeat { .. } => {}
+                SetupField::Seat { key, label } => {
+                    let names: Vec<SeatItem> = self
+                        .players
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, name)| SeatItem {
+                            seat,
+                            name: seat_label(lang, seat, name),
+                        })
+                        .collect();
+                    let chosen = self.seats.get(key).and_then(|s| names.get(*s).cloned());
+                    let key = *key;
+                    questions = questions.push(
+                        row![
+                            text(t(label)).width(300),
+                            pick_list(names, chosen, move |item: SeatItem| Message::Seat(
+                                key, item.seat
+                            ))
+                            .width(320),
+                        ]
+                        .spacing(8)
+                        .align_y(Alignment::Center),
+                    );
+                }
+                SetupField::OneOf {
+                    key,
+                    label,
+                    choices,
+                    default,
+                } => {
+                    let items: Vec<ChoiceItem> =
+                        choices.iter().map(|c| ChoiceItem::new(lang, *c)).collect();
+                    // What applies when nothing is chosen is shown as chosen.
+                    let chosen = self
+                        .one_of
+                        .get(key)
+                        .copied()
+                        .or(*default)
+                        .and_then(|v| items.iter().find(|i| i.value == v).cloned());
+                    let key = *key;
+                    questions = questions.push(
+                        row![
+                            text(t(label)).width(300),
+                            pick_list(items, chosen, move |item: ChoiceItem| Message::OneOf(
+                                key, item.value
+                            ))
+                            .width(320),
+                        ]
+                        .spacing(8)
+                        .align_y(Alignment::Center),
+                    );
+                }
+            }
+        }
+        questions
+    }
+}
+
+/// A choice in a pick list, with its label in the current language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct ChoiceItem {
+    /// The value the option takes.
+    pub(super) value: &'static str,
+    /// What the list shows.
+    label: String,
+}
+
+impl ChoiceItem {
+    /// The choice, labelled in `lang`.
+    pub(super) fn new(lang: Lang, choice: Choice) -> Self {
+        ChoiceItem {
+            value: choice.value,
+            label: i18n::text(lang, choice.label),
+        }
+    }
+}
+
+impl std::fmt::Display for ChoiceItem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A seat in a pick list: its number and the name typed so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct SeatItem {
+    seat: usize,
+    name: String,
+}
+
+impl std::fmt::Display for SeatItem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// A seat as a pick list shows it: its number, and the name once typed.
+fn seat_label(lang: Lang, seat: usize, name: &str) -> String {
+    let seat_text = i18n::tr(lang, &Msg::new("setup-seat").arg("seat", seat + 1));
+    if name.trim().is_empty() {
+        seat_text
+    } else {
+        format!("{seat_text}: {}", name.trim())
+    }
+}
