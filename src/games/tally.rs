@@ -132,6 +132,14 @@ impl Game for Tally {
         Ok(TallySetup { players, goal })
     }
 
+    fn setup_input(setup: &TallySetup) -> SetupInput {
+        SetupInput {
+            players: setup.players.clone(),
+            board: [("goal".to_string(), setup.goal)].into(),
+            ..SetupInput::default()
+        }
+    }
+
     fn players(setup: &TallySetup) -> Vec<String> {
         setup.players.clone()
     }

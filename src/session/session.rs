@@ -3,7 +3,7 @@
 use super::fold::{EntryCheck, Folded};
 use super::log::{Entry, EntryKind, Log};
 use super::rules;
-use crate::core::{Counter, CounterId, Finding, Game, needs_override, violation_ids};
+use crate::core::{Counter, CounterId, Finding, Game, Msg, needs_override, violation_ids};
 use crate::store::{
     FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
     backup_before_migration, format,
@@ -115,6 +115,9 @@ impl<G: Game> Session<G> {
     /// Reads a saved game without taking it for writing (for replay and lists).
     pub fn read(raw: RawSave) -> Result<Self, FormatError> {
         let typed = format::typed::<G::Setup, G::Action>(raw, G::ID)?;
+        // Before anything is folded: the rules trust their setup, so one
+        // Holster would never make (a hand-edited file) must not reach them.
+        G::check_stored(&typed.header.setup).map_err(|why| setup_refused(&why))?;
         let mut log = Log::default();
         for (i, record) in typed.records.into_iter().enumerate() {
             match record {
@@ -385,6 +388,17 @@ impl<G: Game> Session<G> {
     pub fn path(&self) -> Option<&Path> {
         self.journal.as_ref().map(Journal::path)
     }
+}
+
+/// A stored setup the game refuses, as the store's error. The store's error
+/// holds words, not a message, so the game's reason is put into English here;
+/// once the store can carry a [`Msg`] (see the loadcheck report) this becomes
+/// that variant and is shown in the player's language.
+fn setup_refused(why: &Msg) -> FormatError {
+    FormatError::Inconsistent(format!(
+        "its setup is one Holster would not make: {}",
+        crate::i18n::tr(crate::i18n::Lang::En, why)
+    ))
 }
 
 fn written_by() -> String {
