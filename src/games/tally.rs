@@ -156,7 +156,9 @@ impl Game for Tally {
     fn decide(state: &TallyState, action: &TallyAction) -> Result<Decision<TallyEvent>, Finding> {
         let TallyAction::Roll { player, face } = *action;
         if player >= state.scores.len() {
-            return Err(NO_SUCH_PLAYER.finding().arg("seat", player + 1));
+            return Err(NO_SUCH_PLAYER
+                .finding()
+                .arg("seat", player.saturating_add(1)));
         }
         let mut points = i64::from(face.face());
         let mut findings = Vec::new();
