@@ -262,3 +262,28 @@ fn games_lists_a_hand_edited_file_with_the_reason() {
         assert!(line.contains(&i18n::tr(Lang::En, &reason)), "{line}");
     }
 }
+
+/// A hand-edited entry is the rules' to refuse, not the history's to panic
+/// on: a reroll of die 255 (the most a die number holds in the file) is
+/// replayed as an entry the rules skip. (Found by the conformance
+/// properties: the history wrote it as die 255 + 1.)
+#[test]
+fn an_entry_edited_by_hand_is_skipped_not_a_panic() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let path = bang(d, "die-255");
+    let mut session = holster::games::open(&path).expect("opens").0;
+    if let Err(e) = session.enter_line("reroll 5 g") {
+        panic!("the reroll: {e:?}");
+    }
+    drop(session);
+    hand_edit(&path, "die = 4", "die = 255");
+    let read = holster::games::read(&path).expect("the setup is sound");
+    let history = read.history();
+    assert_eq!(history.len(), 2);
+    assert!(!history[1].applied, "the rules skip die 255: {history:?}");
+    let out = holster_cmd(d, &["--lang", "en", "replay", "die-255"]);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
