@@ -145,7 +145,7 @@ fn apply(mut input: SetupInput, bend: Bend) -> SetupInput {
                 let at = j % items.len();
                 match word {
                     Some(w) => items[at] = w,
-                    None if j % 2 == 0 => {
+                    None if j.is_multiple_of(2) => {
                         items.remove(at);
                     }
                     None => items.insert(at, items[at].clone()),
@@ -239,10 +239,10 @@ impl HandEdit {
     fn walk(&self, json: &mut Value, n: &mut usize, l: &mut usize) {
         match json {
             Value::Number(_) => {
-                if let Some(new) = self.numbers.get(*n % self.numbers.len()) {
-                    if !new.is_null() {
-                        *json = new.clone();
-                    }
+                if let Some(new) = self.numbers.get(*n % self.numbers.len())
+                    && !new.is_null()
+                {
+                    *json = new.clone();
                 }
                 *n += 1;
             }
@@ -293,7 +293,7 @@ pub fn text<G: Conformance>() -> BoxedStrategy<String> {
                     let at = at % words.len();
                     match word {
                         Some(w) => words[at] = w,
-                        None if at % 2 == 0 => {
+                        None if at.is_multiple_of(2) => {
                             words.remove(at);
                         }
                         None => {
