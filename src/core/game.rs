@@ -77,6 +77,25 @@ pub trait Game: 'static {
     /// Validates the generic setup input; the error says what is wrong.
     fn setup(input: &SetupInput) -> Result<Self::Setup, Msg>;
 
+    /// The input that [`Game::setup`] turns into this setup again: what
+    /// `holster new` would have been given. Seats are written as numbers so
+    /// that one that does not exist is refused as a typed one would be.
+    fn setup_input(setup: &Self::Setup) -> SetupInput;
+
+    /// Checks a setup read from a file with the very code that checks a new
+    /// one: it must go through [`Game::setup`] again and come back the same.
+    /// A hand-edited file is refused with the game's own reason (or, when
+    /// each part is valid but the whole is not what Holster makes, with
+    /// `setup-changed-by-hand`). Not meant to be overridden: there is one
+    /// check, and it is `setup`.
+    fn check_stored(setup: &Self::Setup) -> Result<(), Msg> {
+        if Self::setup(&Self::setup_input(setup))? == *setup {
+            Ok(())
+        } else {
+            Err(Msg::new("setup-changed-by-hand"))
+        }
+    }
+
     /// The players' names in seating order.
     fn players(setup: &Self::Setup) -> Vec<String>;
 

@@ -132,6 +132,14 @@ impl Game for Tally {
         Ok(TallySetup { players, goal })
     }
 
+    fn setup_input(setup: &TallySetup) -> SetupInput {
+        SetupInput {
+            players: setup.players.clone(),
+            board: [("goal".to_string(), setup.goal)].into(),
+            ..SetupInput::default()
+        }
+    }
+
     fn players(setup: &TallySetup) -> Vec<String> {
         setup.players.clone()
     }
@@ -148,7 +156,9 @@ impl Game for Tally {
     fn decide(state: &TallyState, action: &TallyAction) -> Result<Decision<TallyEvent>, Finding> {
         let TallyAction::Roll { player, face } = *action;
         if player >= state.scores.len() {
-            return Err(NO_SUCH_PLAYER.finding().arg("seat", player + 1));
+            return Err(NO_SUCH_PLAYER
+                .finding()
+                .arg("seat", player.saturating_add(1)));
         }
         let mut points = i64::from(face.face());
         let mut findings = Vec::new();

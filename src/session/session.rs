@@ -3,7 +3,9 @@
 use super::fold::{EntryCheck, Folded};
 use super::log::{Entry, EntryKind, Log};
 use super::rules;
-use crate::core::{Counter, CounterId, Finding, Game, Severity, needs_override, violation_ids};
+use crate::core::{
+    Counter, CounterId, Finding, Game, Msg, Severity, needs_override, violation_ids,
+};
 use crate::store::{
     FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
     backup_before_migration, format,
@@ -115,6 +117,9 @@ impl<G: Game> Session<G> {
     /// Reads a saved game without taking it for writing (for replay and lists).
     pub fn read(raw: RawSave) -> Result<Self, FormatError> {
         let typed = format::typed::<G::Setup, G::Action>(raw, G::ID)?;
+        // Before anything is folded: the rules trust their setup, so one
+        // Holster would never make (a hand-edited file) must not reach them.
+        G::check_stored(&typed.header.setup).map_err(|why| setup_refused(&why))?;
         let mut log = Log::default();
         for (i, record) in typed.records.into_iter().enumerate() {
             match record {
@@ -199,12 +204,7 @@ impl<G: Game> Session<G> {
     /// A finding about a tracked number, naming it as the screen does: the
     /// player's name (`whose` is `player` or `table`) and the number's label
     /// (its notation name when it has no plain label), never an internal id.
-    fn named(
-        &self,
-        finding: Finding,
-        counter: &CounterId,
-        label: Option<&crate::core::Msg>,
-    ) -> Finding {
+    fn named(&self, finding: Finding, counter: &CounterId, label: Option<&Msg>) -> Finding {
         let players = G::players(&self.header.setup);
         let owner = counter.player.and_then(|seat| players.get(seat)).cloned();
         let finding = match label.filter(|l| l.args.is_empty()) {
@@ -409,6 +409,17 @@ impl<G: Game> Session<G> {
     pub fn path(&self) -> Option<&Path> {
         self.journal.as_ref().map(Journal::path)
     }
+}
+
+/// A stored setup the game refuses, as the store's error. The store's error
+/// holds words, not a message, so the game's reason is put into English here;
+/// once the store can carry a [`Msg`] (see the loadcheck report) this becomes
+/// that variant and is shown in the player's language.
+fn setup_refused(why: &Msg) -> FormatError {
+    FormatError::Inconsistent(format!(
+        "its setup is one Holster would not make: {}",
+        crate::i18n::tr(crate::i18n::Lang::En, why)
+    ))
 }
 
 fn written_by() -> String {

@@ -131,7 +131,9 @@ fn check_seats(state: &BangState, action: &BangAction) -> Result<(), Finding> {
         | BangAction::End => Vec::new(),
     };
     match seats.into_iter().find(|s| *s >= state.players.len()) {
-        Some(seat) => Err(rules::PLAYER_UNKNOWN.finding().arg("seat", seat + 1)),
+        Some(seat) => Err(rules::PLAYER_UNKNOWN
+            .finding()
+            .arg("seat", seat.saturating_add(1))),
         None => Ok(()),
     }
 }

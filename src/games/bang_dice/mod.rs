@@ -59,6 +59,10 @@ impl Game for BangDice {
         setup::validate(input)
     }
 
+    fn setup_input(setup: &BangSetup) -> SetupInput {
+        setup::input(setup)
+    }
+
     fn setup_fields(
         players: usize,
         _chosen: &std::collections::BTreeMap<String, String>,

@@ -175,7 +175,7 @@ fn parse_pedro(rest: &str) -> Result<BangAction, Msg> {
 fn player(setup: &BangSetup, seat: usize) -> String {
     let word = crate::games::player_word(&setup.players, seat);
     if word.contains('+') || word.contains(',') || is_none(&word) {
-        (seat + 1).to_string()
+        seat.saturating_add(1).to_string()
     } else {
         word
     }
@@ -205,7 +205,10 @@ pub fn format(setup: &BangSetup, action: &BangAction) -> String {
         BangAction::Sid { target: Some(t) } => format!("sid {}", player(setup, *t)),
         BangAction::Roll { faces } => format!("roll {}", faces_text(faces)),
         BangAction::Reroll { dice } => {
-            let numbers: Vec<String> = dice.iter().map(|d| (d.die + 1).to_string()).collect();
+            let numbers: Vec<String> = dice
+                .iter()
+                .map(|d| (u16::from(d.die) + 1).to_string())
+                .collect();
             let faces: Vec<BangFace> = dice.iter().map(|d| d.face).collect();
             format!("reroll {} {}", numbers.join(" "), faces_text(&faces))
         }
@@ -255,7 +258,10 @@ pub fn describe(setup: &BangSetup, action: &BangAction) -> Msg {
             Msg::new("bang-dice-did-roll").arg("faces", faces_text(faces))
         }
         BangAction::Reroll { dice } => {
-            let numbers: Vec<String> = dice.iter().map(|d| (d.die + 1).to_string()).collect();
+            let numbers: Vec<String> = dice
+                .iter()
+                .map(|d| (u16::from(d.die) + 1).to_string())
+                .collect();
             let faces: Vec<BangFace> = dice.iter().map(|d| d.face).collect();
             Msg::new("bang-dice-did-reroll")
                 .arg("dice", numbers.join(", "))

@@ -11,6 +11,7 @@ use super::roles::Role;
 use super::state::{ARROWS, BangState, Choice, PlayerState, Turn};
 use crate::core::{Msg, SetupInput, find_player};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The fewest players.
 pub const MIN_PLAYERS: usize = 3;
@@ -89,6 +90,27 @@ pub fn validate(input: &SetupInput) -> Result<BangSetup, Msg> {
         sheriff,
         roles,
     })
+}
+
+/// The input [`validate`] makes this setup from again (the way a stored
+/// setup is checked): characters and roles by their slugs, the Sheriff by
+/// seat number, so a seat that does not exist is refused as a typed one is.
+pub fn input(setup: &BangSetup) -> SetupInput {
+    let mut options = BTreeMap::new();
+    let characters: Vec<&str> = setup.characters.iter().map(|c| c.slug()).collect();
+    options.insert("characters".to_string(), characters.join(","));
+    if let Some(seat) = setup.sheriff {
+        options.insert("sheriff".to_string(), seat.saturating_add(1).to_string());
+    }
+    if !setup.roles.is_empty() {
+        let roles: Vec<&str> = setup.roles.iter().map(|r| r.slug()).collect();
+        options.insert("roles".to_string(), roles.join(","));
+    }
+    SetupInput {
+        players: setup.players.clone(),
+        options,
+        board: BTreeMap::new(),
+    }
 }
 
 fn characters(typed: Option<&str>, players: usize) -> Result<Vec<Character>, Msg> {

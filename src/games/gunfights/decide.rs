@@ -282,7 +282,9 @@ fn check_seats(state: &GunState, action: &GunAction) -> Result<(), Finding> {
         | GunAction::End => Vec::new(),
     };
     match seats.into_iter().find(|s| *s >= state.seats.len()) {
-        Some(seat) => Err(rules::SEAT_UNKNOWN.finding().arg("seat", seat + 1)),
+        Some(seat) => Err(rules::SEAT_UNKNOWN
+            .finding()
+            .arg("seat", seat.saturating_add(1))),
         None => Ok(()),
     }
 }

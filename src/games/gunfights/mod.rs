@@ -94,6 +94,10 @@ impl Game for Gunfights {
         setup::validate(input)
     }
 
+    fn setup_input(setup: &GunSetup) -> SetupInput {
+        setup::input(setup)
+    }
+
     fn players(setup: &GunSetup) -> Vec<String> {
         (0..setup.characters.len())
             .map(|seat| setup.seat_name(seat))

@@ -153,7 +153,9 @@ pub fn parse(setup: &GunSetup, text: &str) -> Result<GunAction, Msg> {
             let mut bombs = Vec::new();
             for (keyword, buildings) in parts {
                 match keyword {
-                    "bombs" | "bommen" => {
+                    // "bombs" with nothing after it would read as no bombs
+                    // and be written without the word: not the line typed.
+                    "bombs" | "bommen" if !buildings.is_empty() => {
                         bombs = buildings
                             .iter()
                             .map(|b| Building::parse(b))
@@ -441,7 +443,10 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
             shot: Some(shot),
             lucky,
         } => match lucky {
-            Some(i) => format!("practice {first} {second} {shot} lucky {}", i + 1),
+            Some(i) => format!(
+                "practice {first} {second} {shot} lucky {}",
+                i.saturating_add(1)
+            ),
             None => format!("practice {first} {second} {shot}"),
         },
         GunAction::OilGive { to, oil } => format!("oil {} {}", slug(setup, *to), oil.slug()),
@@ -524,7 +529,7 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
                 None => "",
             };
             let lucky = match lucky {
-                Some(i) => format!(" lucky {}", i + 1),
+                Some(i) => format!(" lucky {}", i.saturating_add(1)),
                 None => String::new(),
             };
             format!(

@@ -214,6 +214,32 @@ pub fn validate(input: &SetupInput) -> Result<GunSetup, Msg> {
     })
 }
 
+/// The input [`validate`] makes this setup from again (the way a stored
+/// setup is checked): the variant and the building out of play by their
+/// slugs, and one option per character naming its person by number, so a
+/// person who does not exist, a character left out or one of the other
+/// variant is refused as typed ones are.
+pub fn input(setup: &GunSetup) -> SetupInput {
+    let mut options = BTreeMap::new();
+    if setup.four_characters {
+        options.insert("variant".to_string(), "four-characters".to_string());
+    }
+    if let Some(building) = setup.out_of_play {
+        options.insert("out-of-play".to_string(), building.slug().to_string());
+    }
+    for (character, person) in setup.characters.iter().zip(&setup.played_by) {
+        options.insert(
+            character.slug().to_string(),
+            person.saturating_add(1).to_string(),
+        );
+    }
+    SetupInput {
+        players: setup.people.clone(),
+        options,
+        board: setup.board.clone(),
+    }
+}
+
 /// Who plays each character: from `people=`, from per-character options, or by default.
 fn assign(
     people: &[String],
