@@ -235,6 +235,8 @@ fn replay_refuses_a_hand_edited_setup_with_exit_2_and_keeps_the_file() {
         let err = String::from_utf8_lossy(&dutch.stderr).to_string();
         assert_eq!(dutch.status.code(), Some(2), "{err}");
         assert!(err.contains(&path.display().to_string()), "{err}");
+        // The game's own reason, in the language asked for.
+        assert!(err.contains(&i18n::tr(Lang::Nl, &reason)), "{name}: {err}");
         assert_eq!(std::fs::read(&path).expect("the file"), before, "{name}");
     }
 }

@@ -67,6 +67,7 @@ store-io = Could not use { $file }: { $reason }
 store-too-new = { $file } was saved by a newer Holster (format { $found }; this one reads up to { $supported }). Update Holster to open it; the file has not been touched.
 store-unknown-version = { $file } has an unknown format version ({ $found }). The file has not been touched.
 store-wrong-game = { $file } holds a game of { $found }, not { $expected }.
+store-bad-setup = { $file } holds a setup Holster would never make: { $reason } The file has been left exactly as it was.
 store-damaged = { $file } is damaged and cannot be opened ({ $reason }). The file has been left exactly as it was.
 store-in-use = This game is open in another Holster window. Close it there first.
 store-lock-failed = Could not lock the game: { $reason }

@@ -67,6 +67,7 @@ store-io = Kon { $file } niet gebruiken: { $reason }
 store-too-new = { $file } is opgeslagen door een nieuwere Holster (formaat { $found }; deze versie leest tot en met { $supported }). Werk Holster bij om het te openen; het bestand is niet aangeraakt.
 store-unknown-version = { $file } heeft een onbekende formaatversie ({ $found }). Het bestand is niet aangeraakt.
 store-wrong-game = { $file } bevat een spel { $found }, geen { $expected }.
+store-bad-setup = In { $file } staat een opzet die Holster nooit zou maken: { $reason } Het bestand is precies zo gelaten als het was.
 store-damaged = { $file } is beschadigd en kan niet worden geopend ({ $reason }). Het bestand is precies zo gelaten als het was.
 store-in-use = Dit spel is al open in een ander Holster-venster. Sluit het daar eerst.
 store-lock-failed = Kon het spel niet vergrendelen: { $reason }

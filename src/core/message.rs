@@ -15,6 +15,9 @@ pub enum Arg {
     /// Another message, put into words in the same language first (a game's
     /// title inside a sentence).
     Key(String),
+    /// Another message with arguments of its own, put into words in the same
+    /// language first (a game's reason inside Holster's sentence).
+    Msg(Box<Msg>),
 }
 
 impl From<i64> for Arg {
@@ -69,6 +72,12 @@ impl Msg {
     pub fn arg_key(mut self, name: &str, key: &str) -> Self {
         self.args
             .push((name.to_string(), Arg::Key(key.to_string())));
+        self
+    }
+
+    /// Adds a whole message as an argument, said in the same language.
+    pub fn arg_msg(mut self, name: &str, msg: Msg) -> Self {
+        self.args.push((name.to_string(), Arg::Msg(Box::new(msg))));
         self
     }
 

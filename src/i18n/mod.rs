@@ -100,6 +100,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             Arg::Number(n) => args.set(name.as_str(), FluentValue::from(*n)),
             Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
             Arg::Key(key) => args.set(name.as_str(), FluentValue::from(text(lang, key))),
+            Arg::Msg(msg) => args.set(name.as_str(), FluentValue::from(tr(lang, msg))),
         }
     }
     let mut errors = Vec::new();

@@ -411,15 +411,10 @@ impl<G: Game> Session<G> {
     }
 }
 
-/// A stored setup the game refuses, as the store's error. The store's error
-/// holds words, not a message, so the game's reason is put into English here;
-/// once the store can carry a [`Msg`] (see the loadcheck report) this becomes
-/// that variant and is shown in the player's language.
+/// A stored setup the game refuses, with the game's own reason (shown in the
+/// player's language).
 fn setup_refused(why: &Msg) -> FormatError {
-    FormatError::Inconsistent(format!(
-        "its setup is one Holster would not make: {}",
-        crate::i18n::tr(crate::i18n::Lang::En, why)
-    ))
+    FormatError::Setup(why.clone())
 }
 
 fn written_by() -> String {

@@ -71,6 +71,9 @@ impl StoreError {
                     .arg("file", file(path))
                     .arg("found", found.clone())
                     .arg("expected", expected.as_str()),
+                FormatError::Setup(why) => Msg::new("store-bad-setup")
+                    .arg("file", file(path))
+                    .arg_msg("reason", why.clone()),
                 FormatError::Damaged(reason) | FormatError::Inconsistent(reason) => {
                     Msg::new("store-damaged")
                         .arg("file", file(path))

@@ -58,6 +58,10 @@ pub enum FormatError {
     /// The file parses but something in it is wrong.
     #[error("the save file is inconsistent: {0}")]
     Inconsistent(String),
+    /// The setup in the file is one Holster would never make (a hand-edited
+    /// file); the game's own reason.
+    #[error("its setup is one Holster would not make: {}", .0.key)]
+    Setup(crate::core::Msg),
     /// The file was written by a newer Holster.
     #[error("written by a newer Holster (format {found}, this one reads up to {supported})")]
     TooNew {
