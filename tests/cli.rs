@@ -336,3 +336,57 @@ fn the_gunfights_examples_are_piped_through_new_and_enter() {
         assert!(json["notices"].is_array(), "{name}");
     }
 }
+
+#[test]
+fn board_values_can_be_given_when_a_game_is_created() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let made = holster(
+        d,
+        &[
+            "--lang",
+            "en",
+            "new",
+            "gunfights",
+            "g",
+            "--players",
+            "Ann,Bob",
+            "--board",
+            "income-mayor=30",
+            "--board",
+            "hit-colt-pioneer=9",
+        ],
+        "",
+    );
+    assert_eq!(made.status.code(), Some(0), "{}", stderr(&made));
+    let replay = holster(d, &["replay", "g", "--json"], "");
+    let json: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
+    let board = &json["state"]["board"];
+    assert_eq!(board["income-mayor"], 30, "{board}");
+    assert_eq!(board["hit-colt-pioneer"], 9, "{board}");
+    // A key the game does not have, or a value out of its range, is explained.
+    for (typed, says) in [
+        ("no-such-value=3", "no-such-value"),
+        ("hit-colt-pioneer=99", "99"),
+        ("hit-colt-pioneer", "KEY=VALUE"),
+    ] {
+        let out = holster(
+            d,
+            &[
+                "--lang",
+                "en",
+                "new",
+                "gunfights",
+                "h",
+                "--players",
+                "Ann,Bob",
+                "--board",
+                typed,
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{typed}");
+        assert!(stderr(&out).contains(says), "{typed}: {}", stderr(&out));
+    }
+    assert!(!d.join("games/h.toml").exists());
+}

@@ -17,6 +17,10 @@ cli-arg-game = The game: bang-dice, gunfights, undead or gunfighters
 cli-arg-new-file = Where to save it: a path, or a name in Holster's games folder
 cli-arg-players = The players' names in seating order, separated by commas
 cli-arg-set = A game option as KEY=VALUE; repeat for more
+cli-arg-board = A board value as KEY=VALUE (a number printed on the game's boards); repeat for more. Overrides the one in the settings
+cli-bad-board = “{ $typed }” is not a board value: write KEY=VALUE, e.g. --board income-mayor=30.
+cli-board-unknown = This game has no board value “{ $key }”. Its board values: { $keys }.
+cli-board-out-of-range = { $key } cannot be “{ $typed }”: enter a whole number from { $min } to { $max }.
 cli-enter-about = Read entries from standard input, one per line, and check and save each one
 cli-rules-about = Search a game's rules reference
 cli-arg-query = Words to look for; leave out to list the sections

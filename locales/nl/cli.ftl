@@ -17,6 +17,10 @@ cli-arg-game = Het spel: bang-dice, gunfights, undead of gunfighters
 cli-arg-new-file = Waar het wordt opgeslagen: een pad, of een naam in Holsters map met spellen
 cli-arg-players = De namen van de spelers in zitvolgorde, gescheiden door komma's
 cli-arg-set = Een spelinstelling als SLEUTEL=WAARDE; herhaal voor meer
+cli-arg-board = Een bordwaarde als SLEUTEL=WAARDE (een getal dat op de borden van het spel staat); herhaal voor meer. Gaat voor op die in de instellingen
+cli-bad-board = “{ $typed }” is geen bordwaarde: schrijf SLEUTEL=WAARDE, bijvoorbeeld --board income-mayor=30.
+cli-board-unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
+cli-board-out-of-range = { $key } kan geen “{ $typed }” zijn: vul een heel getal van { $min } tot en met { $max } in.
 cli-enter-about = Lees invoer van standaardinvoer, één per regel, en controleer en bewaar elke regel
 cli-rules-about = Zoek in het regelboek van een spel
 cli-arg-query = Woorden om te zoeken; laat weg om de hoofdstukken te tonen

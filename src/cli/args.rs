@@ -46,6 +46,9 @@ pub enum Command {
         /// A game option, KEY=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         options: Vec<String>,
+        /// A board value, KEY=VALUE (repeatable); overrides the settings.
+        #[arg(long = "board", value_name = "KEY=VALUE")]
+        board: Vec<String>,
     },
     /// Read entries from standard input, one per line, and save each.
     Enter {
@@ -137,6 +140,7 @@ pub fn localized_command(lang: Lang) -> clap::Command {
                 ("file", "cli-arg-new-file"),
                 ("players", "cli-arg-players"),
                 ("options", "cli-arg-set"),
+                ("board", "cli-arg-board"),
             ],
         ),
         ("enter", "cli-enter-about", &[("file", "cli-arg-file")]),

@@ -8,7 +8,7 @@ pub mod replay;
 
 pub use args::{Cli, Command, lang_from_args, localized_command};
 
-use crate::core::{Msg, SetupInput};
+use crate::core::{GameId, Msg, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
 use clap::FromArgMatches;
@@ -100,16 +100,19 @@ pub fn execute(
             file,
             players,
             options,
+            board,
         } => {
+            let mut values = Settings::load(&paths.settings)
+                .settings
+                .board_values
+                .get(&game)
+                .cloned()
+                .unwrap_or_default();
+            values.extend(parse_board(game, &board)?);
             let input = SetupInput {
                 players,
                 options: parse_options(&options)?,
-                board: Settings::load(&paths.settings)
-                    .settings
-                    .board_values
-                    .get(&game)
-                    .cloned()
-                    .unwrap_or_default(),
+                board: values,
             };
             let path = paths.game_file(&file);
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -176,6 +179,36 @@ fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, Msg> {
                 Ok((k.trim().to_string(), v.trim().to_string()))
             }
             _ => Err(Msg::new("cli-bad-option").arg("typed", o.clone())),
+        })
+        .collect()
+}
+
+/// `--board KEY=VALUE`: a board value the game asks for, a whole number in
+/// its range.
+fn parse_board(game: GameId, typed: &[String]) -> Result<BTreeMap<String, i64>, Msg> {
+    let known = crate::games::board_values(game);
+    let keys = || known.iter().map(|v| v.key).collect::<Vec<_>>().join(", ");
+    typed
+        .iter()
+        .map(|o| {
+            let (key, value) = o
+                .split_once('=')
+                .map(|(k, v)| (k.trim(), v.trim()))
+                .filter(|(k, _)| !k.is_empty())
+                .ok_or_else(|| Msg::new("cli-bad-board").arg("typed", o.clone()))?;
+            let Some(wanted) = known.iter().find(|v| v.key == key) else {
+                return Err(Msg::new("cli-board-unknown")
+                    .arg("key", key)
+                    .arg("keys", keys()));
+            };
+            match value.parse::<i64>() {
+                Ok(n) if (wanted.min..=wanted.max).contains(&n) => Ok((key.to_string(), n)),
+                _ => Err(Msg::new("cli-board-out-of-range")
+                    .arg("key", key)
+                    .arg("typed", value)
+                    .arg("min", wanted.min)
+                    .arg("max", wanted.max)),
+            }
         })
         .collect()
 }
