@@ -10,6 +10,7 @@ bang-dice-progress-start = before the first roll
 bang-dice-progress-roll = roll { $roll } of { $rolls }
 bang-dice-progress-resolve = resolving the dice
 bang-dice-progress-done = all dice resolved: end the turn
+bang-dice-progress-choice = a character chooses first
 bang-dice-progress-over = The game is over
 
 ## Characters and roles

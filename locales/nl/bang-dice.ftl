@@ -10,6 +10,7 @@ bang-dice-progress-start = voor de eerste worp
 bang-dice-progress-roll = worp { $roll } van { $rolls }
 bang-dice-progress-resolve = stenen uitvoeren
 bang-dice-progress-done = alle stenen uitgevoerd: beëindig de beurt
+bang-dice-progress-choice = eerst kiest een personage
 bang-dice-progress-over = Het spel is afgelopen
 
 ## Personages en rollen

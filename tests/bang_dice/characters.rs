@@ -439,3 +439,26 @@ fn fix_takes_the_words_on_the_screen_in_both_languages() {
         }
     }
 }
+
+/// The header never says the dice are all resolved while a character's
+/// choice is still open.
+#[test]
+fn the_header_waits_for_an_open_choice() {
+    use holster::core::Game;
+    use holster::games::bang_dice::BangDice;
+    let mut t = four(["willy", "bart", "paul", "suzy"]);
+    play(&mut t, &["roll 1 1 a g g", "shoot bob bob"]);
+    assert!(!t.state().pending.is_empty(), "Bart chooses");
+    let keys: Vec<String> = BangDice::progress(t.state())
+        .into_iter()
+        .map(|m| m.key)
+        .collect();
+    assert!(
+        !keys.contains(&"bang-dice-progress-done".to_string()),
+        "{keys:?}"
+    );
+    assert!(
+        keys.contains(&"bang-dice-progress-choice".to_string()),
+        "{keys:?}"
+    );
+}

@@ -189,6 +189,8 @@ impl Game for BangDice {
         // Whose turn it is stands beside it (`current_player`).
         let turn = Msg::new("bang-dice-progress-turn").arg("turn", i64::from(state.turn.number));
         let stage = match state.turn.stage {
+            // A character's choice comes before anything else the dice ask.
+            _ if !state.pending.is_empty() => Msg::new("bang-dice-progress-choice"),
             Stage::Start => Msg::new("bang-dice-progress-start"),
             Stage::Rolling if state.can_reroll() => Msg::new("bang-dice-progress-roll")
                 .arg("roll", state.turn.rolls)
