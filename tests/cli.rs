@@ -390,3 +390,30 @@ fn board_values_can_be_given_when_a_game_is_created() {
     }
     assert!(!d.join("games/h.toml").exists());
 }
+
+#[test]
+fn undo_and_redo_say_what_they_took_back_or_put_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    holster(d, &["new", "tally", "g", "--players", "Ann,Bob"], "");
+    let out = holster(
+        d,
+        &["--lang", "en", "enter", "g"],
+        "ann 20\nbob 2\nundo\nredo\n",
+    );
+    let said = stdout(&out);
+    let undone = said
+        .lines()
+        .find(|l| l.starts_with("undone #2"))
+        .unwrap_or_default();
+    assert!(undone.contains("Bob"), "{said}");
+    assert!(undone.contains("1 entry now in effect"), "{said}");
+    assert!(said.lines().any(|l| l.starts_with("redone #2")), "{said}");
+    let dutch = holster(d, &["--lang", "nl", "enter", "g"], "terug\n");
+    let said = stdout(&dutch);
+    assert!(said.contains("teruggedraaid #2"), "{said}");
+    assert!(
+        !said.contains("invoer"),
+        "'invoer' is not countable: {said}"
+    );
+}

@@ -131,5 +131,5 @@ fn plurals_follow_the_count() {
     let many = holster::core::Msg::new("cli-moved").arg("count", 4_i64);
     assert_eq!(i18n::tr(Lang::En, &one), "1 entry now in effect");
     assert_eq!(i18n::tr(Lang::En, &many), "4 entries now in effect");
-    assert_eq!(i18n::tr(Lang::Nl, &many), "nu 4 invoeren van kracht");
+    assert_eq!(i18n::tr(Lang::Nl, &many), "nu 4 regels van kracht");
 }

@@ -39,6 +39,7 @@ pub fn run(
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
+        let before = session.cursor();
         match session.enter_line(text) {
             Ok(LineOutcome::Entered(ack)) => {
                 summary.done += 1;
@@ -63,7 +64,30 @@ pub fn run(
             }
             Ok(LineOutcome::Moved(cursor)) => {
                 summary.done += 1;
-                writeln!(out, "{}", t(&Msg::new("cli-moved").arg("count", cursor)))?;
+                // Say what was taken back or put back, not only how many
+                // entries are left in effect.
+                let (key, numbers) = if cursor < before {
+                    (
+                        "cli-undone",
+                        (cursor + 1..=before).rev().collect::<Vec<_>>(),
+                    )
+                } else {
+                    ("cli-redone", (before + 1..=cursor).collect())
+                };
+                for number in numbers {
+                    let what = session
+                        .describe(number)
+                        .map(|(who, what)| i18n::by(lang, who.as_deref(), &what))
+                        .unwrap_or_default();
+                    writeln!(
+                        out,
+                        "{}",
+                        t(&Msg::new(key)
+                            .arg("number", number)
+                            .arg("what", what)
+                            .arg("count", cursor))
+                    )?;
+                }
             }
             Err(error) => {
                 let save_failed = matches!(error, LineError::Entry(EntryError::Save(_)));

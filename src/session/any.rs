@@ -166,14 +166,16 @@ impl<G: Game> AnySession for Session<G> {
 
     fn history(&self) -> Vec<HistoryItem> {
         let players = G::players(self.setup());
+        let undone = undone_actors(self);
         (0..self.log().len())
-            .filter_map(|i| history_item(self, &players, i))
+            .filter_map(|i| history_item(self, &players, i, &undone))
             .collect()
     }
 
     fn describe(&self, number: usize) -> Option<(Option<String>, Msg)> {
         let players = G::players(self.setup());
-        history_item(self, &players, number.checked_sub(1)?)
+        let undone = undone_actors(self);
+        history_item(self, &players, number.checked_sub(1)?, &undone)
             .map(|item| (item.who, item.description))
     }
 
@@ -214,11 +216,26 @@ impl<G: Game> AnySession for Session<G> {
     }
 }
 
-/// Entry `i` (from 0) of a session's log as people read it.
+/// Who did each entry, as if none were undone, so an undone row still names
+/// its player; empty when nothing is undone (the usual case: no second fold).
+fn undone_actors<G: Game>(session: &Session<G>) -> Vec<Option<usize>> {
+    if !session.log().can_redo() {
+        return Vec::new();
+    }
+    super::fold::Folded::<G>::from_entries(session.setup(), session.log().entries())
+        .checks
+        .iter()
+        .map(|c| c.actor)
+        .collect()
+}
+
+/// Entry `i` (from 0) of a session's log as people read it; `undone` holds
+/// the players of entries past the cursor.
 fn history_item<G: Game>(
     session: &Session<G>,
     players: &[String],
     i: usize,
+    undone: &[Option<usize>],
 ) -> Option<HistoryItem> {
     let setup = session.setup();
     let cursor = session.log().cursor();
@@ -273,9 +290,11 @@ fn history_item<G: Game>(
         at: entry.at,
         notation,
         description,
-        who: check
-            .and_then(|c| c.actor)
-            .and_then(|seat| players.get(seat).cloned()),
+        who: match check {
+            Some(c) => c.actor,
+            None => undone.get(i).copied().flatten(),
+        }
+        .and_then(|seat| players.get(seat).cloned()),
         overrides,
         findings: check.map(|c| c.findings.clone()).unwrap_or_default(),
         active: i < cursor,

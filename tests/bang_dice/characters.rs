@@ -462,3 +462,25 @@ fn the_header_waits_for_an_open_choice() {
         "{keys:?}"
     );
 }
+
+/// The history names the player on every row, undone rows included.
+#[test]
+fn undone_rows_of_the_history_still_name_the_player() {
+    use holster::session::AnySession;
+    let mut t = four(["willy", "bart", "paul", "suzy"]);
+    play(&mut t, &["roll 1 1 a g g", "reroll 3 b", "undo"]);
+    let history = AnySession::history(&t);
+    let who: Vec<(bool, Option<String>)> =
+        history.iter().map(|h| (h.active, h.who.clone())).collect();
+    assert_eq!(
+        who,
+        vec![
+            (true, Some("Ann".to_string())),
+            (false, Some("Ann".to_string()))
+        ]
+    );
+    assert_eq!(
+        AnySession::describe(&t, 2).and_then(|(who, _)| who),
+        Some("Ann".to_string())
+    );
+}
