@@ -195,7 +195,10 @@ fn list(folder: &Path, count: usize) -> Duration {
     let games = catalog::list(folder).unwrap_or_else(|e| fail(&format!("list: {e}")));
     let took = start.elapsed();
     if games.len() != count || games.iter().any(|g| g.summary.is_err()) {
-        fail(&format!("{} did not list {count} good games", folder.display()));
+        fail(&format!(
+            "{} did not list {count} good games",
+            folder.display()
+        ));
     }
     black_box(games);
     took
@@ -295,7 +298,11 @@ fn main() {
     }
     let start = Instant::now();
 
-    let (empty, long, big) = (d.join("empty.toml"), d.join("long.toml"), d.join("big.toml"));
+    let (empty, long, big) = (
+        d.join("empty.toml"),
+        d.join("long.toml"),
+        d.join("big.toml"),
+    );
     drop(games_create(&empty));
     play(&long, sizes.lines);
     build(&big, sizes.big);
