@@ -284,3 +284,245 @@ fn unplayable_games_are_refused_with_a_reason() {
     assert_eq!(err.message().key, "game-not-playable");
     assert!(!dir.path().join("b.toml").exists());
 }
+
+/// The list's summary of a game, which reads only the file's ends.
+fn listed(path: &std::path::Path) -> Result<holster::games::catalog::Summary, holster::core::Msg> {
+    holster::games::catalog::summarize(path).summary
+}
+
+/// The same summary from the whole file, folded, as the list used to read it.
+fn folded(path: &std::path::Path) -> Result<holster::games::catalog::Summary, holster::core::Msg> {
+    holster::games::read(path)
+        .map(|s| holster::games::catalog::Summary {
+            game: s.game(),
+            players: s.players(),
+            started: s.created(),
+            last_played: s.last_played(),
+        })
+        .map_err(|e| e.message())
+}
+
+fn records_in(path: &std::path::Path) -> u64 {
+    let text = std::fs::read_to_string(path).expect("readable");
+    text.matches("\n[[record]]\n").count() as u64
+}
+
+#[test]
+fn the_list_reads_the_ends_of_a_game_and_agrees_with_a_full_read_after_every_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    let glance = holster::store::glance(&path).expect("a new game is read at a glance");
+    assert_eq!((glance.records, glance.last_entry_at), (0, None));
+    assert_eq!(listed(&path), folded(&path));
+    for line in [
+        "ann 5",
+        "bob 6",
+        "note the table ruled",
+        "fix cid score 9",
+        "undo",
+        "undo",
+        "redo",
+        "cid 4",
+        "undo",
+        "undo",
+        "undo",
+        "jump 0",
+        "redo",
+        "bob 7",
+        "undo",
+    ] {
+        enter(session.as_mut(), line);
+        let glance = holster::store::glance(&path).expect("read at a glance");
+        assert_eq!(glance.records, records_in(&path), "after {line:?}");
+        assert_eq!(listed(&path), folded(&path), "after {line:?}");
+    }
+}
+
+#[test]
+fn a_record_cut_off_mid_write_is_passed_over_as_a_full_read_drops_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    for line in ["ann 5", "bob 6", "undo"] {
+        enter(session.as_mut(), line);
+    }
+    drop(session);
+    let whole = std::fs::read(&path).expect("readable");
+    let late = "\n[[record]]\nseq = 4\nat = \"2030-01-01T00:00:00.000Z\"\n";
+    let cut_offs: [&[u8]; 6] = [
+        b"\n[",
+        b"\n[[reco",
+        late.as_bytes(),
+        b"\n[[record]]\nseq = 4\nat = \"2030-01-01T00:0",
+        b"\n[[record]]\nseq = 4\nat = \"2030-01-01T00:00:00.000Z\"\nentry = { note = { text = \"late\" } }\n",
+        b"\n[[record]]\nseq = 4\nat = \"2030-01-01T00:00:00.000Z\"\nentry = { note = { text = \"caf\xc3",
+    ];
+    for cut_off in cut_offs {
+        let mut text = whole.clone();
+        text.extend_from_slice(cut_off);
+        std::fs::write(&path, &text).expect("write");
+        let shown = String::from_utf8_lossy(cut_off);
+        let glance = holster::store::glance(&path).expect("read at a glance");
+        assert_eq!(glance.records, 3, "{shown:?}");
+        assert_eq!(listed(&path), folded(&path), "{shown:?}");
+        assert!(listed(&path).is_ok());
+        assert_eq!(std::fs::read(&path).expect("readable"), text, "unchanged");
+    }
+
+    // A game whose only record was cut off was never played.
+    let (session, only) = new_tally(dir.path(), "only");
+    drop(session);
+    let mut text = std::fs::read(&only).expect("readable");
+    text.extend_from_slice(late.as_bytes());
+    std::fs::write(&only, &text).expect("write");
+    let glance = holster::store::glance(&only).expect("read at a glance");
+    assert_eq!((glance.records, glance.last_entry_at), (0, None));
+    assert_eq!(listed(&only), folded(&only));
+}
+
+#[test]
+fn files_a_glance_cannot_read_are_read_whole_and_listed_as_before() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "good");
+    for line in ["ann 5", "bob 6", "cid 7"] {
+        enter(session.as_mut(), line);
+    }
+    drop(session);
+    let text = std::fs::read_to_string(&path).expect("readable");
+    let file = |name: &str, contents: &str| {
+        let path = dir.path().join(format!("{name}.toml"));
+        std::fs::write(&path, contents).expect("write");
+        path
+    };
+    let older = file("older", FORMAT_1);
+    let newer = file(
+        "newer",
+        &text.replace("format_version = 2", "format_version = 9"),
+    );
+    let chess = file(
+        "chess",
+        &text.replace("game = \"tally\"", "game = \"chess\""),
+    );
+    let broken_header = file("header", "format_version = [");
+    let two_cut_off = file(
+        "two",
+        &text
+            .replacen("end = 2\n", "", 1)
+            .replacen("end = 3\n", "", 1),
+    );
+    let both = file(
+        "both",
+        &format!(
+            "{}cursor = 1\nend = 3\n",
+            text.strip_suffix("end = 3\n").expect("end")
+        ),
+    );
+    let binary_end = file("binary", &format!("{text}\n[[record]]\nseq = 4\n\u{0}"));
+    let last_at = text.rfind("at = \"").expect("a time");
+    let bad_time = file(
+        "time",
+        &format!("{}at = 12{}", &text[..last_at], &text[last_at + 31..]),
+    );
+    for path in [
+        &older,
+        &newer,
+        &broken_header,
+        &two_cut_off,
+        &both,
+        &bad_time,
+    ] {
+        assert!(holster::store::glance(path).is_none(), "{}", path.display());
+    }
+    // A game this Holster does not know has a header to glance at, and
+    // then the list reads it whole for the reason.
+    let all = [
+        &older,
+        &newer,
+        &chess,
+        &broken_header,
+        &two_cut_off,
+        &both,
+        &bad_time,
+    ];
+    for path in all {
+        assert_eq!(listed(path), folded(path), "{}", path.display());
+    }
+    assert!(listed(&older).is_ok(), "format 1 is read and listed");
+    for path in &all[1..] {
+        assert!(
+            listed(path).is_err(),
+            "{} is listed with its reason",
+            path.display()
+        );
+    }
+    assert_eq!(listed(&binary_end), folded(&binary_end));
+}
+
+#[test]
+fn damage_away_from_the_end_is_not_seen_by_the_list_but_by_opening() {
+    // The price of listing without reading whole files: the list checks the
+    // header and the records from the end back to the last entry. Opening
+    // (or replaying) reads everything and says what is wrong.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    for line in ["ann 5", "bob 6"] {
+        enter(session.as_mut(), line);
+    }
+    drop(session);
+    let text = std::fs::read_to_string(&path).expect("readable");
+    std::fs::write(&path, text.replacen("end = 1\n", "", 1)).expect("write");
+    assert!(listed(&path).is_ok());
+    assert_eq!(
+        holster::games::open(&path)
+            .err()
+            .expect("refused")
+            .message()
+            .key,
+        "store-damaged"
+    );
+}
+
+#[test]
+fn long_headers_long_runs_of_undo_and_records_edited_by_hand_are_read_at_a_glance() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut session, path) = new_tally(dir.path(), "g");
+    enter(session.as_mut(), "ann 5");
+    enter(session.as_mut(), "bob 6");
+    // Far more undo records after the last entry than the first read of the
+    // file's end holds.
+    for _ in 0..40 {
+        enter(session.as_mut(), "undo");
+        enter(session.as_mut(), "redo");
+    }
+    drop(session);
+    let glance = holster::store::glance(&path).expect("read at a glance");
+    assert_eq!(glance.records, 82);
+    assert_eq!(listed(&path), folded(&path));
+
+    // A header longer than the first read of the file's start.
+    let text = std::fs::read_to_string(&path).expect("readable");
+    let comment = format!("# {}\n", "notes ".repeat(1500));
+    std::fs::write(
+        &path,
+        text.replacen("[setup]", &format!("{comment}[setup]"), 1),
+    )
+    .expect("write");
+    assert!(holster::store::glance(&path).is_some());
+    assert_eq!(listed(&path), folded(&path));
+
+    // A last record laid out by hand is read by the TOML parser instead.
+    let (mut session, edited) = new_tally(dir.path(), "edited");
+    enter(session.as_mut(), "ann 5");
+    drop(session);
+    let text = std::fs::read_to_string(&edited).expect("readable");
+    let by_hand = text
+        .replace("seq = 1\n", "seq=1\n")
+        .replace("end = 1\n", "end = 1 # checked\n");
+    std::fs::write(&edited, by_hand).expect("write");
+    assert_eq!(
+        holster::store::glance(&edited)
+            .expect("read at a glance")
+            .records,
+        1
+    );
+    assert_eq!(listed(&edited), folded(&edited));
+}

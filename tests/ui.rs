@@ -187,6 +187,110 @@ fn a_deleted_game_goes_to_the_trash_after_confirmation_and_can_be_restored() {
     assert!(!h.sees("Show deleted games (1)"));
 }
 
+/// A saved tally game of Ann, Bob and Cid with one roll, in a games folder
+/// under a new temporary folder, and the options of a window on it.
+fn saved_tally(name: &str) -> (tempfile::TempDir, Options, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let path = paths.games.join(format!("{name}.toml"));
+    let input = holster::core::SetupInput {
+        players: vec!["Ann".into(), "Bob".into(), "Cid".into()],
+        ..Default::default()
+    };
+    let mut session =
+        holster::games::create(holster::core::GameId::Tally, &path, &input).expect("created");
+    session.enter_line("ann 12").expect("entered");
+    let options = Options {
+        lang: Lang::En,
+        paths,
+        show_test_game: true,
+    };
+    (dir, options, path)
+}
+
+#[test]
+fn opening_a_game_happens_in_a_task_while_the_home_screen_stays() {
+    let (dir, options, path) = saved_tally("friday");
+    let mut h = Harness::with_options(options, dir);
+    let open = Message::Home(holster::ui::home::Message::Open(path.clone()));
+    let task = h.app.update(open.clone());
+    assert!(
+        h.app.table().is_none(),
+        "update itself did not open the game"
+    );
+    assert!(h.sees("Saved games"));
+    // A second click while the game opens is not a second opening (which
+    // would find the game locked by the first).
+    let again = h.app.update(open);
+    h.run(task);
+    h.run(again);
+    let session = h.app.table().expect("the table is showing").session();
+    assert_eq!(session.counters()[0].value, 12);
+    assert!(!h.sees("This game is open in another Holster window. Close it there first."));
+}
+
+#[test]
+fn creating_a_game_happens_in_a_task_while_the_setup_screen_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let options = Options {
+        lang: Lang::En,
+        paths: paths.clone(),
+        show_test_game: true,
+    };
+    let mut h = Harness::with_options(options, tempfile::tempdir().expect("spare"));
+    h.click(selector::id("new-tally"));
+    for (seat, name) in ["Ann", "Bob", "Cid"].into_iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            name.into(),
+        )));
+    }
+    let mut ui = h.ui();
+    ui.click(selector::id("start-game"))
+        .expect("a start button");
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(!messages.is_empty(), "the setup is complete");
+    let tasks: Vec<_> = messages.into_iter().map(|m| h.app.update(m)).collect();
+    assert!(
+        h.app.table().is_none(),
+        "update itself did not create the game"
+    );
+    assert!(!paths.games.exists(), "nothing written yet");
+    for task in tasks {
+        h.run(task);
+    }
+    let session = h.app.table().expect("the table is showing").session();
+    assert_eq!(session.players(), vec!["Ann", "Bob", "Cid"]);
+    let saved = holster::store::saved_game_files(&paths).expect("listed");
+    assert_eq!(saved.len(), 1);
+}
+
+#[test]
+fn damage_that_only_opening_finds_is_shown_and_marks_the_game_in_the_list() {
+    let (dir, options, path) = saved_tally("damaged");
+    // The first of two records loses its last line: damage inside the
+    // journal, which the list (reading only the file's ends) does not see.
+    let mut session = holster::games::open(&path).expect("opens").0;
+    session.enter_line("bob 3").expect("entered");
+    drop(session);
+    let text = std::fs::read_to_string(&path).expect("readable");
+    std::fs::write(&path, text.replacen("end = 1\n", "", 1)).expect("damaged");
+    let reason = holster::games::read(&path)
+        .err()
+        .expect("damaged")
+        .message();
+    let reason = holster::i18n::tr(Lang::En, &reason);
+
+    let mut h = Harness::with_options(options, dir);
+    assert!(h.sees("Ann, Bob, Cid"));
+    h.click("Continue");
+    assert!(h.app.table().is_none());
+    assert!(h.sees(&reason), "the notice says why");
+    assert!(!h.clickable("Continue"), "the list now knows it is damaged");
+}
+
 mod bang {
     use super::*;
     use holster::core::BangFace;

@@ -4,6 +4,7 @@
 mod atomic;
 mod error;
 pub mod format;
+mod glance;
 mod journal;
 mod lock;
 mod migrate;
@@ -14,6 +15,7 @@ mod trash;
 pub use atomic::write_atomic;
 pub use error::StoreError;
 pub use format::{FORMAT_VERSION, FormatError, Header, RawSave, Record};
+pub use glance::{Glance, glance};
 pub use journal::{Journal, Opened, backup_before_migration};
 pub use lock::{GameLock, LockError, lock_path};
 pub use paths::{DATA_DIR_ENV, Paths};

@@ -1,16 +1,20 @@
-//! Home: start a new game, continue a saved one, delete and restore.
+//! Home: start a new game, continue a saved one, delete and restore. Opening
+//! and creating a game run in tasks here, off the update loop.
 
 use super::icons::Icon;
 use super::theme::{self, Tone};
 use super::widgets::{big_button, labelled_icon_button, section_title};
-use crate::core::{GameId, Msg};
+use crate::core::{Game, GameId, Msg, SetupInput};
+use crate::games::CreateError;
 use crate::games::catalog::{self, SavedGame, Summary};
 use crate::i18n::{self, Lang};
-use crate::store::Paths;
+use crate::session::{AnySession, OpenReport, Session};
+use crate::store::{FormatError, Paths, StoreError};
 use chrono::Utc;
 use iced::widget::{Column, button, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Length, Task};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// The home screen's state.
 #[derive(Debug, Default)]
@@ -126,6 +130,15 @@ impl Home {
                 self.problem = result.err();
                 Action::Run(load(paths))
             }
+        }
+    }
+
+    /// Shows a saved game as damaged: the list reads only the ends of each
+    /// file, and opening it found damage in between.
+    pub fn mark_damaged(&mut self, path: &Path, reason: Msg) {
+        let game = self.games.iter_mut().flatten().find(|g| g.path == path);
+        if let Some(game) = game {
+            game.summary = Err(reason);
         }
     }
 
@@ -378,5 +391,119 @@ fn load(paths: &Paths) -> Task<Message> {
             (games, trash)
         },
         |(games, trash)| Message::Loaded(games, trash),
+    )
+}
+
+/// A game opened or created by a task. Messages are cloned and a session
+/// cannot be, so the first `update` that takes it has it.
+#[derive(Clone)]
+pub struct Ready(Arc<Mutex<Option<Opened>>>);
+
+/// A session that can travel from a task to the window, and what opening
+/// it found.
+type Opened = (Box<dyn AnySession + Send>, OpenReport);
+
+impl Ready {
+    fn new(session: Box<dyn AnySession + Send>, report: OpenReport) -> Self {
+        Ready(Arc::new(Mutex::new(Some((session, report)))))
+    }
+
+    pub(super) fn take(&self) -> Option<Opened> {
+        self.0.lock().ok()?.take()
+    }
+}
+
+impl std::fmt::Debug for Ready {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Ready(..)")
+    }
+}
+
+/// Why a saved game could not be opened.
+#[derive(Debug, Clone)]
+pub struct Failed {
+    /// What to tell the table.
+    pub message: Msg,
+    /// Whether the file itself is damaged (rather than in use or missing).
+    pub damaged: bool,
+}
+
+// `games::open` and `games::create` for a session that can travel from the
+// task back to the window: the registry's sessions are not `Send`, the
+// typed ones are. One arm per registered game, as for the pads.
+macro_rules! off_the_loop {
+    ($($game:ty),* $(,)?) => {
+        fn open_typed(path: &Path) -> Result<Opened, StoreError> {
+            // The header says which game; a glance reads only that much.
+            let game = match crate::store::glance(path) {
+                Some(glance) => glance.header.game(),
+                None => crate::store::read_raw_file(path)?.game(),
+            }
+            .map_err(|e| StoreError::format(path, e))?;
+            $(
+                if game == <$game as Game>::ID {
+                    let (session, report) = Session::<$game>::open(path)?;
+                    return Ok((Box::new(session), report));
+                }
+            )*
+            Err(StoreError::format(
+                path,
+                FormatError::Inconsistent(format!(
+                    "{game} games cannot be opened by this version of Holster"
+                )),
+            ))
+        }
+
+        fn create_typed(
+            game: GameId,
+            path: &Path,
+            input: &SetupInput,
+        ) -> Result<Box<dyn AnySession + Send>, CreateError> {
+            $(
+                if game == <$game as Game>::ID {
+                    let setup = <$game as Game>::setup(input).map_err(CreateError::Setup)?;
+                    return Ok(Box::new(Session::<$game>::create(path, setup)?));
+                }
+            )*
+            Err(CreateError::NotPlayable(game))
+        }
+    };
+}
+crate::registered_games!(off_the_loop);
+
+/// Opens a saved game off the update loop.
+pub(super) fn open_game(path: PathBuf) -> Task<Result<Ready, Failed>> {
+    Task::perform(
+        async move {
+            open_typed(&path)
+                .map(|(session, report)| Ready::new(session, report))
+                .map_err(|e| Failed {
+                    message: e.message(),
+                    damaged: matches!(e, StoreError::Format { .. }),
+                })
+        },
+        std::convert::identity,
+    )
+}
+
+/// Creates a new game in `folder` (made if missing) off the update loop.
+pub(super) fn create_game(
+    folder: PathBuf,
+    game: GameId,
+    input: SetupInput,
+    path: PathBuf,
+) -> Task<Result<Ready, Msg>> {
+    Task::perform(
+        async move {
+            std::fs::create_dir_all(&folder).map_err(|e| {
+                Msg::new("store-io")
+                    .arg("file", folder.display().to_string())
+                    .arg("reason", e.to_string())
+            })?;
+            create_typed(game, &path, &input)
+                .map(|session| Ready::new(session, OpenReport::default()))
+                .map_err(|e| e.message())
+        },
+        std::convert::identity,
     )
 }

@@ -3,8 +3,9 @@
 //! and a `view`.
 //!
 //! Entries are saved inside `update`, on purpose: the fsync is what makes an
-//! entry "done", so the screen shows it only after the write returned. Reading
-//! lists and writing settings run as tasks.
+//! entry "done", so the screen shows it only after the write returned.
+//! Opening and creating a game, reading lists and writing settings run as
+//! tasks, so a slow disk never freezes the window.
 
 pub mod games;
 pub mod home;
@@ -16,14 +17,17 @@ pub mod table;
 mod theme;
 mod widgets;
 
-use crate::core::Msg;
+use crate::core::{GameId, Msg, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
+use crate::session::{AnySession, OpenReport};
 use crate::store::{Paths, Settings};
+use home::{Failed, Ready};
 use iced::keyboard::{self, Key, key::Named};
 use iced::theme::Mode;
 use iced::widget::{button, column, container, row, space, stack, text};
 use iced::{Alignment, Element, Font, Length, Subscription, Task, Theme};
+use std::path::PathBuf;
 
 /// Options for starting the window.
 #[derive(Debug, Clone)]
@@ -81,6 +85,8 @@ pub struct App {
     /// The rules drawer, beside the screen while open.
     drawer: Option<reference::Drawer>,
     show_test_game: bool,
+    /// A game is being opened or created; other requests wait for it.
+    busy: bool,
 }
 
 /// What happened in the window.
@@ -110,6 +116,10 @@ pub enum Message {
     SettingsSaved(Result<(), String>),
     /// Hide the notice.
     DismissNotice,
+    /// A saved game was opened off the update loop, or why not.
+    Opened(PathBuf, Result<Ready, Failed>),
+    /// A new game was created off the update loop, or why not.
+    Created(PathBuf, Result<Ready, Msg>),
 }
 
 impl App {
@@ -128,6 +138,7 @@ impl App {
             settings_page: None,
             drawer: None,
             show_test_game: options.show_test_game,
+            busy: false,
         };
         let tasks = Task::batch([
             load.map(Message::Home),
@@ -192,7 +203,8 @@ impl App {
                 match home.update(message, &self.paths) {
                     home::Action::None => Task::none(),
                     home::Action::Run(task) => task.map(Message::Home),
-                    home::Action::Open(path) => self.open_game(&path),
+                    home::Action::Open(path) => self.open_game(path),
+                    home::Action::New(_) if self.busy => Task::none(),
                     home::Action::New(game) => {
                         let (setup, task) = setup::Setup::new(game);
                         self.screen = Screen::Setup(setup);
@@ -210,21 +222,7 @@ impl App {
                     setup::Action::Run(task) => task.map(Message::Setup),
                     setup::Action::Back => self.go_home(),
                     setup::Action::Create { game, input, path } => {
-                        if let Err(e) = std::fs::create_dir_all(&self.paths.games) {
-                            setup.set_problem(
-                                Msg::new("store-io")
-                                    .arg("file", self.paths.games.display().to_string())
-                                    .arg("reason", e.to_string()),
-                            );
-                            return Task::none();
-                        }
-                        match crate::games::create(game, &path, &input) {
-                            Ok(session) => self.show_table(session, &Default::default(), path),
-                            Err(e) => {
-                                setup.set_problem(e.message());
-                                Task::none()
-                            }
-                        }
+                        self.create_game(game, input, path)
                     }
                 }
             }
@@ -299,6 +297,35 @@ impl App {
                 self.notice = None;
                 Task::none()
             }
+            Message::Opened(path, result) => {
+                self.busy = false;
+                match result.map(|ready| ready.take()) {
+                    Ok(Some((session, report))) => self.show_table(session, &report, path),
+                    Ok(None) => Task::none(),
+                    Err(failed) => {
+                        if let (true, Screen::Home(home)) = (failed.damaged, &mut self.screen) {
+                            // The list read only the file's ends; now it is known.
+                            home.mark_damaged(&path, failed.message.clone());
+                        }
+                        self.notice = Some(failed.message);
+                        Task::none()
+                    }
+                }
+            }
+            Message::Created(path, result) => {
+                self.busy = false;
+                match result.map(|ready| ready.take()) {
+                    Ok(Some((session, report))) => self.show_table(session, &report, path),
+                    Ok(None) => Task::none(),
+                    Err(problem) => {
+                        match &mut self.screen {
+                            Screen::Setup(setup) => setup.set_problem(problem),
+                            _ => self.notice = Some(problem),
+                        }
+                        Task::none()
+                    }
+                }
+            }
         }
     }
 
@@ -316,21 +343,31 @@ impl App {
         }
     }
 
-    fn open_game(&mut self, path: &std::path::Path) -> Task<Message> {
-        match crate::games::open(path) {
-            Ok((session, report)) => self.show_table(session, &report, path.to_path_buf()),
-            Err(e) => {
-                self.notice = Some(e.message());
-                Task::none()
-            }
+    /// Opens a saved game in a task; the home screen stays as it is until
+    /// the game is there.
+    fn open_game(&mut self, path: PathBuf) -> Task<Message> {
+        if std::mem::replace(&mut self.busy, true) {
+            return Task::none();
         }
+        let opening = path.clone();
+        home::open_game(opening).map(move |result| Message::Opened(path.clone(), result))
+    }
+
+    /// Creates a new game in a task; the setup screen stays as it is until
+    /// the game is there, or says why it is not.
+    fn create_game(&mut self, game: GameId, input: SetupInput, path: PathBuf) -> Task<Message> {
+        if std::mem::replace(&mut self.busy, true) {
+            return Task::none();
+        }
+        let task = home::create_game(self.paths.games.clone(), game, input, path.clone());
+        task.map(move |result| Message::Created(path.clone(), result))
     }
 
     fn show_table(
         &mut self,
-        session: Box<dyn crate::session::AnySession>,
-        report: &crate::session::OpenReport,
-        path: std::path::PathBuf,
+        session: Box<dyn AnySession>,
+        report: &OpenReport,
+        path: PathBuf,
     ) -> Task<Message> {
         let (table, task) = table::Table::new(session, report);
         self.screen = Screen::Table(Box::new(table));
