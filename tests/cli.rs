@@ -402,13 +402,13 @@ fn undo_and_redo_say_what_they_took_back_or_put_back() {
         "ann 20\nbob 2\nundo\nredo\n",
     );
     let said = stdout(&out);
-    let undone = said
-        .lines()
-        .find(|l| l.starts_with("undone #2"))
-        .unwrap_or_default();
-    assert!(undone.contains("Bob"), "{said}");
-    assert!(undone.contains("1 entry now in effect"), "{said}");
-    assert!(said.lines().any(|l| l.starts_with("redone #2")), "{said}");
+    let lines: Vec<&str> = said.lines().collect();
+    let undone = lines
+        .iter()
+        .position(|l| *l == "  undone #2: Bob rolled 2")
+        .unwrap_or_else(|| panic!("{said}"));
+    assert_eq!(lines[undone - 1], "1 entry now in effect", "{said}");
+    assert!(lines.contains(&"  redone #2: Bob rolled 2"), "{said}");
     let dutch = holster(d, &["--lang", "nl", "enter", "g"], "terug\n");
     let said = stdout(&dutch);
     assert!(said.contains("teruggedraaid #2"), "{said}");

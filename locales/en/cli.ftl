@@ -44,14 +44,8 @@ cli-moved = { $count ->
     [one] 1 entry
    *[other] { $count } entries
   } now in effect
-cli-undone = undone #{ $number }: { $what } ({ $count ->
-    [one] 1 entry
-   *[other] { $count } entries
-  } now in effect)
-cli-redone = redone #{ $number }: { $what } ({ $count ->
-    [one] 1 entry
-   *[other] { $count } entries
-  } now in effect)
+cli-undone = undone #{ $number }: { $what }
+cli-redone = redone #{ $number }: { $what }
 cli-line-refused = line { $line } “{ $text }” not entered:
 cli-needs-override = the rules forbid this; end the line with ! to apply it anyway.
 cli-output-failed = Could not write the output: { $reason }

@@ -44,14 +44,8 @@ cli-moved = nu { $count ->
     [one] 1 regel
    *[other] { $count } regels
   } van kracht
-cli-undone = teruggedraaid #{ $number }: { $what } (nu { $count ->
-    [one] 1 regel
-   *[other] { $count } regels
-  } van kracht)
-cli-redone = opnieuw gedaan #{ $number }: { $what } (nu { $count ->
-    [one] 1 regel
-   *[other] { $count } regels
-  } van kracht)
+cli-undone = teruggedraaid #{ $number }: { $what }
+cli-redone = opnieuw gedaan #{ $number }: { $what }
 cli-line-refused = regel { $line } “{ $text }” niet ingevoerd:
 cli-needs-override = dit mag volgens de regels niet; zet een ! aan het eind van de regel om het toch toe te passen.
 cli-output-failed = Kon de uitvoer niet wegschrijven: { $reason }

@@ -64,8 +64,9 @@ pub fn run(
             }
             Ok(LineOutcome::Moved(cursor)) => {
                 summary.done += 1;
-                // Say what was taken back or put back, not only how many
-                // entries are left in effect.
+                writeln!(out, "{}", t(&Msg::new("cli-moved").arg("count", cursor)))?;
+                // Then what was taken back or put back, indented like the
+                // findings under a saved entry.
                 let (key, numbers) = if cursor < before {
                     (
                         "cli-undone",
@@ -81,11 +82,8 @@ pub fn run(
                         .unwrap_or_default();
                     writeln!(
                         out,
-                        "{}",
-                        t(&Msg::new(key)
-                            .arg("number", number)
-                            .arg("what", what)
-                            .arg("count", cursor))
+                        "  {}",
+                        t(&Msg::new(key).arg("number", number).arg("what", what))
                     )?;
                 }
             }

@@ -55,12 +55,12 @@ pub trait Game: 'static {
     /// Which game this is.
     const ID: GameId;
     /// The validated setup: players, variants, anything fixed before play.
-    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// Everything the table keeps track of. (`Default` only lets the fold move
     /// the state through `evolve` without cloning it; it is never shown.)
-    type State: Clone + Debug + Default + Serialize;
+    type State: Clone + Debug + Default + Serialize + Send;
     /// What a person enters.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// What happened, in the past tense.
     type Event: Clone + Debug;
 

@@ -50,8 +50,9 @@ pub struct HistoryItem {
     pub applied: bool,
 }
 
-/// A game in play, whichever game it is.
-pub trait AnySession {
+/// A game in play, whichever game it is. `Send`, so the window can open or
+/// create one off its update loop and take it back.
+pub trait AnySession: Send {
     /// Which game.
     fn game(&self) -> GameId;
     /// The players' names in seating order.

@@ -4,12 +4,11 @@
 use super::icons::Icon;
 use super::theme::{self, Tone};
 use super::widgets::{big_button, labelled_icon_button, section_title};
-use crate::core::{Game, GameId, Msg, SetupInput};
-use crate::games::CreateError;
+use crate::core::{GameId, Msg, SetupInput};
 use crate::games::catalog::{self, SavedGame, Summary};
 use crate::i18n::{self, Lang};
-use crate::session::{AnySession, OpenReport, Session};
-use crate::store::{FormatError, Paths, StoreError};
+use crate::session::{AnySession, OpenReport};
+use crate::store::{Paths, StoreError};
 use chrono::Utc;
 use iced::widget::{Column, button, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Length, Task};
@@ -401,10 +400,10 @@ pub struct Ready(Arc<Mutex<Option<Opened>>>);
 
 /// A session that can travel from a task to the window, and what opening
 /// it found.
-type Opened = (Box<dyn AnySession + Send>, OpenReport);
+type Opened = (Box<dyn AnySession>, OpenReport);
 
 impl Ready {
-    fn new(session: Box<dyn AnySession + Send>, report: OpenReport) -> Self {
+    fn new(session: Box<dyn AnySession>, report: OpenReport) -> Self {
         Ready(Arc::new(Mutex::new(Some((session, report)))))
     }
 
@@ -428,54 +427,11 @@ pub struct Failed {
     pub damaged: bool,
 }
 
-// `games::open` and `games::create` for a session that can travel from the
-// task back to the window: the registry's sessions are not `Send`, the
-// typed ones are. One arm per registered game, as for the pads.
-macro_rules! off_the_loop {
-    ($($game:ty),* $(,)?) => {
-        fn open_typed(path: &Path) -> Result<Opened, StoreError> {
-            // The header says which game; a glance reads only that much.
-            let game = match crate::store::glance(path) {
-                Some(glance) => glance.header.game(),
-                None => crate::store::read_raw_file(path)?.game(),
-            }
-            .map_err(|e| StoreError::format(path, e))?;
-            $(
-                if game == <$game as Game>::ID {
-                    let (session, report) = Session::<$game>::open(path)?;
-                    return Ok((Box::new(session), report));
-                }
-            )*
-            Err(StoreError::format(
-                path,
-                FormatError::Inconsistent(format!(
-                    "{game} games cannot be opened by this version of Holster"
-                )),
-            ))
-        }
-
-        fn create_typed(
-            game: GameId,
-            path: &Path,
-            input: &SetupInput,
-        ) -> Result<Box<dyn AnySession + Send>, CreateError> {
-            $(
-                if game == <$game as Game>::ID {
-                    let setup = <$game as Game>::setup(input).map_err(CreateError::Setup)?;
-                    return Ok(Box::new(Session::<$game>::create(path, setup)?));
-                }
-            )*
-            Err(CreateError::NotPlayable(game))
-        }
-    };
-}
-crate::registered_games!(off_the_loop);
-
 /// Opens a saved game off the update loop.
 pub(super) fn open_game(path: PathBuf) -> Task<Result<Ready, Failed>> {
     Task::perform(
         async move {
-            open_typed(&path)
+            crate::games::open(&path)
                 .map(|(session, report)| Ready::new(session, report))
                 .map_err(|e| Failed {
                     message: e.message(),
@@ -500,7 +456,7 @@ pub(super) fn create_game(
                     .arg("file", folder.display().to_string())
                     .arg("reason", e.to_string())
             })?;
-            create_typed(game, &path, &input)
+            crate::games::create(game, &path, &input)
                 .map(|session| Ready::new(session, OpenReport::default()))
                 .map_err(|e| e.message())
         },
