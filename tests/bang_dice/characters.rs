@@ -414,7 +414,6 @@ fn willy_the_kid_fires_with_two_gatlings() {
 /// as well as the notation's own, and every one-word label of a number.
 #[test]
 fn fix_takes_the_words_on_the_screen_in_both_languages() {
-    use holster::i18n::{Lang, tr};
     let mut t = four(["willy", "paul", "suzy", "sid"]);
     ok(&mut t, "fix ann lives 3");
     assert_eq!(life(&t, "Ann"), 3);
@@ -425,19 +424,7 @@ fn fix_takes_the_words_on_the_screen_in_both_languages() {
     ok(&mut t, "corrigeer stapel 7");
     assert_eq!(pile(&t), 7);
     unreadable(&mut t, "fix ann lives", "notation-fix-needs-value");
-    for counter in t.counters() {
-        for lang in Lang::ALL {
-            let label = tr(lang, &counter.label);
-            if label.contains(' ') {
-                continue;
-            }
-            let line = match counter.id.player {
-                Some(seat) => format!("fix {} {label} {}", seat + 1, counter.value),
-                None => format!("fix {label} {}", counter.value),
-            };
-            ok(&mut t, &line);
-        }
-    }
+    fix_takes_every_label(&mut t);
 }
 
 /// The header never says the dice are all resolved while a character's

@@ -136,3 +136,26 @@ pub fn arg(finding: &Finding, name: &str) -> String {
         .map(|(_, a)| format!("{a:?}"))
         .unwrap_or_default()
 }
+
+/// `fix` takes every one-word label the screen shows for a tracked number,
+/// in both languages: setting each number to the value it has is accepted.
+#[track_caller]
+pub fn fix_takes_every_label<G: Game>(table: &mut Session<G>)
+where
+    G::State: PartialEq,
+{
+    use holster::i18n::{Lang, tr};
+    for counter in table.counters() {
+        for lang in Lang::ALL {
+            let label = tr(lang, &counter.label);
+            if label.contains(' ') {
+                continue;
+            }
+            let line = match counter.id.player {
+                Some(seat) => format!("fix {} {label} {}", seat + 1, counter.value),
+                None => format!("fix {label} {}", counter.value),
+            };
+            ok(table, &line);
+        }
+    }
+}
