@@ -178,7 +178,7 @@ fn help_and_version_speak_the_chosen_language() {
     let dir = tempfile::tempdir().expect("temp dir");
     let help = stdout(&holster(dir.path(), &["--lang", "nl", "--help"], ""));
     assert!(help.contains("Opdrachten:"), "{help}");
-    assert!(help.contains("Toon de opgeslagen spellen"), "{help}");
+    assert!(help.contains("De opgeslagen spellen tonen"), "{help}");
     assert!(
         !help.contains("tally"),
         "the test game stays hidden: {help}"

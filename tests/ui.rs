@@ -313,8 +313,8 @@ mod gunfights {
     #[test]
     fn the_town_the_chamber_and_every_board_are_shown_in_both_languages() {
         for (lang, town, chamber) in [
-            (Lang::En, "The town", "Revolver chamber"),
-            (Lang::Nl, "Het stadje", "Revolvertrommel"),
+            (Lang::En, "The town", "Revolver Chamber"),
+            (Lang::Nl, "Het stadje", "Cilinder"),
         ] {
             let (table, lang) = table(lang);
             let ui = || {
@@ -400,7 +400,7 @@ mod gunfights {
         ] {
             raid(&mut h, raid::Message::Place(who, building));
         }
-        h.click("Reveal the defence");
+        h.click("Reveal the defense");
         assert!(h.sees("Head Honcho"), "the town names the attackers");
         // C. Nothing is dealt before it is confirmed.
         assert_eq!(health(&h, Character::Thief), 4);
