@@ -235,7 +235,7 @@ mod bang {
             )));
         }
         assert!(h.sees(
-            "Choose who is the Sheriff (on the command line: sheriff= and a seat number or name)."
+            "Choose who is the Sheriff (on the command line: “sheriff=” and a seat number or name)."
         ));
         h.send(Message::Setup(setup::Message::Seat("sheriff", 0)));
         assert!(h.sees("Ready to start."));
@@ -456,7 +456,7 @@ mod gunfights {
     fn the_raid_pad_speaks_dutch() {
         let mut h = saved_at_the_raid(Lang::Nl);
         h.click("Verder spelen");
-        assert!(h.sees("De Raid: bij welk gebouw legde elke Renegade zijn tegel?"));
+        assert!(h.sees("De Raid: op welk gebouw legde elke Renegade zijn tegel?"));
         assert!(h.sees("Aanvallen vastleggen"));
     }
 }
