@@ -20,3 +20,5 @@ mod rolling;
 mod scenarios;
 #[path = "bang_dice/setup.rs"]
 mod setup;
+#[path = "bang_dice/words.rs"]
+mod words;

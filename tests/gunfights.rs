@@ -26,3 +26,5 @@ mod scenarios;
 mod sections;
 #[path = "gunfights/setup.rs"]
 mod setup;
+#[path = "gunfights/words.rs"]
+mod words;

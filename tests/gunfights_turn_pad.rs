@@ -126,7 +126,7 @@ fn a_form_can_be_cancelled_and_the_pad_speaks_dutch() {
     let deputy = state.seat_of(Character::Deputy).expect("deputy");
     assert_eq!(state.seats[deputy].ammo, 5);
     h.click("Beurt beëindigen");
-    assert!(h.sees("Target Practice…"));
+    assert!(h.sees("Schietoefening…"));
     assert_eq!(h.history().last().map(String::as_str), Some("end"));
 }
 

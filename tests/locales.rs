@@ -131,5 +131,44 @@ fn plurals_follow_the_count() {
     let many = holster::core::Msg::new("cli-moved").arg("count", 4_i64);
     assert_eq!(i18n::tr(Lang::En, &one), "1 entry now in effect");
     assert_eq!(i18n::tr(Lang::En, &many), "4 entries now in effect");
-    assert_eq!(i18n::tr(Lang::Nl, &many), "nu 4 regels van kracht");
+    // An entry is a step of the game in Dutch: "invoer" has no plural.
+    assert_eq!(i18n::tr(Lang::Nl, &one), "Nu telt 1 stap mee");
+    assert_eq!(i18n::tr(Lang::Nl, &many), "Nu tellen 4 stappen mee");
+}
+
+/// Dutch buttons say what they do in the infinitive, as Dutch software does.
+#[test]
+fn dutch_buttons_are_infinitives() {
+    for (key, want) in [
+        ("setup-start", "Spel beginnen"),
+        ("table-pick", "Willekeurige speler kiezen"),
+        ("bang-ui-fire", "Gatling afvuren"),
+        ("gf-pad-practice", "Schietoefening…"),
+        ("gf-pad-guard", "Informatie bewaken…"),
+        ("gf-pad-reveal", "Informatie loskrijgen…"),
+        ("gf-raid-cease", "Staakt-het-vuren afkondigen"),
+    ] {
+        assert_eq!(i18n::text(Lang::Nl, key), want, "{key}");
+    }
+}
+
+/// "Klik op", never "klik de": a Dutch click lands on something.
+#[test]
+fn dutch_clicks_land_on_something() {
+    let mut wrong = Vec::new();
+    for (file, source) in i18n::sources(Lang::Nl) {
+        for line in source.lines() {
+            let words: Vec<String> = line
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect();
+            for (i, word) in words.iter().enumerate() {
+                if word == "klik" && !words.iter().skip(i + 1).take(3).any(|w| w == "op") {
+                    wrong.push(format!("{file}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "clicks that land on nothing: {wrong:#?}");
 }

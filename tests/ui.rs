@@ -339,7 +339,7 @@ mod bang {
             )));
         }
         assert!(h.sees(
-            "Choose who is the Sheriff (on the command line: sheriff= and a seat number or name)."
+            "Choose who is the Sheriff (on the command line: “sheriff=” and a seat number or name)."
         ));
         h.send(Message::Setup(setup::Message::Seat("sheriff", 0)));
         assert!(h.sees("Ready to start."));
@@ -417,8 +417,8 @@ mod gunfights {
     #[test]
     fn the_town_the_chamber_and_every_board_are_shown_in_both_languages() {
         for (lang, town, chamber) in [
-            (Lang::En, "The town", "Revolver chamber"),
-            (Lang::Nl, "Het stadje", "Revolvertrommel"),
+            (Lang::En, "The town", "Revolver Chamber"),
+            (Lang::Nl, "Het stadje", "Cilinder"),
         ] {
             let (table, lang) = table(lang);
             let ui = || {
@@ -504,7 +504,7 @@ mod gunfights {
         ] {
             raid(&mut h, raid::Message::Place(who, building));
         }
-        h.click("Reveal the defence");
+        h.click("Reveal the defense");
         assert!(h.sees("Head Honcho"), "the town names the attackers");
         // C. Nothing is dealt before it is confirmed.
         assert_eq!(health(&h, Character::Thief), 4);
@@ -560,7 +560,7 @@ mod gunfights {
     fn the_raid_pad_speaks_dutch() {
         let mut h = saved_at_the_raid(Lang::Nl);
         h.click("Verder spelen");
-        assert!(h.sees("De Raid: bij welk gebouw legde elke Renegade zijn tegel?"));
+        assert!(h.sees("De Raid: op welk gebouw legde elke Renegade zijn tegel?"));
         assert!(h.sees("Aanvallen vastleggen"));
     }
 }

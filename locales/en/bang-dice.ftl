@@ -1,16 +1,16 @@
 ## BANG! The Dice Game
 
 bang-dice-hint = e.g. roll a d 1 b g · reroll 2 4 b g · shoot bob · beer ann · gatling · end
-bang-dice-counter-life = lives
+bang-dice-counter-life = life points
 bang-dice-counter-arrows = arrows
 bang-dice-counter-pile = arrows in the pile
 
 bang-dice-progress-turn = Turn { $turn }
-bang-dice-progress-start = before the first roll
-bang-dice-progress-roll = roll { $roll } of { $rolls }
-bang-dice-progress-resolve = resolving the dice
-bang-dice-progress-done = all dice resolved: end the turn
-bang-dice-progress-choice = a character chooses first
+bang-dice-progress-start = Before the first roll
+bang-dice-progress-roll = Roll { $roll } of { $rolls }
+bang-dice-progress-resolve = Resolving the dice
+bang-dice-progress-done = All dice resolved: end the turn
+bang-dice-progress-choice = A character chooses first
 bang-dice-progress-over = The game is over
 
 ## Characters and roles
@@ -49,9 +49,18 @@ bang-dice-step-beers = the beers
 bang-dice-step-gatling = the gatling
 bang-dice-step-kit = Kit Carlson's arrow discards
 
+## The faces as the history writes them, whatever letter was typed
+
+bang-dice-letter-arrow = a
+bang-dice-letter-dynamite = d
+bang-dice-letter-one = 1
+bang-dice-letter-two = 2
+bang-dice-letter-beer = b
+bang-dice-letter-gatling = g
+
 ## Setting up
 
-bang-dice-setup-characters-missing = Choose every player's character (on the command line: characters=bart-cassidy,sid-ketchum,… in seat order).
+bang-dice-setup-characters-missing = Choose every player's character (on the command line: “characters=bart-cassidy,sid-ketchum,…” in seat order).
 bang-dice-setup-characters-count = { $count ->
     [one] One character was named
    *[other] { $count } characters were named
@@ -59,42 +68,48 @@ bang-dice-setup-characters-count = { $count ->
 bang-dice-setup-character-unknown = “{ $typed }” is not one of the sixteen characters.
 bang-dice-setup-character-ambiguous = “{ $typed }” could be more than one character: type more of the name.
 bang-dice-setup-character-twice = { $character } is named twice: every character is in the game at most once.
-bang-dice-setup-sheriff-missing = Choose who is the Sheriff (on the command line: sheriff= and a seat number or name).
-bang-dice-setup-no-sheriff-with-three = With three players there is no Sheriff: choose the three face-up roles instead (on the command line: roles=deputy,outlaw,renegade).
-bang-dice-setup-roles-missing = With three players the roles are face up: choose each player's role (on the command line: roles=deputy,outlaw,renegade in seat order).
+bang-dice-setup-sheriff-missing = Choose who is the Sheriff (on the command line: “sheriff=” and a seat number or name).
+bang-dice-setup-no-sheriff-with-three = With three players there is no Sheriff: choose the three face-up roles instead (on the command line: “roles=deputy,outlaw,renegade”).
+bang-dice-setup-roles-missing = With three players the roles are face up: choose each player's role (on the command line: “roles=deputy,outlaw,renegade” in seat order).
 bang-dice-setup-roles-three = With three players the roles are one Deputy, one Outlaw and one Renegade, in seat order.
 bang-dice-setup-roles-secret = With four or more players only the Sheriff is shown at the start; the other roles stay secret until they are revealed.
 
 ## Typed entries
 
 bang-dice-usage = “{ $typed }” is not an entry Holster knows. Write roll, reroll, shoot, beer, gatling, kit, sid, bart, pedro, reveal or end.
-bang-dice-notation-roll = Write: roll and the five faces, for example “roll a d 1 b g”.
-bang-dice-notation-reroll = Write: reroll, the numbers of the dice, then their new faces, for example “reroll 2 4 b g”.
+bang-dice-notation-roll = Write “roll” and the five faces, for example “roll a d 1 b g”.
+bang-dice-notation-reroll = Write “reroll”, the numbers of the dice, then their new faces, for example “reroll 2 4 b g”.
 bang-dice-notation-die = “{ $typed }” is not a die: the dice are numbered 1 to 5.
 bang-dice-notation-die-twice = Die { $die } is named twice.
-bang-dice-notation-targets = Write: { $word } and one player per die, for example “{ $word } bob cid”.
-bang-dice-notation-sid = Write: sid and the player who gains a life, or “sid none”.
-bang-dice-notation-bart = Write: “bart life”, “bart arrow” or “bart arrows 2”.
-bang-dice-notation-pedro = Write: “pedro” to discard one arrow, “pedro 2” for two, or “pedro none”.
-bang-dice-notation-reveal = Write: reveal, the player and the role, for example “reveal ann outlaw”.
+bang-dice-notation-targets = Write “{ $word }” and one player per die, for example “{ $word } bob cid”.
+bang-dice-notation-sid = Write “sid” and the player who gains a life point, or “sid none”.
+bang-dice-notation-bart = Write “bart life”, “bart arrow” or “bart arrows 2”.
+bang-dice-notation-pedro = Write “pedro” to discard one arrow, “pedro 2” for two, or “pedro none”.
+bang-dice-notation-reveal = Write “reveal”, the player and the role, for example “reveal ann outlaw”.
 bang-dice-notation-role = “{ $typed }” is not a role: write sheriff, deputy, outlaw or renegade.
 
 ## The history
 
-bang-dice-did-sid = Sid Ketchum gave a life to { $player }
-bang-dice-did-sid-none = Sid Ketchum gave nobody a life
-bang-dice-did-roll = Rolled { $faces }
-bang-dice-did-reroll = Rerolled { $dice }: { $faces }
+bang-dice-did-sid = Sid Ketchum gave a life point to { $player }
+bang-dice-did-sid-none = Sid Ketchum gave nobody a life point
+bang-dice-did-roll = Rolled { $face1 } { $face2 } { $face3 } { $face4 } { $face5 }
+bang-dice-did-reroll = Rerolled { $count ->
+    [1] die { $die1 }: { $face1 }
+    [2] dice { $die1 } and { $die2 }: { $face1 } { $face2 }
+    [3] dice { $die1 }, { $die2 } and { $die3 }: { $face1 } { $face2 } { $face3 }
+    [4] dice { $die1 }, { $die2 }, { $die3 } and { $die4 }: { $face1 } { $face2 } { $face3 } { $face4 }
+   *[other] dice { $die1 }, { $die2 }, { $die3 }, { $die4 } and { $die5 }: { $face1 } { $face2 } { $face3 } { $face4 } { $face5 }
+  }
 bang-dice-did-shoot = Shot { $players }
 bang-dice-did-beer = Beer for { $players }
 bang-dice-did-gatling = Fired the gatling
 bang-dice-did-kit = Kit Carlson discarded an arrow of { $players }
 bang-dice-did-kit-none = Kit Carlson discarded no arrows
 bang-dice-did-bart = Bart Cassidy took { $count ->
-    [0] no arrows
-    [one] an arrow
-   *[other] { $count } arrows
-  } instead of lives
+    [0] no arrows and lost the life points
+    [one] an arrow instead of a life point
+   *[other] { $count } arrows instead of life points
+  }
 bang-dice-did-pedro = Pedro Ramirez discarded { $count ->
     [0] no arrows
     [one] an arrow
@@ -168,14 +183,14 @@ rule-bang-dice_end_reveal-roles = The game is over: { $players }, show your { $c
     [one] role
    *[other] roles
   } so the winners can be named.
-rule-bang-dice_character_sid-ketchum_choose = { $player } (Sid Ketchum): choose who gains a life before the first roll.
+rule-bang-dice_character_sid-ketchum_choose = { $player } (Sid Ketchum): choose who gains a life point before the first roll.
 rule-bang-dice_character_bart-cassidy_choose = { $player } (Bart Cassidy) is about to lose { $count ->
-    [one] a life
-   *[other] { $count } lives
+    [one] a life point
+   *[other] { $count } life points
   }: take up to { $max } as arrows instead, or none.
 rule-bang-dice_character_pedro-ramirez_choose = { $player } (Pedro Ramirez) may discard up to { $max } of his arrows.
 rule-bang-dice_character_kit-carlson_choose = { $player } (Kit Carlson) may discard up to { $max } arrows of any players, his own too.
-rule-bang-dice_character_suzy-lafayette_end-of-turn = { $player } (Suzy Lafayette) has no 1 or 2: she gains two lives when the turn ends.
+rule-bang-dice_character_suzy-lafayette_end-of-turn = { $player } (Suzy Lafayette) has no 1 or 2: she gains two life points when the turn ends.
 
 ## Rules: consequences
 
@@ -183,15 +198,15 @@ rule-bang-dice_arrow_taken = { $player } takes { $count ->
     [one] an arrow
    *[other] { $count } arrows
   } from the pile.
-rule-bang-dice_dynamite_exploded = Three or more dynamite: { $player } loses a life and cannot roll again{ $out ->
+rule-bang-dice_dynamite_exploded = Three or more dynamite: { $player } loses a life point and cannot roll again{ $out ->
     [yes] .
    *[no] ; the other dice are still resolved.
   }
-rule-bang-dice_beer_wasted = { $player } already has all their lives: the beer is wasted.
-rule-bang-dice_life_max = { $player } already has all their lives: nobody has more than they started with.
+rule-bang-dice_beer_wasted = { $player } already has all their life points: the beer is wasted.
+rule-bang-dice_life_max = { $player } already has all their life points: nobody has more than they started with.
 rule-bang-dice_elimination_eliminated = { $player } is eliminated; their arrows go back to the pile.
 rule-bang-dice_turn_passed = The player whose turn it was is out: { $player } plays next.
-rule-bang-dice_gatling_fired = { $player } fires the gatling: everyone else loses a life, and { $player } puts all their arrows back.
+rule-bang-dice_gatling_fired = { $player } fires the gatling: everyone else loses a life point, and { $player } puts all their arrows back.
 rule-bang-dice_end_sheriff-down = The Sheriff is eliminated: the game is over. Winners: { $team } ({ $winners }).
 rule-bang-dice_end_outlaws-down = All Outlaws and Renegades are eliminated: the game is over. Winners: { $team } ({ $winners }).
 rule-bang-dice_end_eight-players = The Sheriff is eliminated; with eight players each Renegade plays for himself and wins only as the last one left. Winners: { $team } ({ $winners }).
@@ -202,23 +217,23 @@ rule-bang-dice_three-players_last-standing = { $winners } is the last one standi
 rule-bang-dice_character_bart-cassidy_arrows = { $player } (Bart Cassidy) takes { $count ->
     [one] an arrow
    *[other] { $count } arrows
-  } instead of losing lives.
+  } instead of losing life points.
 rule-bang-dice_character_black-jack_dynamite = { $player } (Black Jack) may reroll dynamite.
 rule-bang-dice_character_calamity-janet_swap = Calamity Janet uses a 1 as a 2 or a 2 as a 1 to reach { $player }.
-rule-bang-dice_character_el-gringo_arrow = { $gringo } (El Gringo) lost life: { $player } takes an arrow.
-rule-bang-dice_character_jesse-jones_double-beer = { $player } (Jesse Jones) has 4 lives or fewer: the beer gives two lives.
-rule-bang-dice_character_jourdonnais_one-life = Jourdonnais loses only one life to the Indians.
+rule-bang-dice_character_el-gringo_arrow = { $gringo } (El Gringo) was hit: { $player } takes an arrow.
+rule-bang-dice_character_jesse-jones_double-beer = { $player } (Jesse Jones) has 4 life points or fewer: the beer gives him two.
+rule-bang-dice_character_jourdonnais_one-life = Jourdonnais loses only one life point to the Indians.
 rule-bang-dice_character_lucky-duke_extra-roll = { $player } (Lucky Duke) uses his extra reroll.
-rule-bang-dice_character_paul-regret_no-gatling = Paul Regret loses no life to the gatling.
+rule-bang-dice_character_paul-regret_no-gatling = Paul Regret loses no life points to the gatling.
 rule-bang-dice_character_rose-doolan_range = Rose Doolan shoots one place further to reach { $player }.
-rule-bang-dice_character_sid-ketchum_heal = Sid Ketchum gives { $player } a life.
-rule-bang-dice_character_slab-the-killer_double = Slab the Killer spends a beer: { $player } loses two lives to one die.
+rule-bang-dice_character_sid-ketchum_heal = Sid Ketchum gives { $player } a life point.
+rule-bang-dice_character_slab-the-killer_double = Slab the Killer spends a beer: { $player } loses two life points to one die.
 rule-bang-dice_character_suzy-lafayette_bonus = { $player } (Suzy Lafayette) ends her turn without a 1 or 2 and gains { $count ->
-    [one] a life
-   *[other] { $count } lives
+    [one] a life point
+   *[other] { $count } life points
   }.
 rule-bang-dice_character_vulture-sam_bonus = { $player } (Vulture Sam) gains { $count ->
-    [one] a life
-   *[other] { $count } lives
+    [one] a life point
+   *[other] { $count } life points
   } for the players eliminated.
 rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid needs only two gatlings.

@@ -22,9 +22,9 @@ home-restore = Restore
 home-game-times = started { $started } · last played { $played }
 
 game-bang-dice-players = 3 to 8 players
-game-bang-dice-tracks = Lives, arrows and the arrow pile, rerolls, revealed roles, who wins.
+game-bang-dice-tracks = Life points, arrows and the pile, rerolls, revealed roles, who wins.
 game-gunfights-players = 2 to 6 people, 4 or 6 characters
-game-gunfights-tracks = Health, ammo, money, items, Bullseye, buildings, the revolver chamber and the Fire Wagon.
+game-gunfights-tracks = Health, ammo, money, items, Bullseye, buildings, the Revolver Chamber and the Fire Wagon.
 game-undead-players = 1 to 6 players
 game-undead-tracks = Days and rounds, the Law badge, duels, targeting cards, coins and notoriety.
 game-gunfighters-players = 3 to 7 players
@@ -126,14 +126,14 @@ bang-ui-beers = { $count ->
    *[other] { $count } beers: click who drinks each.
   }
 bang-ui-enter-beers = Enter the beers
-bang-ui-gatling = The gatling fires: every other player loses 1 life and the shooter returns their arrows.
+bang-ui-gatling = The gatling fires: every other player loses 1 life point and the shooter puts their arrows back.
 bang-ui-fire = Fire the gatling
 bang-ui-kit = Kit Carlson: click whose arrow to discard for each gatling.
 bang-ui-enter-kit = Enter the discards
 bang-ui-kit-none = Discard nothing
 bang-ui-all-resolved = All dice are resolved.
 bang-ui-end = End the turn
-bang-ui-sid = { $player } (Sid Ketchum): who gains a life?
+bang-ui-sid = { $player } (Sid Ketchum): who gains a life point?
 bang-ui-nobody = Nobody
 bang-ui-bart = { $player } (Bart Cassidy): how many of these hits become arrows?
 bang-ui-pedro = { $player } (Pedro Ramirez): how many of your arrows do you put back?
@@ -146,7 +146,7 @@ gf-ui-town = The town
 gf-ui-standing = standing
 gf-ui-burned = burned
 gf-ui-out-of-play = out of play
-gf-ui-chamber = Revolver chamber
+gf-ui-chamber = Revolver Chamber
 gf-ui-cents = { $count } cents
 gf-ui-pocket = hidden pocket
 gf-ui-snake-oil = Snake Oil

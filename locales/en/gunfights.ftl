@@ -1,5 +1,8 @@
 ## Gunfights & Gamblin'
 ## Character, building and item names are the printed component names and stay in English.
+## A message naming a building gets `building` (its printed name) and `site` (the
+## building with its article, gunfights-site-*: "the Ammo Depot"); Dutch needs the
+## article per building, so every sentence that puts one before the name uses `site`.
 
 gunfights-hint = e.g. income · buy beer for sheriff · bet 10 7 · call 21 13 · practice 3 8 5 · steal colt 12 · end
 gunfights-counter-health = health
@@ -9,10 +12,18 @@ gunfights-counter-bullseye = Bullseye
 gunfights-counter-round = round
 
 gunfights-progress-round = Round { $round }
-gunfights-progress-action = action { $action } of 3
-gunfights-progress-no-actions = no actions left
-gunfights-progress-raid = the Raid
+gunfights-progress-action = Action { $action } of 3
+gunfights-progress-no-actions = No actions left
+gunfights-progress-raid = The Raid
 gunfights-progress-over = The game is over
+gunfights-turn-of = { $person }’s turn ({ $character })
+
+gunfights-site-church = the Church
+gunfights-site-store = the Store
+gunfights-site-stockade = the Stockade
+gunfights-site-gamblin-house = the Gamblin’ House
+gunfights-site-saloon = the Saloon
+gunfights-site-ammo-depot = the Ammo Depot
 
 gunfights-team-pioneers = The Pioneers
 gunfights-team-renegades = The Renegades
@@ -58,19 +69,19 @@ gunfights-board-hit-says = The text gives hit numbers only for the Stagecoach Sh
 
 ## Setting up
 
-gunfights-setup-variant = “{ $typed }” is not a variant: write variant=four-characters, or leave it out for the six-character game.
-gunfights-setup-out-of-play = The 4 Character Variant puts the Church or the Stockade out of play: add out-of-play=church or out-of-play=stockade.
+gunfights-setup-variant = “{ $typed }” is not a variant: write “variant=four-characters”, or leave it out for the six-character game.
+gunfights-setup-out-of-play = The 4 Character Variant puts the Church or the Stockade out of play: add “out-of-play=church” or “out-of-play=stockade”.
 gunfights-setup-out-of-play-six = Only the 4 Character Variant puts a building out of play; with six characters all six buildings stand.
 gunfights-setup-people-count = { $count ->
     [one] One person was named
    *[other] { $count } people were named
   } for { $characters } characters: name who plays each character, in turn order.
-gunfights-setup-assign-twice = Say who plays whom either with people= or with one option per character, not both.
-gunfights-setup-assign-missing = Choose who plays each character (on the command line: people=ann,bob,… in turn order Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho, or mayor=ann, sheriff=bob, and so on).
+gunfights-setup-assign-twice = Say who plays whom either with “people=” or with one option per character, not both.
+gunfights-setup-assign-missing = Choose who plays each character (on the command line: “people=ann,bob,…” in turn order Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho, or “mayor=ann”, “sheriff=bob” and so on).
 gunfights-setup-character-unassigned = Nobody plays the { $character }: every character needs a player.
 gunfights-setup-character-out = The { $character } is not in the 4 Character Variant.
 gunfights-setup-person-idle = { $person } plays no character: everyone at the table plays at least one.
-gunfights-setup-both-teams = { $person } would play for both teams; one person plays characters of one team only, so the defence stays secret.
+gunfights-setup-both-teams = { $person } would play for both teams; one person plays characters of one team only, so the defense stays secret.
 gunfights-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.
 
 ## Typed entries
@@ -81,8 +92,8 @@ gunfights-notation-not-in-game = The { $character } is not in this game.
 gunfights-notation-building = “{ $typed }” is not a building: write church, store, stockade, gamblin-house, saloon or ammo-depot.
 gunfights-notation-item = “{ $typed }” is not an item: write beer, tobacco, whiskey, dynamite, colt or winchester.
 gunfights-notation-snake-oil = “{ $typed }” is not a Snake Oil: write armadillo-shell, deadeye, dynamite-king, head-hunter, lightweight, lucky or quick-draw.
-gunfights-notation-bet = “{ $typed }” is not a bet: write bet, the cents and the visible die, for example “bet 10 7”.
-gunfights-notation-call = Write: call 21 or call 28, then the hidden die, for example “call 21 13”.
+gunfights-notation-bet = “{ $typed }” is not a bet: write “bet”, the cents and the visible die, for example “bet 10 7”.
+gunfights-notation-call = Write “call 21” or “call 28”, then the hidden die, for example “call 21 13”.
 gunfights-notation-ammo = “{ $typed }” is not a number of ammo tokens.
 gunfights-notation-for = Write the receiver as “for” and a character, for example “buy beer for sheriff”.
 gunfights-notation-ware = Write an item, or ammo and a number, for example “trade mayor sheriff ammo 2”.
@@ -98,7 +109,7 @@ gunfights-did-buy = buys { $ware ->
     [none] {""}
    *[other] {" "}for { $to }
   }
-gunfights-did-rebuild = rebuilds the { $building }
+gunfights-did-rebuild = rebuilds { $site }
 gunfights-did-bet = bets { $bet } cents with Blind Betty; the visible die shows { $die }
 gunfights-did-call = calls { $call }+; the hidden die shows { $die }{ $lucky ->
     [yes] {" (+5 with Lucky)"}
@@ -133,7 +144,7 @@ gunfights-did-steal = tries to steal { $item }: { $die }{ $lucky ->
     [none] {""}
    *[other] {" "}(for { $to })
   }
-gunfights-did-guarantee = gives up the last actions for a sure { $item }{ $to ->
+gunfights-did-guarantee = gives up the last actions for a guaranteed theft of { $item }{ $to ->
     [none] {""}
    *[other] {" "}(for { $to })
   }
@@ -175,12 +186,12 @@ rule-gunfights_turn_not-yours = It is nobody’s turn: the Raid is on.
 rule-gunfights_actions_limit = { $character } has already spent all three actions this round.
 rule-gunfights_income_once-a-turn = { $character } has already collected the income this turn.
 rule-gunfights_purchase_buyers-only = It is the { $character }’s turn: only the Mayor and the Head Honcho collect income and buy, on their own turns.
-rule-gunfights_purchase_building-burned = The { $building } is burned down: the Pioneers cannot buy there until it is rebuilt.
+rule-gunfights_purchase_building-burned = The Pioneers cannot buy at { $site } while it is burned down: it must be rebuilt first.
 rule-gunfights_items_one-of-each = { $character } already has { $item }: nobody holds two of the same item (only the Thief’s hidden pocket may hold a second).
 rule-gunfights_items_other-team = { $character } is on the other team: items and ammo go to your own team.
 rule-gunfights_colt_trade-in-needs-colt = { $character } has no Colt to trade in toward the Winchester.
 rule-gunfights_rebuild_mayor-only = It is the { $character }’s turn: only the Mayor pays to rebuild, on his own turn.
-rule-gunfights_rebuild_not-burned = The { $building } is not burned down, so there is nothing to rebuild.
+rule-gunfights_rebuild_not-burned = There is nothing to rebuild: { $site } is not burned down.
 rule-gunfights_blind-betty_gamblers-only = It is the { $character }’s turn: only the Mayor and the Head Honcho gamble with Blind Betty, on their own turns.
 rule-gunfights_blind-betty_once-a-round = { $character } has already gambled this round: once a round each.
 rule-gunfights_blind-betty_house-burned = The Gamblin’ House is burned down: the Mayor may gamble only while it stands.
@@ -208,7 +219,7 @@ rule-gunfights_trade_team-turn = { $team } trade on their own turns only.
 rule-gunfights_trade_not-in-raid = The Raid has started: no more trading.
 rule-gunfights_raid_not-yet = The Raid comes after the Head Honcho’s turn.
 rule-gunfights_turn_raid-running = It is the Raid: enter what burned and who died to end the round.
-rule-gunfights_raid_already-down = The { $building } was not standing, so it cannot burn again.
+rule-gunfights_raid_already-down = Nothing to burn: { $site } was already burned down.
 rule-gunfights_income_collect = { $character }: collect the income printed on your board.
 rule-gunfights_blind-betty_call = { $character }: the visible die shows { $visible }. Call 21+ (even money, wins on { $chance21 } of 20 hidden faces) or 28+ (triple, { $chance28 } of 20), then enter the hidden die.
 rule-gunfights_raid_play = Round { $round }: the Raid.{ $ready ->
@@ -226,11 +237,11 @@ rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defens
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
 rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
 rule-gunfights_target-practice_bullseye = A hit! { $character } now has Bullseye +{ $bonus } on every gun roll.
-rule-gunfights_target-practice_bullseye-max = A hit, but { $character }’s Bullseye is already +2, the most there is.
-rule-gunfights_target-practice_missed = { $character }’s shot missed the targets.
+rule-gunfights_target-practice_bullseye-max = A hit, but { $character } already has Bullseye +2, the most there is.
+rule-gunfights_target-practice_missed = { $character } missed the targets.
 rule-gunfights_blind-betty_won = { $character } rolled { $total } in all and wins { $amount } cents.
 rule-gunfights_blind-betty_lost = { $character } rolled { $total } in all and loses { $amount } cents.
-rule-gunfights_snake-oil_free-cycle = { $character }’s first cycle this round costs no action.
+rule-gunfights_snake-oil_free-cycle = { $character } cycles for free: the first cycle of the round costs no action.
 rule-gunfights_reveal_failed = { $character } did not beat the Deputy’s { $best }: no information.
 rule-gunfights_reveal_ask = { $character } may name one building and ask the Sheriff whether a Pioneer defends it; the Sheriff answers yes or no truthfully.
 rule-gunfights_theft_succeeded = { $roll } against { $needed }+: { $item } is stolen.
@@ -249,15 +260,15 @@ gunfights-notation-tiles = Write characters and buildings in pairs, for example 
 rule-gunfights_raid_renegades-attack = { $character } is a Pioneer: only the Renegades attack.
 rule-gunfights_raid_pioneers-defend = { $character } is a Renegade: only the Pioneers defend.
 rule-gunfights_raid_one-tile-each = { $character } is placed twice: each character has one tile.
-rule-gunfights_raid_attack-first = The Renegades declare their attacks first; then the Pioneers reveal their defence.
-rule-gunfights_raid_out-of-play = The { $building } is out of play in this game.
+rule-gunfights_raid_attack-first = The Renegades declare their attacks first; then the Pioneers reveal their defense.
+rule-gunfights_raid_out-of-play = In this game { $site } is out of play.
 rule-gunfights_fire-wagon_round-six-only = It is round { $round }: the Fire Wagon helps only in round 6.
-rule-gunfights_fire-wagon_undefended-only = A Pioneer already defends the { $building }: the Fire Wagon goes to a location nobody else defends.
-rule-gunfights_raid_undefended-burns = Renegades attacked the { $building } and nobody defended it: it burns.
-rule-gunfights_raid_not-attacked = Nobody attacked the { $building }, so it cannot burn in this Raid.
-rule-gunfights_fire-wagon_doused = The Fire Wagon stands at the { $building }: the fire is doused and it stays standing.
+rule-gunfights_fire-wagon_undefended-only = A Pioneer already defends { $site }: the Fire Wagon goes to a location nobody else defends.
+rule-gunfights_raid_undefended-burns = Renegades attacked { $site } and nobody defended it: it burns.
+rule-gunfights_raid_not-attacked = Nobody attacked { $site }, so it cannot burn in this Raid.
+rule-gunfights_fire-wagon_doused = The Fire Wagon stands at { $site }: the fire is doused and the building stays standing.
 rule-gunfights_raid_place-tiles = The Raid: enter the Renegades’ attacks (“attack scout church …”), then the Pioneers’ revealed Defense Cards (“defend mayor ammo-depot …”, in round 6 with “wagon …”).
-rule-gunfights_raid_gunfight = Gunfight at the { $building }: { $first } to shoot. Each shot costs 1 ammo.
+rule-gunfights_raid_gunfight = Gunfight at { $site }: { $first } to shoot. Each shot costs 1 ammo.
 rule-gunfights_raid_stockade = The Stockade stands: each Renegade takes 1 damage.
 rule-gunfights_raid_every-renegade-attacks = Every Renegade attacks a building: { $characters } still to place.
 rule-gunfights_raid_every-pioneer-defends = The Sheriff gives every Pioneer a Defense Card: { $characters } still to place.
@@ -267,25 +278,25 @@ rule-gunfights_raid_every-pioneer-defends = The Sheriff gives every Pioneer a De
 gunfights-notation-sites = Write revealed locations after the tiles: “attack … bombs church stockade”, “defend … trap stockade wagon church”.
 gunfights-did-attack = The Renegades attack: { $tiles }{ $bombs ->
     [none] {""}
-   *[other] ; Entry Bombs at { $bombs }
+   *[other] ; Entry Bombs: { $bombs }
   }
 gunfights-did-defend = The Pioneers defend: { $tiles }{ $trap ->
     [none] {""}
-   *[other] ; the Booby Trap at the { $trap }
+   *[other] ; the Booby Trap at { $trap }
   }{ $wagon ->
     [none] {""}
-   *[other] ; the Fire Wagon at the { $wagon }
+   *[other] ; the Fire Wagon at { $wagon }
   }
 rule-gunfights_raid_booby-trap = { $count ->
-    [one] The Booby Trap lies at the { $building }: { $characters } takes 1 damage. Confirm with “damage trap”.
-   *[other] The Booby Trap lies at the { $building }, where { $characters } attack: the Deputy chooses who takes 1 damage (“damage trap thief”).
+    [one] The Booby Trap lies at { $site }: { $characters } takes 1 damage. Confirm with “damage trap”.
+   *[other] The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage (“damage trap thief”).
   }
 rule-gunfights_raid_entry-bombs = { $count ->
-    [one] An Entry Bomb lies at the { $building }: { $characters } takes 1 damage. Confirm with “damage bomb { $slug }”.
-   *[other] An Entry Bomb lies at the { $building }, where { $characters } defend: the Scout chooses who takes 1 damage (“damage bomb { $slug } sheriff”).
+    [one] An Entry Bomb lies at { $site }: { $characters } takes 1 damage. Confirm with “damage bomb { $slug }”.
+   *[other] An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage (“damage bomb { $slug } sheriff”).
   }
-rule-gunfights_raid_booby-trap-hit = The Booby Trap at the { $building }: { $character } takes 1 damage.
-rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at the { $building }: { $character } takes 1 damage.
+rule-gunfights_raid_booby-trap-hit = The Booby Trap at { $site }: { $character } takes 1 damage.
+rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at { $site }: { $character } takes 1 damage.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count ->
     [one] One Entry Bomb location
    *[other] { $count } Entry Bomb locations
@@ -321,7 +332,7 @@ gunfights-did-throw = throws Dynamite: { $die }{ $targets ->
   }
 rule-gunfights_gunfight_split-damage = { $damage } damage to share among several opponents: name one target, or one per point ({ $count } named).
 rule-gunfights_gunfight_beer-or-tobacco = { $character } could use the Beer or the Tobacco: add “beer” or “tobacco” to say which.
-rule-gunfights_gunfight_not-now = Gunfights happen in the Raid, after the Pioneers revealed their defence.
+rule-gunfights_gunfight_not-now = Gunfights happen in the Raid, after the Pioneers have revealed their defense.
 rule-gunfights_gunfight_shooter-not-there = { $character } is not in a gunfight in this Raid.
 rule-gunfights_gunfight_target = { $character } is not a living opponent at the same building.
 rule-gunfights_gunfight_dead = { $character } is dead and has no Deathrattle shot left.
@@ -330,18 +341,18 @@ rule-gunfights_gunfight_shot = { $character }: { $hits ->
     [one] one hit
    *[other] { $hits } hits
   }, { $damage } damage.
-rule-gunfights_gunfight_dynamite = { $character }’s Dynamite: { $damage } damage to the opponents{ $own ->
+rule-gunfights_gunfight_dynamite = { $character } throws Dynamite: { $damage } damage to the opponents{ $own ->
     [0] {""}
    *[other] ; it blows up in the thrower’s hands for { $own }
   }.
-rule-gunfights_gunfight_absorbed = { $character }’s Armadillo Shell or Whiskey absorbs { $count } damage.
+rule-gunfights_gunfight_absorbed = The Armadillo Shell or the Whiskey of { $character } absorbs { $count } damage.
 rule-gunfights_gunfight_killed = { $character } is dead.
 rule-gunfights_gunfight_deathrattle = { $character } was killed before attacking: Deathrattle, one last attack (two with Quick Draw) before dying.
 rule-gunfights_gunfight_no-opponent = { $character } has nobody left to shoot at: every opponent there is dead.
-rule-gunfights_raid_defenders-fell = Every Pioneer at the { $building } is dead and a Renegade still stands: it burns.
-rule-gunfights_raid_held = The Pioneers held the { $building }: a building burns only when all its defenders are dead.
-rule-gunfights_raid_mutual-death = Both sides died at the { $building }: a Renegade must be alive at the end to burn it.
-rule-gunfights_raid_fight-going = The gunfight at the { $building } is not over: both sides still have someone who can fire. Enter its shots, name its dead, or call a cease fire first.
+rule-gunfights_raid_defenders-fell = Every Pioneer at { $site } is dead and a Renegade still stands: the building burns.
+rule-gunfights_raid_held = The Pioneers held { $site }: a building burns only when all its defenders are dead.
+rule-gunfights_raid_mutual-death = Both sides died at { $site }: a Renegade must be alive at the end to burn the building.
+rule-gunfights_raid_fight-going = The gunfight at { $site } is not over: both sides still have someone who can fire. Enter its shots, name its dead, or call a cease fire first.
 gunfights-progress-showdown = The showdown
 rule-gunfights_showdown_shots-only = In the showdown only shots and Dynamite are entered.
 rule-gunfights_showdown_won = { $team } win the showdown and the game!
@@ -354,38 +365,38 @@ gunfights-setup-field-deputy = Who plays the Deputy?
 gunfights-setup-field-scout = Who plays the Scout?
 gunfights-setup-field-thief = Who plays the Thief?
 gunfights-setup-field-head-honcho = Who plays the Head Honcho?
-rule-gunfights_gunfight_out-of-turn = It is not { $character }’s turn to shoot: next is { $next }.
+rule-gunfights_gunfight_out-of-turn = { $character } is not next to shoot: next is { $next }.
 gunfights-notation-lucky = Write Lucky’s die last, as “lucky 1” or “lucky 2”.
 
 ## The start of the Raid and the cease fire
 rule-gunfights_raid_stockade-due = The Stockade stands: each Renegade takes 1 damage ({ $characters }). Confirm with “damage stockade”.
-rule-gunfights_strike_not-now = Damage at the start of the Raid comes after the Pioneers have revealed their defence.
+rule-gunfights_strike_not-now = Damage at the start of the Raid comes after the Pioneers have revealed their defense.
 rule-gunfights_strike_twice = { $what } was already dealt in this Raid; to change a number, use “fix”.
 rule-gunfights_strike_nothing = { $what } hits nobody in this Raid.
-rule-gunfights_strike_who = Several characters stand at the { $building }: { $characters }. The { $chooser } chooses who takes the damage; add the name.
+rule-gunfights_strike_who = Several characters stand at { $site }: { $characters }. The { $chooser } chooses who takes the damage; add the name.
 rule-gunfights_strike_stockade-first = The Stockade’s damage comes first, then the Booby Trap and the Entry Bombs.
-rule-gunfights_strike_not-there = { $character } is not at the { $building }.
+rule-gunfights_strike_not-there = { $character } is not at { $site }.
 rule-gunfights_strike_before-gunfights = The damage at the start of the Raid comes first ({ $count } still to deal: see the reminders).
 gunfights-strike-stockade = The Stockade’s damage
 gunfights-strike-trap = The Booby Trap
 gunfights-strike-bomb = This Entry Bomb
-rule-gunfights_cease-fire_no-gunfight = No gunfight is going on at the { $building }.
-rule-gunfights_cease-fire_renegades-armed = { $characters } can still fire at the { $building }: a cease fire is called when the Renegades have run out of ammo.
-rule-gunfights_cease-fire_called = A cease fire was called at the { $building }: nobody shoots there any more this Raid.
-rule-gunfights_cease-fire_may = The Renegades at the { $building } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire (“cease { $slug }”).
-rule-gunfights_cease-fire_done = Cease fire at the { $building }: the Pioneers held it.
+rule-gunfights_cease-fire_no-gunfight = No gunfight is going on at { $site }.
+rule-gunfights_cease-fire_renegades-armed = { $characters } can still fire at { $site }: a cease fire is called when the Renegades have run out of ammo.
+rule-gunfights_cease-fire_called = A cease fire was called at { $site }: nobody shoots there any more this Raid.
+rule-gunfights_cease-fire_may = The Renegades at { $site } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire (“cease { $slug }”).
+rule-gunfights_cease-fire_done = Cease fire at { $site }: the Pioneers held the building.
 gunfights-did-strike = { $kind ->
     [stockade] The Stockade deals 1 damage to each Renegade
     [trap] The Booby Trap deals 1 damage{ $target ->
         [none] {""}
        *[other] {" "}to { $target }
       }
-   *[bomb] The Entry Bomb at the { $building } deals 1 damage{ $target ->
+   *[bomb] The Entry Bomb at { $site } deals 1 damage{ $target ->
         [none] {""}
        *[other] {" "}to { $target }
       }
   }
-gunfights-did-cease = Cease fire at the { $building }
+gunfights-did-cease = Cease fire at { $site }
 gunfights-notation-damage = Write “damage stockade”, “damage trap [who]” or “damage bomb BUILDING [who]”.
 
 ## Turn pad
@@ -457,7 +468,7 @@ gf-raid-bombs = Where do the Entry Bombs lie? ({ $count } planted, on different 
 gf-raid-trap = Where does the Booby Trap lie?
 gf-raid-wagon = Round 6: the Fire Wagon, if the Sheriff placed it (on a building nobody else defends)
 gf-raid-enter-attack = Place the attacks
-gf-raid-enter-defence = Reveal the defence
+gf-raid-enter-defence = Reveal the defense
 gf-raid-place-all = Choose a building for everyone first.
 gf-raid-stockade = The Stockade stands: each Renegade takes 1 damage.
 gf-raid-trap-due = The Booby Trap lies at the { $building }.

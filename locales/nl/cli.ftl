@@ -1,51 +1,54 @@
 ## De opdrachtregel
 
-cli-about = Holster houdt naast de tafel de boekhouding bij van een wildwest-bordspel: start het zonder opdracht om het venster te openen.
+cli-about = Holster houdt naast de tafel de boekhouding bij van een wildwest-bordspel; start het zonder opdracht om het venster te openen.
 cli-usage = Gebruik
 cli-arguments = Argumenten
 cli-options = Opties
 cli-commands = Opdrachten
-cli-arg-help = Toon deze hulp
-cli-arg-version = Toon de versie van Holster
+cli-arg-help = Deze hulp tonen
+cli-arg-version = De versie van Holster tonen
 cli-arg-lang = Taal van alle uitvoer: en of nl (standaard die van het systeem)
-cli-arg-data-dir = Bewaar spellen, instellingen en prullenbak in deze map (ook HOLSTER_DATA_DIR)
-cli-replay-about = Controleer een opgeslagen spel opnieuw vanaf het begin en toon elke bevinding en de eindstand
-cli-arg-file = Een opgeslagen spel: een pad, of een naam in Holsters map met spellen
-cli-arg-json = Geef JSON voor programma's (zie docs/cli.md)
-cli-new-about = Zet een nieuw opgeslagen spel klaar
+cli-arg-data-dir = Spellen, instellingen en prullenbak in deze map bewaren (ook HOLSTER_DATA_DIR)
+cli-replay-about = Een opgeslagen spel vanaf het begin opnieuw controleren en elke bevinding en de eindstand tonen
+cli-arg-file = Een opgeslagen spel: een pad, of een naam in de map met spellen van Holster
+cli-arg-json = JSON voor programma's geven (zie docs/cli.md)
+cli-new-about = Een nieuw opgeslagen spel klaarzetten
 cli-arg-game = Het spel: bang-dice, gunfights, undead of gunfighters
-cli-arg-new-file = Waar het wordt opgeslagen: een pad, of een naam in Holsters map met spellen
+cli-arg-new-file = Waar het wordt opgeslagen: een pad, of een naam in de map met spellen van Holster
 cli-arg-players = De namen van de spelers in zitvolgorde, gescheiden door komma's
-cli-arg-set = Een spelinstelling als SLEUTEL=WAARDE; herhaal voor meer
-cli-arg-board = Een bordwaarde als SLEUTEL=WAARDE (een getal dat op de borden van het spel staat); herhaal voor meer. Gaat voor op die in de instellingen
-cli-bad-board = “{ $typed }” is geen bordwaarde: schrijf SLEUTEL=WAARDE, bijvoorbeeld --board income-mayor=30.
+cli-arg-set = Een spelinstelling als SLEUTEL=WAARDE; herhalen voor meer
+cli-arg-board = Een bordwaarde als SLEUTEL=WAARDE (een getal dat op de borden van het spel staat); herhalen voor meer. Gaat voor op de instellingen
+cli-bad-board = “{ $typed }” is geen bordwaarde: schrijf SLEUTEL=WAARDE, bijvoorbeeld “--board income-mayor=30”.
 cli-board-unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
 cli-board-out-of-range = { $key } kan geen “{ $typed }” zijn: vul een heel getal van { $min } tot en met { $max } in.
-cli-enter-about = Lees invoer van standaardinvoer, één per regel, en controleer en bewaar elke regel
-cli-rules-about = Zoek in het regelboek van een spel
-cli-arg-query = Woorden om te zoeken; laat weg om de hoofdstukken te tonen
-cli-games-about = Toon de opgeslagen spellen
+cli-enter-about = Stappen van de standaardinvoer lezen, één per regel, en elke stap controleren en bewaren
+cli-rules-about = Zoeken in de spelregels van een spel
+cli-arg-query = Woorden om op te zoeken; weglaten om de hoofdstukken te tonen
+cli-games-about = De opgeslagen spellen tonen
 cli-no-window = Deze Holster is gebouwd zonder venster; gebruik een van de opdrachten (zie --help).
 
 cli-replay-game = Spel
 cli-started = begonnen
 cli-last-played = laatst gespeeld
 cli-replay-entries = { $count ->
-    [one] 1 invoer
-   *[other] { $count } invoeren
-  }, waarvan { $active } van kracht
+    [one] 1 stap
+   *[other] { $count } stappen
+  }, waarvan er { $active } { $active ->
+    [one] meetelt
+   *[other] meetellen
+  }
 cli-applied-anyway = toch toegepast
 cli-skipped = overgeslagen
 cli-final-state = Eindstand
 cli-table = tafel
 cli-reminders = Herinneringen
-cli-saved = bewaard #{ $number }: { $what }
-cli-moved = nu { $count ->
-    [one] 1 regel
-   *[other] { $count } regels
-  } van kracht
-cli-undone = teruggedraaid #{ $number }: { $what }
-cli-redone = opnieuw gedaan #{ $number }: { $what }
+cli-saved = opgeslagen als stap { $number }: { $what }
+cli-moved = { $count ->
+    [one] Nu telt 1 stap mee
+   *[other] Nu tellen { $count } stappen mee
+  }
+cli-undone = stap { $number } teruggedraaid: { $what }
+cli-redone = stap { $number } opnieuw gedaan: { $what }
 cli-line-refused = regel { $line } “{ $text }” niet ingevoerd:
 cli-needs-override = dit mag volgens de regels niet; zet een ! aan het eind van de regel om het toch toe te passen.
 cli-output-failed = Kon de uitvoer niet wegschrijven: { $reason }

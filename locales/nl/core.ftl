@@ -1,6 +1,6 @@
 ## Dobbelstenen, zoals ze aan tafel worden ingetypt
 
-dice-bang-unknown-face = “{ $typed }” staat niet op de BANG!-dobbelsteen. Gebruik a of p (pijl), d (dynamiet), 1, 2, b (bier) of g (gatling).
+dice-bang-unknown-face = “{ $typed }” staat niet op de BANG!-dobbelsteen. Gebruik p (pijl, ook a), d (dynamiet), 1, 2, b (bier) of g (gatling).
 dice-bang-wrong-count = Dat { $count ->
     [one] is één dobbelsteen
    *[other] zijn { $count } dobbelstenen
@@ -32,7 +32,7 @@ notation-empty = Typ eerst iets in.
 notation-no-such-seat = Er is geen plaats { $seat }: aan deze tafel zijn { $count } plaatsen.
 notation-no-such-player = Er speelt hier niemand die “{ $typed }” heet.
 notation-ambiguous-player = “{ $typed }” past bij meer dan één speler: typ meer van de naam.
-notation-jump-needs-number = Na “naar” hoort het nummer van een invoer, niet “{ $typed }”.
+notation-jump-needs-number = Na “naar” hoort het nummer van een stap, niet “{ $typed }”.
 notation-fix-usage = Schrijf: corrigeer SPELER NAAM WAARDE (of corrigeer NAAM WAARDE voor de getallen van de tafel).
 notation-no-such-counter = Holster houdt geen getal bij dat “{ $typed }” heet.
 notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
@@ -53,27 +53,27 @@ rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vink
 
 ## De geschiedenis
 
-entry-correction-table = { $counter } gecorrigeerd van { $from } naar { $to }
-entry-correction-player = { $counter } van { $player } gecorrigeerd van { $from } naar { $to }
+entry-correction-table = Gecorrigeerd: { $counter }, van { $from } naar { $to }
+entry-correction-player = Gecorrigeerd: { $counter } van { $player }, van { $from } naar { $to }
 entry-note = Notitie: { $text }
 entry-done = Afgevinkt: { $rule }
 history-nothing-to-undo = Er valt niets ongedaan te maken.
 history-nothing-to-redo = Er valt niets opnieuw te doen.
-history-no-such-entry = Er is geen invoer { $number }.
+history-no-such-entry = Er is geen stap { $number }.
 
 ## Bestanden
 
 store-io = Kon { $file } niet gebruiken: { $reason }
 store-too-new = { $file } is opgeslagen door een nieuwere Holster (formaat { $found }; deze versie leest tot en met { $supported }). Werk Holster bij om het te openen; het bestand is niet aangeraakt.
 store-unknown-version = { $file } heeft een onbekende formaatversie ({ $found }). Het bestand is niet aangeraakt.
-store-wrong-game = { $file } bevat een spel { $found }, geen { $expected }.
+store-wrong-game = In { $file } staat een spel { $found }, geen { $expected }.
 store-bad-setup = In { $file } staat een opzet die Holster nooit zou maken: { $reason } Het bestand is precies zo gelaten als het was.
 store-damaged = { $file } is beschadigd en kan niet worden geopend ({ $reason }). Het bestand is precies zo gelaten als het was.
 store-in-use = Dit spel is al open in een ander Holster-venster. Sluit het daar eerst.
 store-lock-failed = Kon het spel niet vergrendelen: { $reason }
 store-already-exists = { $file } bestaat al; kies een andere naam.
-store-encode = Kon deze invoer niet wegschrijven: { $reason }
-store-dropped-torn-tail = De laatste invoer werd net weggeschreven toen Holster stopte en was nooit bevestigd; die is weggelaten.
+store-encode = Kon deze stap niet wegschrijven: { $reason }
+store-dropped-torn-tail = De laatste stap werd net weggeschreven toen Holster stopte en is nooit bevestigd; die is weggelaten.
 store-migrated = Dit spel was opgeslagen in formaat { $version } en is bijgewerkt; het origineel staat nog in { $backup }.
 
 ## Klaarzetten
@@ -89,8 +89,8 @@ game-not-playable = { $game } kun je in deze versie van Holster nog niet spelen.
 
 ## Het regelboek
 
-rules-broken = Het regelboek is beschadigd: { $reason }
-rules-not-available = Deze versie van Holster heeft nog geen regelboek voor { $game }.
+rules-broken = De spelregels zijn beschadigd: { $reason }
+rules-not-available = Deze versie van Holster heeft nog geen spelregels voor { $game }.
 rules-no-hits = Niets in de regels past bij “{ $query }”.
 
 ## Hoe lang geleden

@@ -22,13 +22,13 @@ home-restore = Terugzetten
 home-game-times = begonnen { $started } · laatst gespeeld { $played }
 
 game-bang-dice-players = 3 tot 8 spelers
-game-bang-dice-tracks = Levens, pijlen en de stapel pijlen, herworpen, onthulde rollen, wie er wint.
+game-bang-dice-tracks = Levens, pijlen en de stapel pijlen, opnieuw gooien, getoonde rollen, wie er wint.
 game-gunfights-players = 2 tot 6 mensen, 4 of 6 personages
-game-gunfights-tracks = Gezondheid, munitie, geld, spullen, Bullseye, gebouwen, de revolvertrommel en de Fire Wagon.
+game-gunfights-tracks = Gezondheid, munitie, geld, items, Bullseye, gebouwen, de cilinder met de score en de Fire Wagon.
 game-undead-players = 1 tot 6 spelers
 game-undead-tracks = Dagen en rondes, de sheriffster, duels, doelkaarten, munten en beruchtheid.
 game-gunfighters-players = 3 tot 7 spelers
-game-gunfighters-tracks = Kaarten in de hand, aflegstapel, premiemunten, Story- en Climax-kaarten, de beurtklok.
+game-gunfighters-tracks = Kaarten in de hand, de aflegstapel, premiemunten, Story- en Climax-kaarten, de beurtklok.
 game-tally-players = 2 tot 6 spelers
 game-tally-tracks = Een d20-puntenspel om Holster zelf mee te testen.
 
@@ -44,18 +44,18 @@ setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
 setup-board-unset = nog niet ingevuld
 setup-ready = Klaar om te beginnen.
-setup-start = Begin het spel
+setup-start = Spel beginnen
 
 ## De tafel
 
 table-turn-of = { $player } is aan de beurt
 table-their-turn = Aan de beurt
-table-pick = Kies willekeurig een speler
+table-pick = Willekeurige speler kiezen
 table-home = Spellen
 table-entry = invoer
-table-entry-prompt = Typ een invoer ({ $hint }) en druk op Enter
+table-entry-prompt = Typ wat er gebeurt ({ $hint }) en druk op Enter
 table-enter = Invoeren
-table-saved = Bewaard #{ $number }: { $what }
+table-saved = Opgeslagen als stap { $number }: { $what }
 table-needs-override = Dit mag volgens de regels niet.
 table-fix-entry = Invoer verbeteren
 table-apply-anyway = Toch toepassen
@@ -66,14 +66,14 @@ table-history = Geschiedenis
 table-history-empty = Nog niets ingevoerd.
 table-undo = Ongedaan maken
 table-redo = Opnieuw doen
-table-undone = ongedaan
+table-undone = ongedaan gemaakt
 table-note-prompt = Notitie toevoegen (“de tafel besliste dat …”)
 table-table-numbers = Op tafel
 
 ## Het regelboek
 
 reference-title = Regels
-reference-search = Zoek in de regels
+reference-search = Zoeken in de regels
 reference-all-sections = ← Alle hoofdstukken
 reference-no-section = Er is geen hoofdstuk “{ $section }” in dit boek.
 reference-open = Regels (F1)
@@ -89,11 +89,11 @@ settings-theme-light = Licht
 settings-theme-dark = Donker
 settings-text-size = Tekstgrootte
 settings-board-values = Waarden van het spelbord
-settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet in de regelboeken. Vul ze hier één keer in; nieuwe spellen gebruiken ze. Laat een veld leeg om te gebruiken wat het regelboek zegt.
+settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet in de spelregels. Vul ze hier één keer in; nieuwe spellen gebruiken ze. Laat een veld leeg om te gebruiken wat de spelregels zeggen.
 settings-board-none = Geen van de spellen in deze versie vraagt om waarden van het spelbord.
 settings-board-invalid = “{ $typed }” kan hier niet: vul een heel getal van { $min } tot en met { $max } in.
-settings-files = Opgeslagen spellen staan in { $games }; instellingen in { $settings }.
-table-applied-anyway = Toch toegepast: de geschiedenis houdt bij welke regel de tafel opzij zette.
+settings-files = Opgeslagen spellen staan in { $games }; de instellingen in { $settings }.
+table-applied-anyway = Toch toegepast: de geschiedenis houdt bij welke regel de tafel opzij heeft gezet.
 
 ## BANG! The Dice Game aan tafel
 
@@ -106,29 +106,29 @@ bang-ui-pile = { $count ->
    *[other] { $count } pijlen op de stapel
   }
 bang-ui-over = Het spel is afgelopen. Winnaars: { $winners }
-bang-ui-reveal = { $player } ligt eruit: welke rolkaart laat die zien?
-bang-ui-roll = { $player } gooit: klik de vijf stenen aan (of typ ze, bijv. gooi a d 1 b g).
+bang-ui-reveal = { $player } ligt uit het spel: welke rolkaart komt er open?
+bang-ui-roll = { $player } gooit: klik op de vijf stenen (of typ ze, bijv. gooi p d 1 b g).
 bang-ui-reroll = Nog { $left ->
     [one] 1 worp.
    *[other] { $left } worpen.
-  } Klik de stenen aan die je opnieuw gooit en daarna wat ze laten zien; of voer de stenen uit zoals ze liggen.
+  } Klik op de stenen die je opnieuw gooit en daarna op wat ze laten zien; of voer de stenen uit zoals ze liggen.
 bang-ui-keep = Geen 1 of 2: voer de volgende stap uit of gooi opnieuw.
 bang-ui-faces = Stenen:
 bang-ui-enter-roll = Deze stenen invoeren
 bang-ui-take-back = Laatste steen terugnemen
-bang-ui-shoot = Steen { $die } toont { $face }: klik een speler binnen bereik aan (gemarkeerd).
+bang-ui-shoot = Steen { $die } toont { $face }: klik op een speler binnen bereik (gemarkeerd).
 bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
 bang-ui-enter-hits = Treffers invoeren
 bang-ui-clear = Opnieuw beginnen
-bang-ui-slab = Slab the Killer: maak de laatste treffer dubbel met een bier
+bang-ui-slab = Slab the Killer: de laatste treffer met een bier dubbel laten tellen
 bang-ui-beers = { $count ->
-    [one] 1 bier: klik aan wie het drinkt.
-   *[other] { $count } bier: klik voor elk aan wie het drinkt.
+    [one] 1 bier: klik op wie het drinkt.
+   *[other] { $count } bier: klik per bier op wie het drinkt.
   }
 bang-ui-enter-beers = Bier invoeren
 bang-ui-gatling = De gatling vuurt: iedere andere speler verliest 1 leven en de schutter legt zijn pijlen terug.
-bang-ui-fire = Vuur de gatling af
-bang-ui-kit = Kit Carlson: klik per gatling aan van wie een pijl terug mag.
+bang-ui-fire = Gatling afvuren
+bang-ui-kit = Kit Carlson: klik per gatling op de speler van wie een pijl terug mag.
 bang-ui-enter-kit = Pijlen terugleggen
 bang-ui-kit-none = Niets terugleggen
 bang-ui-all-resolved = Alle stenen zijn uitgevoerd.
@@ -137,7 +137,7 @@ bang-ui-sid = { $player } (Sid Ketchum): wie krijgt er een leven bij?
 bang-ui-nobody = Niemand
 bang-ui-bart = { $player } (Bart Cassidy): hoeveel van deze treffers worden pijlen?
 bang-ui-pedro = { $player } (Pedro Ramirez): hoeveel van je pijlen leg je terug?
-bang-ui-out-of-range = Niet binnen bereik: { $players }. Deze steen reikt tot afstand { $reach }; alleen spelers die nog meedoen tellen mee.
+bang-ui-out-of-range = Niet binnen bereik: { $players }. Deze steen reikt tot afstand { $reach }; alleen spelers die nog meedoen, tellen mee.
 bang-ui-all-in-range = Elke andere speler is binnen bereik van deze steen.
 
 ## Gunfights & Gamblin' aan tafel
@@ -145,10 +145,10 @@ bang-ui-all-in-range = Elke andere speler is binnen bereik van deze steen.
 gf-ui-town = Het stadje
 gf-ui-standing = staat
 gf-ui-burned = afgebrand
-gf-ui-out-of-play = niet in het spel
-gf-ui-chamber = Revolvertrommel
+gf-ui-out-of-play = doet niet mee
+gf-ui-chamber = Cilinder
 gf-ui-cents = { $count } cent
 gf-ui-pocket = verborgen zak
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
-gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ zegt, wint in { $low }% van de gevallen; wie 28+ zegt, in { $high }%.
+gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ voorspelt, wint in { $low }% van de gevallen; wie 28+ voorspelt, in { $high }%.

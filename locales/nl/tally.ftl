@@ -1,7 +1,7 @@
 ## Tally, het testspel waarmee Holsters machinerie wordt beproefd
 
 tally-score = score
-tally-usage = Schrijf: gooi SPELER WAARDE, bijvoorbeeld “gooi ann 17”.
+tally-usage = Schrijf “gooi”, de speler en wat de d20 laat zien, bijvoorbeeld “gooi ann 17”.
 tally-rolled = { $player } gooide { $face }
 rule-tally_turn_twice = Niemand mag twee keer achter elkaar gooien.
 rule-tally_roll_natural-20 = Een natuurlijke 20 levert een extra punt op.
@@ -9,10 +9,10 @@ rule-tally_goal_reached = De speler op plaats { $seat } heeft { $goal } punten g
 rule-tally_player_unknown = Er zit geen speler op plaats { $seat }.
 tally-hint = bijv. gooi ann 17
 tally-progress = { $rolls ->
-    [one] tot nu toe 1 worp
-   *[other] tot nu toe { $rolls } worpen
+    [one] Tot nu toe 1 worp
+   *[other] Tot nu toe { $rolls } worpen
   }
 tally-board-goal = Winnende score
-tally-board-goal-rulebook = Volgens de regels van Tally win je met 50 punten.
+tally-board-goal-rulebook = Volgens de spelregels van Tally win je met 50 punten.
 tally-pad-who = Wie gooide?
 tally-pad-face = Wat laat de d20 zien?

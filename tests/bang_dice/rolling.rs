@@ -154,7 +154,7 @@ fn progress_names_the_turn_and_the_roll() {
         vec!["bang-dice-progress-turn", "bang-dice-progress-roll"]
     );
     let text = holster::i18n::tr(holster::i18n::Lang::En, &BangDice::progress(t.state())[1]);
-    assert_eq!(text, "roll 1 of 3");
+    assert_eq!(text, "Roll 1 of 3");
     ok(&mut t, "shoot bob");
     assert_eq!(keys(&t)[1], "bang-dice-progress-resolve");
 }

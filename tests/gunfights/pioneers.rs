@@ -295,7 +295,7 @@ fn the_progress_line_names_the_round_the_turn_and_the_action() {
         .iter()
         .map(|m| holster::i18n::tr(holster::i18n::Lang::En, m))
         .collect();
-    assert_eq!(text.join(" · "), "Round 1 · action 2 of 3");
+    assert_eq!(text.join(" · "), "Round 1 · Action 2 of 3");
     assert_eq!(Gunfights::current_player(t.state()), Some(2));
 }
 

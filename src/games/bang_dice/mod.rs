@@ -92,7 +92,19 @@ impl Game for BangDice {
 
     fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
         &[
-            ("life", &["lives", "life-points", "leven", "levens"]),
+            // The screen says "life points" and "levens"; a counter's name is one
+            // word, so the two-word label is typed joined or hyphenated.
+            (
+                "life",
+                &[
+                    "lives",
+                    "life-points",
+                    "lifepoints",
+                    "life-point",
+                    "leven",
+                    "levens",
+                ],
+            ),
             ("arrows", &["arrow", "pijl", "pijlen"]),
             ("pile", &["stapel", "pijlenstapel"]),
         ]

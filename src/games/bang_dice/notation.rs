@@ -198,6 +198,31 @@ pub fn faces_text(faces: &[BangFace]) -> String {
         .join(" ")
 }
 
+/// The message of a face's letter in the reader's language: the history
+/// writes `p` (pijl) for an arrow in Dutch and `a` in English, whatever
+/// letter was typed.
+fn letter_key(face: BangFace) -> &'static str {
+    match face {
+        BangFace::Arrow => "bang-dice-letter-arrow",
+        BangFace::Dynamite => "bang-dice-letter-dynamite",
+        BangFace::One => "bang-dice-letter-one",
+        BangFace::Two => "bang-dice-letter-two",
+        BangFace::Beer => "bang-dice-letter-beer",
+        BangFace::Gatling => "bang-dice-letter-gatling",
+    }
+}
+
+/// `msg` with `faces` as `face1`, `face2`, … in the reader's letters, and
+/// their `count`, so each language writes the faces its own way.
+fn with_faces(msg: Msg, faces: &[BangFace]) -> Msg {
+    faces
+        .iter()
+        .enumerate()
+        .fold(msg.arg("count", faces.len()), |msg, (i, face)| {
+            msg.arg_key(&format!("face{}", i + 1), letter_key(*face))
+        })
+}
+
 /// Writes an action so that [`parse`] gives it back.
 pub fn format(setup: &BangSetup, action: &BangAction) -> String {
     match action {
@@ -254,18 +279,13 @@ pub fn describe(setup: &BangSetup, action: &BangAction) -> Msg {
         BangAction::Sid { target: Some(t) } => {
             Msg::new("bang-dice-did-sid").arg("player", name(*t))
         }
-        BangAction::Roll { faces } => {
-            Msg::new("bang-dice-did-roll").arg("faces", faces_text(faces))
-        }
+        BangAction::Roll { faces } => with_faces(Msg::new("bang-dice-did-roll"), faces),
         BangAction::Reroll { dice } => {
-            let numbers: Vec<String> = dice
-                .iter()
-                .map(|d| (u16::from(d.die) + 1).to_string())
-                .collect();
             let faces: Vec<BangFace> = dice.iter().map(|d| d.face).collect();
-            Msg::new("bang-dice-did-reroll")
-                .arg("dice", numbers.join(", "))
-                .arg("faces", faces_text(&faces))
+            dice.iter().enumerate().fold(
+                with_faces(Msg::new("bang-dice-did-reroll"), &faces),
+                |msg, (i, d)| msg.arg(&format!("die{}", i + 1), i64::from(d.die) + 1),
+            )
         }
         BangAction::Shoot { hits } => {
             Msg::new("bang-dice-did-shoot").arg("players", hit_names(hits, name).join(", "))

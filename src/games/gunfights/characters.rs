@@ -4,7 +4,7 @@
 //! read the same in English and Dutch; the notation accepts the slug or the
 //! start of exactly one slug.
 
-use crate::core::Msg;
+use crate::core::{Arg, Finding, Msg};
 use serde::{Deserialize, Serialize};
 
 /// A team.
@@ -173,6 +173,21 @@ impl Building {
         }
     }
 
+    /// The message naming the building with its article in the reader's
+    /// language (`the Ammo Depot`, `het Ammo Depot`): in Dutch a building
+    /// takes the article of its Dutch word (de kerk, winkel, palissade,
+    /// saloon; het huis, depot), as the Dutch rules reference writes them.
+    pub fn site_key(self) -> &'static str {
+        match self {
+            Building::Church => "gunfights-site-church",
+            Building::Store => "gunfights-site-store",
+            Building::Stockade => "gunfights-site-stockade",
+            Building::GamblinHouse => "gunfights-site-gamblin-house",
+            Building::Saloon => "gunfights-site-saloon",
+            Building::AmmoDepot => "gunfights-site-ammo-depot",
+        }
+    }
+
     /// Its position in [`Building::ALL`].
     pub fn index(self) -> usize {
         match self {
@@ -194,6 +209,35 @@ impl Building {
             .replace(' ', "-");
         unique(&Building::ALL, &wanted, |b| b.slug())
             .ok_or_else(|| Msg::new("gunfights-notation-building").arg("typed", typed.trim()))
+    }
+}
+
+/// A message or finding that names a building gets two arguments: `building`,
+/// its printed name, and `site`, the building with its article as the
+/// reader's language puts it (`site_key`), for the sentences that need an
+/// article: "het Ammo Depot" but "de Saloon", where one Dutch "de" for
+/// every building would be wrong for two of the six.
+pub trait NamesBuilding: Sized {
+    /// Adds a named argument (the message's or the finding's own `arg`).
+    fn with_arg(self, name: &str, value: Arg) -> Self;
+
+    /// Names `building`: its printed name as `building`, its name with the
+    /// article as `site`.
+    fn building(self, building: Building) -> Self {
+        self.with_arg("building", Arg::from(building.printed()))
+            .with_arg("site", Arg::Key(building.site_key().to_string()))
+    }
+}
+
+impl NamesBuilding for Msg {
+    fn with_arg(self, name: &str, value: Arg) -> Self {
+        self.arg(name, value)
+    }
+}
+
+impl NamesBuilding for Finding {
+    fn with_arg(self, name: &str, value: Arg) -> Self {
+        self.arg(name, value)
     }
 }
 

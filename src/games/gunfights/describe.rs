@@ -3,14 +3,20 @@
 //! messages turn into natural sentences in both languages.
 
 use super::actions::{GunAction, Strike, Ware};
-use super::characters::Building;
+use super::characters::{Building, NamesBuilding};
 use super::notation::NONE;
 use super::setup::GunSetup;
-use crate::core::Msg;
+use crate::core::{Arg, Msg};
 
 /// The select value of the history's messages for Lucky.
 fn yes_no(lucky: bool) -> &'static str {
     if lucky { "yes" } else { "no" }
+}
+
+/// A building with its article (`site_key`), or `none` for the messages'
+/// selectors when there is none.
+fn site_or_none(building: Option<Building>) -> Arg {
+    building.map_or_else(|| Arg::from(NONE), |b| Arg::Key(b.site_key().to_string()))
 }
 
 /// Describes an action for the history.
@@ -31,9 +37,7 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
             .arg("ware", ware(*w))
             .arg("ammo", ammo(*w))
             .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
-        GunAction::Rebuild { building } => {
-            Msg::new("gunfights-did-rebuild").arg("building", building.printed())
-        }
+        GunAction::Rebuild { building } => Msg::new("gunfights-did-rebuild").building(*building),
         GunAction::Gamble { bet, visible } => Msg::new("gunfights-did-bet")
             .arg("bet", i64::from(*bet))
             .arg("die", visible.face()),
@@ -109,8 +113,8 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
             wagon,
         } => Msg::new("gunfights-did-defend")
             .arg("tiles", tiles_words(setup, defence))
-            .arg("trap", trap.map_or(NONE, |b| b.printed()))
-            .arg("wagon", wagon.map_or(NONE, |b| b.printed())),
+            .arg("trap", site_or_none(*trap))
+            .arg("wagon", site_or_none(*wagon)),
         // The history names the shooter already (`Game::actor`).
         GunAction::Shoot {
             faces,
@@ -133,18 +137,16 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
             .arg("lucky", yes_no(*lucky)),
         GunAction::Strike { strike, target } => {
             let (kind, building) = match strike {
-                Strike::Stockade => ("stockade", ""),
-                Strike::Trap => ("trap", ""),
-                Strike::Bomb(b) => ("bomb", b.printed()),
+                Strike::Stockade => ("stockade", None),
+                Strike::Trap => ("trap", None),
+                Strike::Bomb(b) => ("bomb", Some(*b)),
             };
             Msg::new("gunfights-did-strike")
                 .arg("kind", kind)
-                .arg("building", building)
+                .arg("site", site_or_none(building))
                 .arg("target", target.map(name).unwrap_or_else(|| NONE.into()))
         }
-        GunAction::Cease { building } => {
-            Msg::new("gunfights-did-cease").arg("building", building.printed())
-        }
+        GunAction::Cease { building } => Msg::new("gunfights-did-cease").building(*building),
         GunAction::Raided { burned, dead } => {
             let or_none = |words: Vec<String>| {
                 if words.is_empty() {

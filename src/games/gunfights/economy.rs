@@ -2,7 +2,7 @@
 //! trade-in and rebuilding.
 
 use super::actions::{GunEvent, Ware};
-use super::characters::{Building, Character, Team};
+use super::characters::{Building, Character, NamesBuilding, Team};
 use super::decide::Ctx;
 use super::items::Gun;
 use super::setup::income_key;
@@ -80,11 +80,7 @@ pub(super) fn buy(
     ctx.same_team(receiver, buyer.team(), &rules::OTHER_TEAM);
     // Renegades buy in other towns: the Pioneers' burned buildings do not stop them.
     if let Some(building) = queries::closed_shop(&ctx.state, buyer.team(), ware) {
-        ctx.note(
-            rules::BUILDING_DOWN
-                .finding()
-                .arg("building", building.printed()),
-        );
+        ctx.note(rules::BUILDING_DOWN.finding().building(building));
     }
     // The Colt goes back to the Town Board as the Winchester replaces it.
     if trade_in && ctx.state.seats[receiver].gun != Gun::Colt {
@@ -105,11 +101,7 @@ pub(super) fn rebuild(ctx: &mut Ctx, building: Building) -> Result<(), Finding> 
     let seat = ctx.state.seat_of(Character::Mayor).unwrap_or(seat);
     let cost = queries::rebuild_price(&ctx.state, building)?;
     if !queries::rebuildable(&ctx.state).contains(&building) {
-        ctx.note(
-            rules::REBUILD_STANDING
-                .finding()
-                .arg("building", building.printed()),
-        );
+        ctx.note(rules::REBUILD_STANDING.finding().building(building));
     }
     pay(ctx, seat, cost)?;
     ctx.emit(GunEvent::Rebuilt(building));

@@ -8,7 +8,7 @@
 //! fire any more (both sides out of ammo) is over as well.
 
 use super::actions::GunEvent;
-use super::characters::{Building, Team};
+use super::characters::{Building, NamesBuilding, Team};
 use super::decide::Ctx;
 use super::order;
 use super::rules;
@@ -109,11 +109,7 @@ pub(super) fn cease(ctx: &mut Ctx, building: Building) {
     if ctx.state.phase != Phase::Raid || !ctx.state.this_round.revealed {
         ctx.note(rules::FIGHT_NOT_NOW.finding());
     } else if next(&ctx.state, building).is_empty() {
-        ctx.note(
-            rules::CEASE_NO_FIGHT
-                .finding()
-                .arg("building", building.printed()),
-        );
+        ctx.note(rules::CEASE_NO_FIGHT.finding().building(building));
     } else if !may_cease(&ctx.state, building) {
         let armed: Vec<String> = fighters(&ctx.state, building)
             .into_iter()
@@ -126,12 +122,12 @@ pub(super) fn cease(ctx: &mut Ctx, building: Building) {
         ctx.note(
             rules::CEASE_EARLY
                 .finding()
-                .arg("building", building.printed())
+                .building(building)
                 .arg("characters", armed.join(", ")),
         );
     }
     ctx.emit(GunEvent::Ceased(building));
-    ctx.note(rules::CEASED.finding().arg("building", building.printed()));
+    ctx.note(rules::CEASED.finding().building(building));
 }
 
 /// Who may fire next in the showdown (everyone against everyone, the teams

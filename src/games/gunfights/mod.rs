@@ -61,7 +61,7 @@ mod thief;
 mod trade;
 
 pub use actions::{Call, GunAction, GunEvent, Strike, Ware};
-pub use characters::{Building, Character, Team};
+pub use characters::{Building, Character, NamesBuilding, Team};
 pub use items::{Gun, Item, SnakeOil};
 pub use setup::GunSetup;
 pub use state::{GunState, Phase, Seat, Site};

@@ -2,7 +2,7 @@
 //! revealed defence with the Fire Wagon in round 6; which team shoots first.
 
 use super::actions::GunEvent;
-use super::characters::{Building, Team};
+use super::characters::{Building, NamesBuilding, Team};
 use super::decide::Ctx;
 use super::state::Phase;
 use super::{queries, rules};
@@ -37,11 +37,7 @@ fn check_tiles(ctx: &mut Ctx, tiles: &[(usize, Building)], team: Team) {
         }
         seen.push(*seat);
         if !queries::in_play(&ctx.state, *building) {
-            ctx.note(
-                rules::OUT_OF_PLAY
-                    .finding()
-                    .arg("building", building.printed()),
-            );
+            ctx.note(rules::OUT_OF_PLAY.finding().building(*building));
         }
     }
 }
@@ -91,11 +87,7 @@ pub(super) fn defend(
             ctx.note(rules::WAGON_ROUND.finding().arg("round", ctx.state.round));
         }
         if defence.iter().any(|(_, b)| *b == building) {
-            ctx.note(
-                rules::WAGON_UNDEFENDED
-                    .finding()
-                    .arg("building", building.printed()),
-            );
+            ctx.note(rules::WAGON_UNDEFENDED.finding().building(building));
         }
     }
     if trap.is_some() != ctx.state.this_round.booby_trap {

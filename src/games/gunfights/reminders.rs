@@ -2,7 +2,7 @@
 
 use super::actions::{Call, Strike};
 use super::betty::chance;
-use super::characters::Character;
+use super::characters::{Character, NamesBuilding};
 use super::rules;
 use super::setup::ROUNDS;
 use super::state::{GunState, Phase};
@@ -103,19 +103,20 @@ fn raid(state: &GunState, out: &mut Vec<Finding>) {
         let due = strikes::due(state);
         // One at a time, in the text's order: the next comes once it is dealt.
         if let Some(d) = due.first() {
-            let building = d.building.map_or("", |b| b.printed());
             let rule = match d.strike {
                 Strike::Stockade => &rules::STOCKADE_DUE,
                 Strike::Trap => &rules::BOOBY_TRAP,
                 Strike::Bomb(_) => &rules::ENTRY_BOMBS,
             };
-            out.push(
-                rule.finding()
-                    .arg("building", building)
-                    .arg("characters", names(&d.candidates))
-                    .arg("count", d.candidates.len())
-                    .arg("slug", d.building.map_or("", |b| b.slug())),
-            );
+            let finding = rule
+                .finding()
+                .arg("characters", names(&d.candidates))
+                .arg("count", d.candidates.len())
+                .arg("slug", d.building.map_or("", |b| b.slug()));
+            out.push(match d.building {
+                Some(b) => finding.building(b),
+                None => finding,
+            });
         }
         if due.is_empty() {
             for (building, _, defenders) in state.fights() {
@@ -131,14 +132,14 @@ fn raid(state: &GunState, out: &mut Vec<Finding>) {
                 out.push(
                     rules::GUNFIGHT
                         .finding()
-                        .arg("building", building.printed())
+                        .building(building)
                         .arg("first", shooters),
                 );
                 if fights::may_cease(state, building) {
                     out.push(
                         rules::CEASE_MAY
                             .finding()
-                            .arg("building", building.printed())
+                            .building(building)
                             .arg("slug", building.slug()),
                     );
                 }

@@ -1,7 +1,7 @@
 //! The end of a turn, the Raid's outcome, the next round and the end of the game.
 
 use super::actions::GunEvent;
-use super::characters::{Building, Character};
+use super::characters::{Building, Character, NamesBuilding};
 use super::decide::Ctx;
 use super::items::Item;
 use super::rules;
@@ -72,11 +72,7 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
     let reported = with_reported_dead(&ctx.state, dead);
     for building in Building::ALL {
         if !super::fights::next(&reported, building).is_empty() {
-            ctx.note(
-                rules::FIGHT_GOING
-                    .finding()
-                    .arg("building", building.printed()),
-            );
+            ctx.note(rules::FIGHT_GOING.finding().building(building));
         }
     }
     check_burned(ctx, &reported, burned);
@@ -88,11 +84,7 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
         }
         seen.push(*building);
         if ctx.state.site(*building) != Site::Standing {
-            ctx.note(
-                rules::BURN_DOWN
-                    .finding()
-                    .arg("building", building.printed()),
-            );
+            ctx.note(rules::BURN_DOWN.finding().building(*building));
             continue;
         }
         ctx.emit(GunEvent::Burned(*building));
@@ -186,11 +178,7 @@ fn check_burned(ctx: &mut Ctx, reported: &GunState, burned: &[Building]) {
     }
     for building in super::raid::undefended(&ctx.state) {
         if !burned.contains(&building) {
-            ctx.note(
-                rules::MUST_BURN
-                    .finding()
-                    .arg("building", building.printed()),
-            );
+            ctx.note(rules::MUST_BURN.finding().building(building));
         }
     }
     let fights = ctx.state.fights();
@@ -214,17 +202,13 @@ fn check_burned(ctx: &mut Ctx, reported: &GunState, burned: &[Building]) {
             (false, true, true) | (true, true, true) => &rules::HELD,
             _ => continue,
         };
-        ctx.note(rule.finding().arg("building", building.printed()));
+        ctx.note(rule.finding().building(*building));
     }
     for building in burned {
         if ctx.state.this_round.wagon == Some(*building) {
-            ctx.note(rules::DOUSED.finding().arg("building", building.printed()));
+            ctx.note(rules::DOUSED.finding().building(*building));
         } else if !fights.iter().any(|(b, _, _)| b == building) {
-            ctx.note(
-                rules::NOT_ATTACKED
-                    .finding()
-                    .arg("building", building.printed()),
-            );
+            ctx.note(rules::NOT_ATTACKED.finding().building(*building));
         }
     }
 }

@@ -60,6 +60,21 @@ impl GunSetup {
             .map_or("?", String::as_str);
         format!("{character} ({person})")
     }
+
+    /// Whose turn it is as people say it, the person first: "Ann's turn
+    /// (Mayor)", where a possessive of the seat's name would read "Mayor
+    /// (Ann)'s turn".
+    pub fn turn_of(&self, seat: usize) -> Msg {
+        let character = self.characters.get(seat).map_or("?", |c| c.printed());
+        let person = self
+            .played_by
+            .get(seat)
+            .and_then(|p| self.people.get(*p))
+            .map_or("?", String::as_str);
+        Msg::new("gunfights-turn-of")
+            .arg("person", person)
+            .arg("character", character)
+    }
 }
 
 macro_rules! board_values {

@@ -11,7 +11,7 @@
 //! fire at that building.
 
 use super::actions::GunEvent;
-use super::characters::Building;
+use super::characters::{Building, NamesBuilding};
 use super::decide::Ctx;
 use super::fights;
 use super::gunfight::{self, Guards, Kick, Shooter};
@@ -38,7 +38,7 @@ fn check_shooter(ctx: &mut Ctx, seat: usize) -> Option<Building> {
     if let Some(b) = building
         && ctx.state.this_round.ceased.contains(&b)
     {
-        ctx.note(rules::CEASED_SHOT.finding().arg("building", b.printed()));
+        ctx.note(rules::CEASED_SHOT.finding().building(b));
     }
     let fight = building.is_some_and(|b| fights::is_gunfight(&ctx.state, b));
     if !fight {

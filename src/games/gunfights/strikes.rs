@@ -8,7 +8,7 @@
 //! Armadillo Shell do not absorb this damage: they work in gunfights.
 
 use super::actions::{GunEvent, Strike};
-use super::characters::{Building, Character, Team};
+use super::characters::{Building, Character, NamesBuilding, Team};
 use super::decide::Ctx;
 use super::rules;
 use super::state::{GunState, Phase};
@@ -98,19 +98,17 @@ pub(super) fn strike(ctx: &mut Ctx, strike: Strike, target: Option<usize>) -> Re
         Strike::Trap => ctx.state.this_round.trap_site,
         Strike::Stockade => None,
     };
-    let place = building.map_or("", |b| b.printed());
+    // Stockade damage names no building; the Trap's and the Bombs' do.
+    let at = |finding: Finding| match building {
+        Some(b) => finding.building(b),
+        None => finding,
+    };
     if ctx.state.this_round.struck.contains(&strike) {
-        return Err(rules::STRIKE_TWICE
-            .finding()
-            .arg("what", what(strike))
-            .arg("building", place));
+        return Err(at(rules::STRIKE_TWICE.finding().arg("what", what(strike))));
     }
     let pending = due(&ctx.state);
     let Some(this) = pending.iter().find(|d| d.strike == strike).cloned() else {
-        return Err(rules::STRIKE_NONE
-            .finding()
-            .arg("what", what(strike))
-            .arg("building", place));
+        return Err(at(rules::STRIKE_NONE.finding().arg("what", what(strike))));
     };
     if strike != Strike::Stockade && pending.iter().any(|d| d.strike == Strike::Stockade) {
         ctx.note(rules::STRIKE_ORDER.finding());
@@ -119,12 +117,8 @@ pub(super) fn strike(ctx: &mut Ctx, strike: Strike, target: Option<usize>) -> Re
         (Strike::Stockade, _) => this.candidates.clone(),
         (_, Some(t)) => {
             if !this.candidates.contains(&t) {
-                ctx.note(
-                    rules::STRIKE_TARGET
-                        .finding()
-                        .arg("character", ctx.name(t))
-                        .arg("building", place),
-                );
+                let finding = rules::STRIKE_TARGET.finding().arg("character", ctx.name(t));
+                ctx.note(at(finding));
             }
             vec![t]
         }
@@ -132,11 +126,10 @@ pub(super) fn strike(ctx: &mut Ctx, strike: Strike, target: Option<usize>) -> Re
         (_, None) => {
             let names: Vec<String> = this.candidates.iter().map(|s| ctx.name(*s)).collect();
             let chooser = this.chooser().map_or("", |c| c.printed());
-            return Err(rules::STRIKE_WHO
+            return Err(at(rules::STRIKE_WHO
                 .finding()
                 .arg("chooser", chooser)
-                .arg("characters", names.join(", "))
-                .arg("building", place));
+                .arg("characters", names.join(", "))));
         }
     };
     for seat in victims {
@@ -148,11 +141,7 @@ pub(super) fn strike(ctx: &mut Ctx, strike: Strike, target: Option<usize>) -> Re
             Strike::Bomb(_) => Some(&rules::BOMB_HIT),
         };
         if let Some(rule) = rule {
-            ctx.note(
-                rule.finding()
-                    .arg("character", board.name.clone())
-                    .arg("building", place),
-            );
+            ctx.note(at(rule.finding().arg("character", board.name.clone())));
         }
         // Only a hand-corrected board can die here; nobody has fired yet,
         // so Deathrattle follows as in a gunfight.
