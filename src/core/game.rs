@@ -152,6 +152,14 @@ pub trait Game: 'static {
         None
     }
 
+    /// Whose turn it is as people say it, for the header ("Ann's turn");
+    /// a game whose seats are characters names the person first ("Ann's
+    /// turn (Mayor)").
+    fn turn_of(setup: &Self::Setup, seat: usize) -> Msg {
+        let name = Self::players(setup).get(seat).cloned().unwrap_or_default();
+        Msg::new("table-turn-of").arg("player", name)
+    }
+
     /// Where the game stands (round, day, step), for the header.
     fn progress(_state: &Self::State) -> Vec<Msg> {
         Vec::new()

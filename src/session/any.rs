@@ -88,6 +88,8 @@ pub trait AnySession: Send {
     fn entry_hint(&self) -> Msg;
     /// The seat whose turn it is, when the game has turns.
     fn current_player(&self) -> Option<usize>;
+    /// Whose turn it is as people say it, when the game has turns.
+    fn turn_of(&self) -> Option<Msg>;
     /// Where the game stands (round, day, step).
     fn progress(&self) -> Vec<Msg>;
     /// Whether there is an entry to undo.
@@ -198,6 +200,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn current_player(&self) -> Option<usize> {
         G::current_player(self.state())
+    }
+
+    fn turn_of(&self) -> Option<Msg> {
+        G::current_player(self.state()).map(|seat| G::turn_of(self.setup(), seat))
     }
 
     fn progress(&self) -> Vec<Msg> {

@@ -533,3 +533,14 @@ fn fix_takes_the_words_on_the_screen_and_the_persons_name() {
     ok(&mut t, "corrigeer ronde 1");
     fix_takes_every_label(&mut t);
 }
+
+/// The header names the person first: "Ann's turn (Mayor)", never a
+/// possessive of the seat's name.
+#[test]
+fn whose_turn_names_the_person_first() {
+    use holster::i18n::{Lang, tr};
+    use holster::session::AnySession;
+    let t = six();
+    let said = AnySession::turn_of(&t).map(|m| tr(Lang::En, &m));
+    assert_eq!(said.as_deref(), Some("Ann’s turn (Mayor)"));
+}

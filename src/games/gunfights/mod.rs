@@ -120,6 +120,10 @@ impl Game for Gunfights {
         reminders::reminders(state)
     }
 
+    fn turn_of(setup: &GunSetup, seat: usize) -> Msg {
+        setup.turn_of(seat)
+    }
+
     fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
         &[
             ("health", &["gezondheid"]),
