@@ -245,11 +245,11 @@ mod bang {
         let (lives, pile) = numbers(&h);
         assert_eq!((lives, pile), (vec![10, 7, 8, 7], 9));
 
-        // The first roll: five arrows, clicked face by face.
+        // The first roll: five arrows, clicked face by face; the fifth
+        // enters the roll.
         for _ in 0..5 {
             pad(&mut h, bang_dice::Message::Face(BangFace::Arrow));
         }
-        h.click("Enter these dice");
         assert_eq!(numbers(&h).1, 4, "five arrows taken from the pile");
         assert!(h.sees("4 arrows in the pile"));
 
@@ -257,10 +257,10 @@ mod bang {
         for die in 0..4 {
             pad(&mut h, bang_dice::Message::ToggleDie(die));
         }
+        // The fourth new face enters the reroll.
         for _ in 0..4 {
             pad(&mut h, bang_dice::Message::Face(BangFace::Arrow));
         }
-        h.click("Enter these dice");
         let (lives, pile) = numbers(&h);
         assert_eq!(
             pile, 9,
@@ -389,8 +389,8 @@ mod gunfights {
             raid(&mut h, raid::Message::Place(who, building));
         }
         raid(&mut h, raid::Message::Bomb(Building::Church));
+        // The last bomb is all the Raid needed: the attacks are entered.
         raid(&mut h, raid::Message::Bomb(Building::Stockade));
-        h.click("Place the attacks");
         // B. The defence revealed; the town shows who stands where.
         assert!(h.sees("The Renegades attack: Scout (Dan) → Church, Thief (Eve) → Stockade, Head Honcho (Fay) → Ammo Depot"));
         for (who, building) in [
@@ -400,7 +400,8 @@ mod gunfights {
         ] {
             raid(&mut h, raid::Message::Place(who, building));
         }
-        h.click("Reveal the defence");
+        // The last Pioneer placed (no Booby Trap, no Fire Wagon in round
+        // 1) reveals the defence.
         assert!(h.sees("Head Honcho"), "the town names the attackers");
         // C. Nothing is dealt before it is confirmed.
         assert_eq!(health(&h, Character::Thief), 4);

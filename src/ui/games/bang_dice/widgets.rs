@@ -1,13 +1,14 @@
 //! Small widgets the pad's views share: a die face as a button, the big
-//! button of the next step, a smaller one beside it, a seat's name.
+//! button of the next step, a smaller one beside it, a row of fixed height,
+//! a seat's name.
 
 use super::Message;
 use crate::core::BangFace;
 use crate::games::bang_dice::BangState;
 use crate::ui::icons::Icon;
 use crate::ui::theme;
-use iced::Element;
-use iced::widget::{button, text};
+use iced::widget::{button, container, text};
+use iced::{Alignment, Element, Length};
 
 /// A seat's player's name (empty for a seat that does not exist).
 pub(super) fn seat_name(state: &BangState, seat: usize) -> String {
@@ -43,10 +44,12 @@ pub(super) fn face_button<'a>(
         })
 }
 
-/// The button of the next step; greyed in place while its message is none.
+/// The button of the next step, of one width whatever it says so the
+/// buttons after it stay put; greyed in place while its message is none.
 pub(super) fn big<'a>(label: String, message: impl Into<Option<Message>>) -> Element<'a, Message> {
-    button(text(label).size(17))
-        .padding([12, 20])
+    button(container(text(label).size(17)).center_x(Length::Fill))
+        .width(230)
+        .padding([12, 16])
         .style(button::primary)
         .on_press_maybe(message.into())
         .into()
@@ -62,5 +65,18 @@ pub(super) fn small<'a>(
         .padding([10, 16])
         .style(theme::secondary_button)
         .on_press_maybe(message.into())
+        .into()
+}
+
+/// A row of the action area with its own height, so what it holds cannot
+/// push the rows below it.
+pub(super) fn slot<'a>(
+    height: f32,
+    content: impl Into<Element<'a, Message>>,
+) -> Element<'a, Message> {
+    container(content)
+        .width(Length::Fill)
+        .height(height)
+        .align_y(Alignment::Center)
         .into()
 }

@@ -20,11 +20,13 @@ use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Color, Element, Length, Size};
 
 pub mod raid;
+mod raid_offers;
 mod raid_view;
 #[cfg(test)]
 mod test_table;
 mod turn;
 mod turn_forms;
+mod turn_offers;
 mod turn_view;
 
 /// Gunfights' action area: the turn pad and the Raid pad; the boards' −/+
@@ -59,6 +61,27 @@ impl Pad {
             Message::Adjust(counter, delta) => super::adjust(session, &counter, delta),
             Message::Turn(message) => self.turn.update(message, session),
             Message::Raid(message) => self.raid.update(message, session),
+        }
+    }
+
+    /// What the pads offer now: the turn pad's during the character turns,
+    /// the Raid pad's in the Raid and the showdown, nothing once the game
+    /// is over.
+    pub fn offered(&self, state: &GunState) -> Vec<Message> {
+        match state.phase {
+            Phase::Turns => self
+                .turn
+                .offered(state)
+                .into_iter()
+                .map(Message::Turn)
+                .collect(),
+            Phase::Raid | Phase::Showdown => self
+                .raid
+                .offered(state)
+                .into_iter()
+                .map(Message::Raid)
+                .collect(),
+            Phase::Over => Vec::new(),
         }
     }
 
@@ -388,6 +411,10 @@ impl super::TablePad<Gunfights> for Pad {
         session: &Session<Gunfights>,
     ) -> Option<Input<GunAction>> {
         Pad::update(self, message, session)
+    }
+
+    fn offered(&self, session: &Session<Gunfights>) -> Vec<Message> {
+        Pad::offered(self, session.state())
     }
 
     fn view<'a>(

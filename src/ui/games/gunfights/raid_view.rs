@@ -32,7 +32,7 @@ fn in_play(state: &GunState) -> Vec<Building> {
 
 impl Pad {
     /// The drafts, if they belong to this moment of the Raid.
-    fn draft(&self, state: &GunState) -> Pad {
+    pub(super) fn draft(&self, state: &GunState) -> Pad {
         let now = Some(Moment::of(state));
         if self.moment == now {
             self.clone()

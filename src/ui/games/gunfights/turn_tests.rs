@@ -151,10 +151,8 @@ fn a_whole_round_by_clicks() {
         "guarantee dynamite",
     );
     assert!(actions(p.state()).contains(&Action::Pocket));
-    p.play(
-        &[Start(Action::Pocket), It(Item::Dynamite)],
-        "pocket dynamite",
-    );
+    // The Dynamite is the only item to pocket: the button enters it.
+    p.play(&[Start(Action::Pocket)], "pocket dynamite");
     assert_eq!(p.state().seats[thief].pocket, Some(Item::Dynamite));
     p.play(&[Start(Action::End)], "end");
 
@@ -266,11 +264,15 @@ fn the_mayor_rebuilds_only_when_something_burned_and_bets_only_with_the_house() 
     let mut state = p.state().clone();
     state.buildings[Building::Saloon.index()] = Site::Burned;
     state.buildings[Building::GamblinHouse.index()] = Site::Burned;
+    let mayor = p.seat(Character::Mayor);
+    assert!(
+        !actions(&state).contains(&Action::Rebuild),
+        "nothing to pay with"
+    );
+    state.seats[mayor].money = 20;
     let offered = actions(&state);
     assert!(offered.contains(&Action::Rebuild));
     assert!(!offered.contains(&Action::Bet));
-    let mayor = p.seat(Character::Mayor);
-    state.seats[mayor].money = 20;
     let mut entry = None;
     for m in [Start(Action::Rebuild), Message::Building(Building::Saloon)] {
         entry = p.pad.apply(m, &state);
@@ -364,5 +366,6 @@ fn a_button_that_enters_at_once_is_greyed_when_the_rules_rule_it_out() {
     let mut state = p.state().clone();
     state.buildings[Building::GamblinHouse.index()] = Site::Burned;
     assert_eq!(state.active(), Some(Character::HeadHoncho));
+    state.seats[state.turn].money = 15;
     assert!(actions(&state).contains(&Action::Bet));
 }
