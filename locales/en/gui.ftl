@@ -155,4 +155,4 @@ gf-ui-betty-odds = Blind Betty shows { $visible }: a call of 21+ wins { $low }% 
 
 ## The pads: what the next step offers
 
-bang-ui-slab-next = Slab the Killer: double the next hit with a beer
+bang-ui-slab-next = Slab: double the next hit (a beer)

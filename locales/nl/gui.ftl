@@ -155,4 +155,4 @@ gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ zegt, wint in { $low 
 
 ## De pads: wat de volgende stap aanbiedt
 
-bang-ui-slab-next = Slab the Killer: volgende treffer dubbel maken met een bier
+bang-ui-slab-next = Slab: volgende treffer verdubbelen (bier)

@@ -2,7 +2,7 @@
 //! with the button that takes the last one back. Both rows stay in place
 //! whatever is asked; the palette is greyed while no face is.
 
-use super::widgets::{face_button, small};
+use super::widgets::{face_button, palette_face, small};
 use super::{Message, Pad};
 use crate::core::BangFace;
 use crate::games::bang_dice::state::DICE;
@@ -22,7 +22,7 @@ impl Pad {
         for face in BangFace::ALL {
             let click = Message::Face(face);
             let live = offered.contains(&click).then_some(click);
-            palette = palette.push(face_button(face, PALETTE_FACE, false).on_press_maybe(live));
+            palette = palette.push(palette_face(face, PALETTE_FACE, live));
         }
         palette.into()
     }

@@ -8,7 +8,7 @@ use crate::games::bang_dice::BangState;
 use crate::ui::icons::Icon;
 use crate::ui::theme;
 use iced::widget::{button, container, text};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Color, Element, Length};
 
 /// A seat's player's name (empty for a seat that does not exist).
 pub(super) fn seat_name(state: &BangState, seat: usize) -> String {
@@ -25,6 +25,28 @@ pub(super) fn face_button<'a>(
     size: f32,
     picked: bool,
 ) -> iced::widget::Button<'a, Message> {
+    face_in(face, size, picked, true)
+}
+
+/// A face of the palette: greyed in place, picture and all, while faces
+/// are not asked for.
+pub(super) fn palette_face<'a>(
+    face: BangFace,
+    size: f32,
+    click: Option<Message>,
+) -> Element<'a, Message> {
+    let live = click.is_some();
+    face_in(face, size, false, live)
+        .on_press_maybe(click)
+        .into()
+}
+
+fn face_in<'a>(
+    face: BangFace,
+    size: f32,
+    picked: bool,
+    live: bool,
+) -> iced::widget::Button<'a, Message> {
     let icon = match face {
         BangFace::Arrow => Icon::Arrow,
         BangFace::Dynamite => Icon::Dynamite,
@@ -33,7 +55,12 @@ pub(super) fn face_button<'a>(
         BangFace::Beer => Icon::Beer,
         BangFace::Gatling => Icon::Gatling,
     };
-    button(icon.view(size * 0.7))
+    let picture = if live {
+        icon.view(size * 0.7)
+    } else {
+        icon.tinted(size * 0.7, Color::from_rgba8(0x80, 0x80, 0x80, 0.45))
+    };
+    button(picture)
         .width(size)
         .height(size)
         .padding(size * 0.15)
