@@ -369,3 +369,61 @@ fn a_button_that_enters_at_once_is_greyed_when_the_rules_rule_it_out() {
     state.seats[state.turn].money = 15;
     assert!(actions(&state).contains(&Action::Bet));
 }
+
+/// The Mayor's turn as the issue measured it: the income, one purchase
+/// (what, for whom) and the end; each click says something Holster could
+/// not know.
+#[test]
+fn the_mayors_turn_of_income_a_purchase_and_the_end_takes_five_clicks() {
+    let mut p = Play::six();
+    let sheriff = p.seat(Character::Sheriff);
+    let turn = [
+        (vec![Start(Action::Income)], "income"),
+        (
+            vec![Start(Action::Buy), It(Item::Beer), Seat(sheriff)],
+            "buy beer for sheriff",
+        ),
+        (vec![Start(Action::End)], "end"),
+    ];
+    let clicks: usize = turn.iter().map(|(messages, _)| messages.len()).sum();
+    for (messages, line) in turn {
+        p.play(&messages, line);
+    }
+    assert_eq!(clicks, 5);
+    assert_eq!(p.state().turn, sheriff);
+}
+
+#[test]
+fn a_form_step_with_one_possible_answer_answers_itself() {
+    let p = Play::six();
+    let mut state = p.state().clone();
+    state.buildings[Building::Saloon.index()] = Site::Burned;
+    let mayor = p.seat(Character::Mayor);
+    state.seats[mayor].money = 20;
+    // One burned building: "Rebuild…" rebuilds it.
+    let mut pad = Pad::default();
+    let entry = pad.apply(Start(Action::Rebuild), &state);
+    p.built(entry, "rebuild saloon");
+    // Two: the building is asked.
+    state.buildings[Building::Store.index()] = Site::Burned;
+    let mut pad = Pad::default();
+    assert_eq!(pad.apply(Start(Action::Rebuild), &state), None);
+    assert_eq!(pad.form(&state), Some(&Form::Rebuild));
+}
+
+#[test]
+fn a_choice_the_rules_would_refuse_is_greyed_and_an_empty_form_is_not_offered() {
+    let p = Play::six();
+    let state = p.state();
+    // No income yet: nothing can be paid for.
+    assert!(!actions(state).contains(&Action::Buy));
+    let mut state = state.clone();
+    state.seats[state.turn].money = 10;
+    let form = Form::Buy(None);
+    let offered = Pad::default().form_offers(&state, &form);
+    assert!(offered.contains(&It(Item::Beer)) && offered.contains(&It(Item::Whiskey)));
+    assert!(
+        !offered.contains(&It(Item::Dynamite)) && !offered.contains(&It(Item::Winchester)),
+        "too dear: {offered:?}"
+    );
+}
