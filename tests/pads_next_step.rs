@@ -45,7 +45,7 @@ use support::Conformance;
 /// entries, every state of it checked click by click. Chosen so the test
 /// stays under a minute or so in a debug build on two cores;
 /// `CONFORMANCE_SCALE=10` multiplies them.
-const CASES: u32 = 40;
+const CASES: u32 = 64;
 /// The most entries one case plays.
 const MAX_STEPS: usize = 160;
 /// Lines of the game's words tried for one step.

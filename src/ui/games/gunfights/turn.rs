@@ -9,9 +9,12 @@
 //! second income, a third Entry Bomb); a button that opens a form is greyed
 //! only by a rule that rules it out whatever is chosen in the form (Target
 //! Practice twice, Blind Betty without the Gamblin' House), asked of
-//! [`queries`]. Choices inside a form stay offered even when the engine
-//! would warn: the table may know better, and the warning says what is
-//! wrong.
+//! [`queries`], or when none of its choices can end in an entry the
+//! decider takes (nothing affordable). Choices inside a form stay offered
+//! even when the engine would warn: the table may know better, and the
+//! warning says what is wrong; a choice the engine would refuse (money
+//! short, a price not entered) is greyed, asked of the decider by playing
+//! it on a copy of the pad (`turn_offers`).
 
 use crate::core::{D20, Game, needs_override};
 use crate::games::gunfights::state::Gamble;
