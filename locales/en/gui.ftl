@@ -152,3 +152,7 @@ gf-ui-pocket = hidden pocket
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
 gf-ui-betty-odds = Blind Betty shows { $visible }: a call of 21+ wins { $low }% of the time, 28+ wins { $high }%.
+
+## The pads: what the next step offers
+
+bang-ui-slab-next = Slab: double the next hit (a beer)

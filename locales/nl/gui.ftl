@@ -152,3 +152,7 @@ gf-ui-pocket = verborgen zak
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
 gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ voorspelt, wint in { $low }% van de gevallen; wie 28+ voorspelt, in { $high }%.
+
+## De pads: wat de volgende stap aanbiedt
+
+bang-ui-slab-next = Slab: volgende treffer verdubbelen (bier)

@@ -4,10 +4,14 @@
 //! double. The decider asks these before it accepts an entry and the pad
 //! asks them before it offers a button, so what is offered is exactly what
 //! the rules accept. (Who a 1 or a 2 can reach is in [`super::targets`].)
+//! One goes the other way: whether a die may be rerolled is asked of the
+//! decider itself, so the pad can say so the moment the die is picked.
 
+use super::actions::{BangAction, RerolledDie};
 use super::characters::Character;
+use super::rules;
 use super::state::{BangState, Choice};
-use crate::core::BangFace;
+use crate::core::{BangFace, Finding};
 
 /// The players Sid Ketchum may give a life: every living player.
 pub fn sid_targets(state: &BangState) -> Vec<usize> {
@@ -55,4 +59,21 @@ pub fn doubles(state: &BangState) -> usize {
     } else {
         0
     }
+}
+
+/// The rule a reroll of this die (from 0) would break by itself, if it is
+/// one no reroll may touch (dynamite, except Black Jack's): the decider's
+/// own finding, asked with a reroll of that die alone, so the pad warns
+/// with the rule's words the moment the die is picked, before the faces.
+pub fn no_reroll(state: &BangState, die: usize) -> Option<Finding> {
+    let face = *state.turn.dice?.get(die)?;
+    let die = u8::try_from(die).ok()?;
+    let reroll = BangAction::Reroll {
+        dice: vec![RerolledDie { die, face }],
+    };
+    super::decide::decide(state, &reroll)
+        .ok()?
+        .findings
+        .into_iter()
+        .find(|f| *f.rule == rules::DYNAMITE_NO_REROLL)
 }

@@ -35,6 +35,14 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// Handles a click; returns the entry to make when the click completes one.
     fn update(&mut self, message: Self::Message, session: &Session<G>) -> Option<Input<G::Action>>;
 
+    /// The clicks the pad offers now that put an entry together or make
+    /// one: the next step the rules expect, as its buttons show it (not
+    /// taking back, starting over, cancelling or correcting a number). In a
+    /// game that is not over it is never empty, and every click in it,
+    /// followed by more of what is offered then, ends in an entry the rules
+    /// accept or flag, never one they refuse (`tests/pads_next_step.rs`).
+    fn offered(&self, session: &Session<G>) -> Vec<Self::Message>;
+
     /// The buttons for what the rules expect now, if the game has any.
     fn view<'a>(
         &'a self,

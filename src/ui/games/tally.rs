@@ -54,6 +54,16 @@ impl super::TablePad<Tally> for Pad {
         }
     }
 
+    /// The other players (whose roll it is) and every face of the d20.
+    fn offered(&self, session: &Session<Tally>) -> Vec<Message> {
+        let roller = self.roller(session);
+        (0..session.players().len())
+            .filter(|seat| *seat != roller)
+            .map(Message::Player)
+            .chain((1..=20).map(Message::Face))
+            .collect()
+    }
+
     /// Player buttons and the d20 pad.
     fn view<'a>(&'a self, lang: Lang, session: &'a Session<Tally>) -> Option<Element<'a, Message>> {
         let roller = self.roller(session);

@@ -1,18 +1,28 @@
 //! The action area: one place for what the rules expect now (the end of the
 //! game, a character's choice, a role to reveal, the roll, the rerolls, a
 //! step of resolving, the end of the turn).
+//!
+//! Nothing moves under the finger: the area has one height whatever is
+//! asked, and while dice are rolled and resolved it keeps the same rows in
+//! the same places (the question, the face palette, the faces clicked with
+//! "take back", a line of hints, the step's buttons). A button not
+//! available now is greyed in place; what is enabled is exactly what
+//! [`Pad::offered`] lists, so the property test of the pads covers it.
 
 use super::next::{Next, answers, next};
-use super::widgets::{big, seat_name, small};
+use super::widgets::{seat_name, slot, small};
 use super::{ActionChoice, Message, Pad};
-use crate::games::bang_dice::state::DICE;
 use crate::games::bang_dice::{BangDice, BangState, Choice, roles, rules};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Element, Length};
+
+/// The height of the action area, whatever it shows: the rows of
+/// [`Pad::play_view`] and their spacing.
+const AREA_HEIGHT: f32 = 236.0;
 
 impl Pad {
     /// The action area: what the rules expect next.
@@ -21,40 +31,35 @@ impl Pad {
         lang: Lang,
         session: &'a Session<BangDice>,
     ) -> Option<Element<'a, Message>> {
-        let game = session;
-        let state = game.state();
-        let t = |key: &str| i18n::text(lang, key);
+        let state = session.state();
         let name = |seat: usize| seat_name(state, seat);
-        let mut col = Column::new().spacing(10);
-        match next(state) {
+        let offered = self.offered(state);
+        let body: Element<'a, Message> = match next(state) {
             Next::Over => {
                 let winners: Vec<String> = roles::winners(state)
                     .unwrap_or_default()
                     .into_iter()
                     .map(name)
                     .collect();
-                col = col.push(
-                    container(
-                        row![
-                            Icon::Badge.view(26.0),
-                            text(i18n::tr(
-                                lang,
-                                &crate::core::Msg::new("bang-ui-over")
-                                    .arg("winners", winners.join(", ")),
-                            ))
-                            .size(20),
-                        ]
-                        .spacing(10)
-                        .align_y(Alignment::Center),
-                    )
-                    .padding(12)
-                    .width(Length::Fill)
-                    .style(|th| theme::banner(th, Tone::Good)),
-                );
+                container(
+                    row![
+                        Icon::Badge.view(26.0),
+                        text(i18n::tr(
+                            lang,
+                            &crate::core::Msg::new("bang-ui-over")
+                                .arg("winners", winners.join(", ")),
+                        ))
+                        .size(20),
+                    ]
+                    .spacing(10)
+                    .align_y(Alignment::Center),
+                )
+                .padding(12)
+                .width(Length::Fill)
+                .style(|th| theme::banner(th, Tone::Good))
+                .into()
             }
-            Next::Choice(choice) => {
-                col = col.push(self.choice_view(lang, state, choice));
-            }
+            Next::Choice(choice) => self.choice_view(lang, state, choice),
             Next::Reveal(seat) => {
                 // A living player shows a role only once the game is over, to
                 // name the winners: the rules' own reminder says so.
@@ -66,62 +71,55 @@ impl Pad {
                 } else {
                     crate::core::Msg::new("bang-ui-reveal").arg("player", name(seat))
                 };
-                col = col.push(text(i18n::tr(lang, &question)).size(18));
                 let mut roles_row = Row::new().spacing(8);
                 for role in roles::possible_roles(state, seat) {
-                    roles_row = roles_row.push(
-                        button(text(i18n::text(lang, &role.name_key())).size(16))
-                            .padding([10, 16])
-                            .style(theme::secondary_button)
-                            .on_press(Message::Act(ActionChoice::Reveal(seat, role))),
-                    );
+                    roles_row = roles_row.push(small(
+                        i18n::text(lang, &role.name_key()),
+                        Message::Act(ActionChoice::Reveal(seat, role)),
+                    ));
                 }
-                col = col.push(roles_row);
+                column![
+                    text(i18n::tr(lang, &question)).size(18),
+                    roles_row.wrap().vertical_spacing(8)
+                ]
+                .spacing(10)
+                .into()
             }
-            Next::Roll => {
-                col = col.push(
-                    text(i18n::tr(
-                        lang,
-                        &crate::core::Msg::new("bang-ui-roll")
-                            .arg("player", name(state.turn.player)),
-                    ))
-                    .size(18),
-                );
-                col = col.push(self.face_entry(lang, DICE));
+            Next::Roll | Next::Reroll | Next::Step(_) | Next::EndTurn => {
+                self.play_view(lang, state, &offered)
             }
-            Next::Reroll => {
-                let left = state.rerolls_left();
-                col = col.push(
-                    text(i18n::tr(
-                        lang,
-                        &crate::core::Msg::new("bang-ui-reroll").arg("left", i64::from(left)),
-                    ))
-                    .size(18),
-                );
-                if !self.reroll.is_empty() {
-                    col = col.push(self.face_entry(lang, self.reroll.len()));
-                }
-                // Resolving may start instead: the first step open, or the
-                // end of the turn, greyed while dice are picked to reroll.
-                if state.shot_dice().is_empty() {
-                    col = col.push(text(t("bang-ui-keep")).size(15));
-                }
-                col = col.push(match state.unresolved().first() {
-                    Some(step) => self.step_view(lang, state, *step),
-                    None => big(
-                        t("bang-ui-end"),
-                        self.may_end(state)
-                            .then_some(Message::Act(ActionChoice::End)),
-                    ),
-                });
-            }
-            Next::Step(step) => col = col.push(self.step_view(lang, state, step)),
-            Next::EndTurn => {
-                col = col.push(text(t("bang-ui-all-resolved")).size(18));
-                col = col.push(big(t("bang-ui-end"), Message::Act(ActionChoice::End)));
-            }
+        };
+        Some(
+            container(body)
+                .width(Length::Fill)
+                .height(AREA_HEIGHT)
+                .into(),
+        )
+    }
+
+    /// Rolling and resolving, in fixed rows: the question, the face
+    /// palette, the faces clicked, the hints, the step's buttons.
+    fn play_view<'a>(
+        &self,
+        lang: Lang,
+        state: &BangState,
+        offered: &[Message],
+    ) -> Element<'a, Message> {
+        let mut question = Column::new()
+            .spacing(4)
+            .push(text(self.question(lang, state)).size(18));
+        if let Some(then) = self.then_line(lang, state) {
+            question = question.push(text(then).size(15));
         }
-        Some(col.into())
+        column![
+            slot(48.0, question),
+            slot(44.0, self.palette(offered)),
+            slot(34.0, self.chosen(lang)),
+            slot(40.0, self.hint(lang, state)),
+            slot(46.0, self.step_buttons(lang, state, offered)),
+        ]
+        .spacing(6)
+        .into()
     }
 
     /// A character's choice: the question and one button per answer.
@@ -156,9 +154,9 @@ impl Pad {
                 &crate::core::Msg::new(question).arg("player", name(choice.seat()))
             ))
             .size(18),
-            buttons,
+            buttons.wrap().vertical_spacing(8),
         ]
-        .spacing(8)
+        .spacing(10)
         .into()
     }
 }

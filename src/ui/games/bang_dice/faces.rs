@@ -1,36 +1,48 @@
-//! Entering faces: six buttons, one per face, and the faces clicked so far.
+//! Entering faces: six buttons, one per face, and the faces clicked so far
+//! with the button that takes the last one back. Both rows stay in place
+//! whatever is asked; the palette is greyed while no face is.
 
-use super::widgets::{big, face_button, small};
+use super::widgets::{face_button, palette_face, small};
 use super::{Message, Pad};
 use crate::core::BangFace;
+use crate::games::bang_dice::state::DICE;
 use crate::i18n::{self, Lang};
-use iced::widget::{Row, column, text};
+use iced::widget::{Row, container, row, text};
 use iced::{Alignment, Element};
 
+/// The size of a face in the palette.
+const PALETTE_FACE: f32 = 44.0;
+/// The size of a face clicked so far.
+const CHOSEN_FACE: f32 = 30.0;
+
 impl Pad {
-    /// Six face buttons and the faces clicked so far; the button that enters
-    /// them appears once `wanted` are clicked.
-    pub(super) fn face_entry<'a>(&self, lang: Lang, wanted: usize) -> Element<'a, Message> {
-        let t = |key: &str| i18n::text(lang, key);
+    /// Six face buttons, enabled while faces are offered.
+    pub(super) fn palette<'a>(&self, offered: &[Message]) -> Element<'a, Message> {
         let mut palette = Row::new().spacing(8);
         for face in BangFace::ALL {
-            palette = palette.push(face_button(face, 44.0, false).on_press(Message::Face(face)));
+            let click = Message::Face(face);
+            let live = offered.contains(&click).then_some(click);
+            palette = palette.push(palette_face(face, PALETTE_FACE, live));
         }
-        let mut chosen = Row::new()
-            .spacing(6)
-            .push(text(t("bang-ui-faces")).size(15));
+        palette.into()
+    }
+
+    /// The faces clicked so far, in room for five, and "take back".
+    pub(super) fn chosen<'a>(&self, lang: Lang) -> Element<'a, Message> {
+        let mut chosen = Row::new().spacing(6).align_y(Alignment::Center);
         for face in &self.faces {
-            chosen = chosen.push(face_button(*face, 30.0, false));
+            chosen = chosen.push(face_button(*face, CHOSEN_FACE, false));
         }
-        let mut actions = Row::new().spacing(8);
-        if self.faces.len() == wanted {
-            actions = actions.push(big(t("bang-ui-enter-roll"), Message::Submit));
-        }
-        if !self.faces.is_empty() {
-            actions = actions.push(small(t("bang-ui-take-back"), Message::TakeBack));
-        }
-        column![palette, chosen.align_y(Alignment::Center), actions]
-            .spacing(8)
-            .into()
+        // Room for every die, so the button after them does not move.
+        let room = DICE as f32 * (CHOSEN_FACE + 6.0);
+        let take_back = (!self.faces.is_empty()).then_some(Message::TakeBack);
+        row![
+            text(i18n::text(lang, "bang-ui-faces")).size(15),
+            container(chosen).width(room),
+            small(i18n::text(lang, "bang-ui-take-back"), take_back),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
     }
 }

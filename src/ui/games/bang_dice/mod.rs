@@ -5,7 +5,9 @@
 //! five faces, the dice to reroll, targets for 1s and 2s (only the players in
 //! range are offered and highlighted), beers, the gatling, Kit Carlson's
 //! discards, the end of the turn. Every click builds the same notation a
-//! person could type, which the table view enters.
+//! person could type, which the table view enters. No click only confirms:
+//! the fifth face enters the roll, the last new face the reroll, the last
+//! target the hits, the last beer the beers (undo is one tap away).
 //!
 //! One file per job: [`next`] (what the rules expect now and which seats it
 //! may pick), [`update`] (clicks into an entry), [`area`] (the action area
@@ -13,6 +15,8 @@
 //! (entering faces), [`ring`] (the players) and [`widgets`] (small buttons).
 
 mod area;
+#[cfg(test)]
+mod clicks_tests;
 mod faces;
 mod next;
 mod ring;
@@ -43,10 +47,13 @@ pub struct Pad {
     beers: Vec<usize>,
     /// Players picked for Kit Carlson's discards.
     kit: Vec<usize>,
+    /// Slab the Killer doubles the next hit picked (chosen before its
+    /// target, since the last target enters the hits).
+    double_next: bool,
 }
 
 /// A click in BANG!'s action area.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     /// A face for the roll or reroll being entered.
     Face(BangFace),
@@ -56,9 +63,10 @@ pub enum Message {
     ToggleDie(usize),
     /// A player was clicked for the current step (a hit, a beer, a discard).
     Player(usize),
-    /// Slab the Killer doubles the last hit picked.
+    /// Slab the Killer doubles the next hit picked (again: he does not).
     Double,
-    /// Enter what has been put together (a roll, a reroll, the hits, the beers, the discards).
+    /// Enter what has been put together: Kit Carlson's discards, when he
+    /// discards fewer than he may (everything else enters with its last click).
     Submit,
     /// Forget what has been put together.
     Clear,
@@ -100,6 +108,10 @@ impl super::TablePad<BangDice> for Pad {
         session: &Session<BangDice>,
     ) -> Option<Input<BangAction>> {
         Pad::update(self, message, session)
+    }
+
+    fn offered(&self, session: &Session<BangDice>) -> Vec<Message> {
+        Pad::offered(self, session.state())
     }
 
     fn view<'a>(

@@ -4,7 +4,8 @@
 //! the game's own queries (`targets`, `picks`, `roles`), so the pad holds no
 //! rule of its own.
 
-use super::{ActionChoice, Pad};
+use super::{ActionChoice, Message, Pad};
+use crate::core::{BangFace, Finding};
 use crate::games::bang_dice::state::DICE;
 use crate::games::bang_dice::{BangState, Choice, Stage, Step, picks, roles, targets};
 
@@ -113,14 +114,24 @@ impl Pad {
         self.assigning_shots(state) && self.hits.len() == state.shot_dice().len()
     }
 
-    /// Whether the last hit picked may be doubled (or undoubled) now: the
-    /// rules allow as many doubles as [`picks::doubles`], and taking one back
-    /// is always possible.
+    /// Whether the next hit picked may be doubled: the rules allow as many
+    /// doubles as [`picks::doubles`], and a hit is still to be picked.
     pub(super) fn may_double(&self, state: &BangState) -> bool {
-        let Some((last, before)) = self.hits.split_last() else {
-            return false;
-        };
-        last.double || before.iter().filter(|h| h.double).count() < picks::doubles(state)
+        let doubled = self.hits.iter().filter(|h| h.double).count();
+        self.assigning_shots(state) && !self.hits_complete(state) && doubled < picks::doubles(state)
+    }
+
+    /// Whether the step being put together is complete, so the click that
+    /// completed it enters it: every 1 and 2 has a target, every beer a
+    /// drinker, every gatling a discard. Kit Carlson may discard fewer, so
+    /// his step also has its own button.
+    pub(super) fn step_complete(&self, state: &BangState) -> bool {
+        match self.step(state) {
+            Some(Step::Shots) => self.hits_complete(state),
+            Some(Step::Beers) => self.beers.len() == state.beers_to_give(),
+            Some(Step::Kit) => self.kit.len() == picks::kit_discards(state),
+            Some(Step::Gatling) | None => false,
+        }
     }
 
     /// Which seats the current step may pick, when it picks seats.
@@ -157,5 +168,76 @@ impl Pad {
                     && roles::possible_roles(state, *player).contains(role)
             }
         }
+    }
+}
+
+impl Pad {
+    /// The clicks that put together or make the entry the rules expect now
+    /// ([`TablePad::offered`](crate::ui::games::TablePad::offered)): the
+    /// answers to a choice, the roles a seat may show, the faces while
+    /// faces are asked for, the dice not yet picked for a reroll, the seats
+    /// the step may pick, Slab's double, the gatling, Kit's discards, the
+    /// end of the turn. The views enable exactly these (and taking back).
+    pub(super) fn offered(&self, state: &BangState) -> Vec<Message> {
+        let faces = || BangFace::ALL.into_iter().map(Message::Face);
+        match next(state) {
+            Next::Over => Vec::new(),
+            Next::Choice(choice) => answers(state, choice)
+                .into_iter()
+                .map(Message::Act)
+                .collect(),
+            Next::Reveal(seat) => roles::possible_roles(state, seat)
+                .into_iter()
+                .map(|role| Message::Act(ActionChoice::Reveal(seat, role)))
+                .collect(),
+            Next::Roll => faces().collect(),
+            Next::Reroll => {
+                let mut offered: Vec<Message> = (0..DICE)
+                    .filter(|die| !self.reroll.contains(die))
+                    .map(Message::ToggleDie)
+                    .collect();
+                if !self.reroll.is_empty() {
+                    offered.extend(faces());
+                }
+                offered.extend(self.step_offers(state));
+                offered
+            }
+            Next::Step(_) | Next::EndTurn => self.step_offers(state),
+        }
+    }
+
+    /// What the rules say against the dice picked to reroll, the moment
+    /// they are picked: dynamite may never be rerolled (except Black
+    /// Jack's), in the rule's own finding ([`picks::no_reroll`]).
+    pub(super) fn reroll_warnings(&self, state: &BangState) -> Vec<Finding> {
+        self.reroll
+            .iter()
+            .filter_map(|die| picks::no_reroll(state, *die))
+            .collect()
+    }
+
+    /// What resolving offers now (nothing while dice are picked to reroll).
+    fn step_offers(&self, state: &BangState) -> Vec<Message> {
+        let mut offered: Vec<Message> = self
+            .expected_targets(state)
+            .unwrap_or_default()
+            .into_iter()
+            .map(Message::Player)
+            .collect();
+        if self.may_double(state) && !self.double_next {
+            offered.push(Message::Double);
+        }
+        match self.step(state) {
+            Some(Step::Gatling) => offered.push(Message::Act(ActionChoice::Gatling)),
+            Some(Step::Kit) if self.kit.is_empty() => {
+                offered.push(Message::Act(ActionChoice::KitNone));
+            }
+            Some(Step::Kit) => offered.push(Message::Submit),
+            Some(Step::Shots | Step::Beers) | None => {}
+        }
+        if self.may_end(state) {
+            offered.push(Message::Act(ActionChoice::End));
+        }
+        offered
     }
 }

@@ -1,109 +1,178 @@
-//! Resolving the dice, one step at a time: the targets of the 1s and 2s
-//! (with who is out of range and why), the beers, the gatling, Kit
-//! Carlson's discards.
+//! What the rows of the action area say and offer while the dice are
+//! rolled and resolved: the question (with the step that could start
+//! instead of a reroll), the hints (the targets picked, who is out of range
+//! and why, a die the rules forbid to reroll), and the step's buttons (the
+//! gatling, Kit Carlson's discards or the end of the turn in one place,
+//! Slab the Killer's double or Kit's "nothing" beside it, "start over").
 
+use super::next::{Next, next};
 use super::widgets::{big, seat_name, small};
 use super::{ActionChoice, Message, Pad};
-use crate::core::BangFace;
-use crate::games::bang_dice::{BangState, Step, notation, targets};
+use crate::core::{BangFace, Msg};
+use crate::games::bang_dice::{BangState, Step, notation, picks, targets};
 use crate::i18n::{self, Lang};
-use iced::widget::{Column, Row, row, text};
+use crate::ui::icons::Icon;
+use crate::ui::theme;
+use iced::widget::{Column, button, container, row, space, text};
 use iced::{Alignment, Element};
 
+/// The width kept for the button beside the next step's, shown or not.
+const BESIDE_WIDTH: f32 = 300.0;
+
 impl Pad {
-    /// The prompt and buttons of a step; its buttons are greyed while it
-    /// cannot be entered (dice are picked to reroll).
-    pub(super) fn step_view<'a>(
+    /// The step the buttons are about: the one open, or while rerolls are
+    /// left the one resolving would start with.
+    fn shown_step(&self, state: &BangState) -> Option<Step> {
+        match next(state) {
+            Next::Step(step) => Some(step),
+            Next::Reroll => state.unresolved().first().copied(),
+            _ => None,
+        }
+    }
+
+    /// The question of the moment.
+    pub(super) fn question(&self, lang: Lang, state: &BangState) -> String {
+        match next(state) {
+            Next::Roll => i18n::tr(
+                lang,
+                &Msg::new("bang-ui-roll").arg("player", seat_name(state, state.turn.player)),
+            ),
+            Next::Reroll => i18n::tr(
+                lang,
+                &Msg::new("bang-ui-reroll").arg("left", i64::from(state.rerolls_left())),
+            ),
+            Next::Step(step) => self.step_question(lang, state, step),
+            Next::EndTurn => i18n::text(lang, "bang-ui-all-resolved"),
+            Next::Over | Next::Choice(_) | Next::Reveal(_) => String::new(),
+        }
+    }
+
+    /// Under a reroll's question, while no die is picked: what resolving
+    /// would start with instead.
+    pub(super) fn then_line(&self, lang: Lang, state: &BangState) -> Option<String> {
+        if !matches!(next(state), Next::Reroll) || !self.reroll.is_empty() {
+            return None;
+        }
+        Some(match self.shown_step(state) {
+            Some(step) => self.step_question(lang, state, step),
+            None => i18n::text(lang, "bang-ui-all-resolved"),
+        })
+    }
+
+    /// What a step of resolving asks.
+    fn step_question(&self, lang: Lang, state: &BangState, step: Step) -> String {
+        match step {
+            Step::Shots => match state.shot_dice().get(self.hits.len()) {
+                Some((die, face)) => i18n::tr(
+                    lang,
+                    &Msg::new("bang-ui-shoot")
+                        .arg("die", die + 1)
+                        .arg("face", i18n::text(lang, face.name_key())),
+                ),
+                None => i18n::text(lang, "bang-ui-shoot-ready"),
+            },
+            Step::Beers => i18n::tr(
+                lang,
+                &Msg::new("bang-ui-beers").arg("count", state.beers_to_give()),
+            ),
+            Step::Gatling => i18n::text(lang, "bang-ui-gatling"),
+            Step::Kit => i18n::text(lang, "bang-ui-kit"),
+        }
+    }
+
+    /// The line of hints: a picked die the rules forbid to reroll (in the
+    /// rule's own words), or what the step has picked so far and who the
+    /// next die cannot reach.
+    pub(super) fn hint<'a>(&self, lang: Lang, state: &BangState) -> Element<'a, Message> {
+        let forbidden: Vec<String> = self
+            .reroll_warnings(state)
+            .iter()
+            .map(|finding| i18n::tr(lang, &finding.message()))
+            .collect();
+        if !forbidden.is_empty() {
+            return row![
+                Icon::Warning.view(18.0),
+                text(forbidden.join(" ")).size(15).style(text::danger)
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .into();
+        }
+        let name = |seat: usize| seat_name(state, seat);
+        let mut lines = Column::new().spacing(2);
+        let picked: Vec<String> = match self.step(state) {
+            Some(Step::Shots) => notation::hit_names(&self.hits, name),
+            Some(Step::Beers) => self.beers.iter().map(|s| name(*s)).collect(),
+            Some(Step::Kit) => self.kit.iter().map(|s| name(*s)).collect(),
+            Some(Step::Gatling) | None => Vec::new(),
+        };
+        if !picked.is_empty() {
+            lines = lines.push(text(picked.join(", ")).size(15));
+        }
+        if self.step(state) == Some(Step::Shots)
+            && let Some((_, face)) = state.shot_dice().get(self.hits.len())
+        {
+            lines = lines.push(text(out_of_range(lang, state, *face)).size(14));
+        }
+        lines.into()
+    }
+
+    /// The next step's button (the gatling, Kit's discards, or the end of
+    /// the turn), the one beside it (Slab's double, Kit's "nothing") and
+    /// "start over"; each enabled exactly when it is offered.
+    pub(super) fn step_buttons<'a>(
         &self,
         lang: Lang,
         state: &BangState,
-        step: Step,
+        offered: &[Message],
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let name = |seat: usize| seat_name(state, seat);
-        let live = |message: Message| (self.step(state) == Some(step)).then_some(message);
-        let mut col = Column::new().spacing(8);
-        match step {
-            Step::Shots => {
-                let dice = state.shot_dice();
-                let picked = notation::hit_names(&self.hits, name);
-                let prompt = match dice.get(self.hits.len()) {
-                    Some((die, face)) => i18n::tr(
-                        lang,
-                        &crate::core::Msg::new("bang-ui-shoot")
-                            .arg("die", die + 1)
-                            .arg("face", i18n::text(lang, face.name_key())),
-                    ),
-                    None => t("bang-ui-shoot-ready"),
-                };
-                col = col.push(text(prompt).size(17));
-                if let Some((_, face)) = dice.get(self.hits.len()) {
-                    col = col.push(text(out_of_range(lang, state, *face)).size(14));
-                }
-                // What was picked and what can be done with it share one row,
-                // so the players below do not move as picks are made.
-                let mut actions = Row::new().spacing(8).align_y(Alignment::Center);
-                if self.hits_complete(state) {
-                    actions = actions.push(big(t("bang-ui-enter-hits"), Message::Submit));
-                }
-                if self.may_double(state) {
-                    actions = actions.push(small(t("bang-ui-slab"), Message::Double));
-                }
-                if !picked.is_empty() {
-                    actions = actions
-                        .push(small(t("bang-ui-clear"), Message::Clear))
-                        .push(text(picked.join(", ")).size(15));
-                }
-                col = col.push(actions);
+        let live = |message: Message| offered.contains(&message).then_some(message);
+        let shown = self.shown_step(state);
+        let next_step = match shown {
+            Some(Step::Gatling) => {
+                big(t("bang-ui-fire"), live(Message::Act(ActionChoice::Gatling)))
             }
-            Step::Beers => {
-                let picked: Vec<String> = self.beers.iter().map(|s| name(*s)).collect();
-                col = col.push(
-                    text(i18n::tr(
-                        lang,
-                        &crate::core::Msg::new("bang-ui-beers").arg("count", state.beers_to_give()),
-                    ))
-                    .size(17),
-                );
-                if !picked.is_empty() {
-                    col = col.push(text(picked.join(", ")).size(15));
-                }
-                if self.beers.len() == state.beers_to_give() {
-                    col = col.push(
-                        row![
-                            big(t("bang-ui-enter-beers"), Message::Submit),
-                            small(t("bang-ui-clear"), Message::Clear)
-                        ]
-                        .spacing(8),
-                    );
-                }
+            Some(Step::Kit) => big(t("bang-ui-enter-kit"), live(Message::Submit)),
+            Some(Step::Shots | Step::Beers) | None => {
+                big(t("bang-ui-end"), live(Message::Act(ActionChoice::End)))
             }
-            Step::Gatling => {
-                col = col.push(text(t("bang-ui-gatling")).size(17));
-                col = col.push(big(
-                    t("bang-ui-fire"),
-                    live(Message::Act(ActionChoice::Gatling)),
-                ));
+        };
+        let doubled = self.double_next || self.hits.iter().any(|h| h.double);
+        let beside: Element<'a, Message> = match shown {
+            Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
+                // Taking the double back is always possible.
+                let click = (self.double_next || offered.contains(&Message::Double))
+                    .then_some(Message::Double);
+                button(text(t("bang-ui-slab-next")).size(16))
+                    .padding([10, 16])
+                    .style(if self.double_next {
+                        button::primary
+                    } else {
+                        theme::secondary_button
+                    })
+                    .on_press_maybe(click)
+                    .into()
             }
-            Step::Kit => {
-                let picked: Vec<String> = self.kit.iter().map(|s| name(*s)).collect();
-                col = col.push(text(t("bang-ui-kit")).size(17));
-                if !picked.is_empty() {
-                    col = col.push(text(picked.join(", ")).size(15));
-                }
-                col = col.push(
-                    row![
-                        big(t("bang-ui-enter-kit"), live(Message::Submit)),
-                        small(
-                            t("bang-ui-kit-none"),
-                            live(Message::Act(ActionChoice::KitNone))
-                        ),
-                    ]
-                    .spacing(8),
-                );
-            }
-        }
-        col.into()
+            Some(Step::Kit) => small(
+                t("bang-ui-kit-none"),
+                live(Message::Act(ActionChoice::KitNone)),
+            ),
+            Some(Step::Shots | Step::Beers | Step::Gatling) | None => space().into(),
+        };
+        let drafted = !self.hits.is_empty()
+            || !self.beers.is_empty()
+            || !self.kit.is_empty()
+            || !self.reroll.is_empty()
+            || self.double_next;
+        row![
+            next_step,
+            container(beside).width(BESIDE_WIDTH),
+            small(t("bang-ui-clear"), drafted.then_some(Message::Clear)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
     }
 }
 
@@ -126,7 +195,7 @@ fn out_of_range(lang: Lang, state: &BangState, face: BangFace) -> String {
     }
     i18n::tr(
         lang,
-        &crate::core::Msg::new("bang-ui-out-of-range")
+        &Msg::new("bang-ui-out-of-range")
             .arg("players", others.join(", "))
             .arg("reach", reach.join(" / ")),
     )

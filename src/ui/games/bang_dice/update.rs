@@ -20,11 +20,14 @@ impl Pad {
         let state = session.state();
         match message {
             Message::Face(face) => {
-                if self
-                    .faces_wanted(state)
-                    .is_some_and(|wanted| self.faces.len() < wanted)
-                {
-                    self.faces.push(face);
+                let wanted = self.faces_wanted(state)?;
+                if self.faces.len() >= wanted {
+                    return None;
+                }
+                self.faces.push(face);
+                // The last face asked for enters the roll or the reroll.
+                if self.faces.len() == wanted {
+                    return self.enter(state);
                 }
                 None
             }
@@ -39,14 +42,17 @@ impl Pad {
                 None
             }
             Message::Player(seat) => {
-                self.pick(state, seat);
+                // The last seat the step needs enters it.
+                if self.pick(state, seat) && self.step_complete(state) {
+                    return self.enter(state);
+                }
                 None
             }
             Message::Double => {
-                if self.may_double(state)
-                    && let Some(last) = self.hits.last_mut()
-                {
-                    last.double = !last.double;
+                if self.double_next {
+                    self.double_next = false;
+                } else if self.may_double(state) {
+                    self.double_next = true;
                 }
                 None
             }
@@ -54,11 +60,7 @@ impl Pad {
                 *self = Pad::default();
                 None
             }
-            Message::Submit => {
-                let action = self.put_together(state)?;
-                *self = Pad::default();
-                Some(Input::Play(action))
-            }
+            Message::Submit => self.enter(state),
             Message::Act(choice) => {
                 if !self.offers(state, &choice) {
                     return None;
@@ -68,6 +70,14 @@ impl Pad {
             }
             Message::Adjust(counter, delta) => crate::ui::games::adjust(session, &counter, delta),
         }
+    }
+
+    /// Enters what has been put together, when it is complete, and starts
+    /// afresh.
+    fn enter(&mut self, state: &BangState) -> Option<Input<BangAction>> {
+        let action = self.put_together(state)?;
+        *self = Pad::default();
+        Some(Input::Play(action))
     }
 
     /// Picks or unpicks a die to reroll; the faces and picks put together
@@ -84,26 +94,30 @@ impl Pad {
         self.hits.clear();
         self.beers.clear();
         self.kit.clear();
+        self.double_next = false;
     }
 
     /// A player clicked: the next target, beer or discard, when the current
-    /// step may pick that seat.
-    fn pick(&mut self, state: &BangState, seat: usize) {
+    /// step may pick that seat; whether it was picked.
+    fn pick(&mut self, state: &BangState, seat: usize) -> bool {
         if !self
             .expected_targets(state)
             .is_some_and(|seats| seats.contains(&seat))
         {
-            return;
+            return false;
         }
         match self.step(state) {
-            Some(Step::Shots) => self.hits.push(Hit {
-                target: seat,
-                double: false,
-            }),
+            Some(Step::Shots) => {
+                self.hits.push(Hit {
+                    target: seat,
+                    double: std::mem::take(&mut self.double_next),
+                });
+            }
             Some(Step::Beers) => self.beers.push(seat),
             Some(Step::Kit) => self.kit.push(seat),
-            Some(Step::Gatling) | None => {}
+            Some(Step::Gatling) | None => return false,
         }
+        true
     }
 
     /// The action put together so far, when it is complete.

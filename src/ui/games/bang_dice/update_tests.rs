@@ -13,11 +13,9 @@ use ActionChoice::{Bart, End, Gatling, Pedro, Reveal, Sid};
 use BangFace::{Arrow as A, Beer as B, Dynamite as D, Gatling as G, One as N1, Two as N2};
 use Message::{Act, Adjust, Double, Face, Player, Submit, ToggleDie};
 
-/// The clicks of five faces and the button that enters them.
+/// The clicks of five faces: the fifth enters the roll.
 fn roll(faces: [BangFace; 5]) -> Vec<Message> {
-    let mut clicks: Vec<Message> = faces.into_iter().map(Face).collect();
-    clicks.push(Submit);
-    clicks
+    faces.into_iter().map(Face).collect()
 }
 
 /// A seat's lives.
@@ -37,15 +35,9 @@ fn a_roll_a_reroll_shots_a_beer_and_the_end_give_the_exact_lines() {
 
     // No die picked: a face is not asked for, and there is no sixth die.
     assert_eq!(p.clicks(&[Face(B), ToggleDie(5), Double]), None);
+    // The second new face enters the reroll.
     p.play(
-        &[
-            ToggleDie(3),
-            ToggleDie(1),
-            Face(N2),
-            Face(A),
-            Face(B),
-            Submit,
-        ],
+        &[ToggleDie(3), ToggleDie(1), Face(N2), Face(A)],
         "reroll 2 4 2 a",
     );
     assert_eq!(
@@ -55,23 +47,16 @@ fn a_roll_a_reroll_shots_a_beer_and_the_end_give_the_exact_lines() {
     );
 
     // Die 1 shows a 1 (Bob or Eve), die 2 a 2 (Cid or Dan): a player out
-    // of range, or a click once every die has a target, picks nothing.
+    // of range picks nothing; the last target enters the hits.
     p.play(
-        &[
-            Player(2),
-            Player(1),
-            Player(1),
-            Player(2),
-            Player(3),
-            Submit,
-        ],
+        &[Player(2), Player(1), Player(1), Player(2)],
         "shoot Bob Cid",
     );
     assert_eq!((life(&p, 1), life(&p, 2)), (8, 6));
 
     // One beer: one player, then nobody more.
     assert_eq!(p.clicks(&[Act(End), Act(Gatling)]), None, "the beer first");
-    p.play(&[Player(1), Player(2), Submit], "beer Bob");
+    p.play(&[Player(1)], "beer Bob");
     assert_eq!(life(&p, 1), 9);
 
     assert_eq!(p.clicks(&[Act(Gatling), Player(1), Submit]), None);
@@ -80,7 +65,7 @@ fn a_roll_a_reroll_shots_a_beer_and_the_end_give_the_exact_lines() {
 }
 
 #[test]
-fn before_the_roll_only_faces_count_and_a_sixth_face_is_ignored() {
+fn before_the_roll_only_faces_count_and_the_fifth_enters_the_roll() {
     let mut p = Play::five();
     assert_eq!(
         p.clicks(&[
@@ -95,38 +80,34 @@ fn before_the_roll_only_faces_count_and_a_sixth_face_is_ignored() {
         ]),
         None
     );
-    assert_eq!(p.clicks(&[Face(A), Face(N1), Face(N2), Face(B)]), None);
+    assert_eq!(p.clicks(&[Face(A), Face(N1), Face(N2), Face(D)]), None);
     assert_eq!(p.clicks(&[Submit]), None, "four faces are not a roll");
-    p.play(
-        &[
-            Face(B),
-            Message::TakeBack,
-            Face(G),
-            Face(D),
-            Face(D),
-            Submit,
-        ],
-        "roll a 1 2 b g",
-    );
+    p.play(&[Message::TakeBack, Face(B), Face(G)], "roll a 1 2 b g");
     assert_eq!(p.state().turn.rolls, 1);
+    assert_eq!(
+        p.clicks(&[Face(D), Submit]),
+        None,
+        "no sixth face, and no die is picked to reroll"
+    );
 }
 
 #[test]
 fn slab_doubles_one_hit_with_a_beer_and_nobody_else_does() {
     let mut p = Play::five();
     p.play(&roll([N1, N1, B, A, D]), "roll 1 1 b a d");
-    // Nothing to double before a hit is picked; a second double is refused.
-    p.play(
-        &[Double, Player(1), Double, Player(4), Double, Submit],
-        "shoot Bob+ Eve",
-    );
+    // The double is chosen before its target (the last target enters the
+    // hits); taken back, it doubles nothing; a second one is refused.
+    assert_eq!(p.clicks(&[Double, Double, Player(1)]), None);
+    assert!(!p.pad.double_next && !p.pad.hits[0].double);
+    p.pad = super::Pad::default();
+    p.play(&[Double, Player(1), Double, Player(4)], "shoot Bob+ Eve");
     assert_eq!((life(&p, 1), life(&p, 4)), (7, 7));
     assert_eq!(p.state().beers_to_give(), 0, "the beer paid for the double");
     p.play(&[Act(End)], "end");
 
     // Bob (Jesse Jones) cannot double.
     p.play(&roll([N1, B, A, D, D]), "roll 1 b a d d");
-    p.play(&[Player(0), Double, Submit], "shoot Ann");
+    p.play(&[Double, Player(0)], "shoot Ann");
     assert_eq!(life(&p, 0), 9);
 }
 
@@ -135,7 +116,7 @@ fn the_gatling_fires_once_the_shots_are_in() {
     let mut p = Play::five();
     p.play(&roll([G, G, G, N1, A]), "roll g g g 1 a");
     assert_eq!(p.clicks(&[Act(Gatling)]), None, "the 1 comes first");
-    p.play(&[Player(4), Submit], "shoot Eve");
+    p.play(&[Player(4)], "shoot Eve");
     assert_eq!(p.clicks(&[Act(End)]), None, "the gatling is not fired yet");
     p.play(&[Act(Gatling)], "gatling");
     assert_eq!(arrows(&p, 0), 0, "the shooter put his arrow back");
@@ -193,7 +174,7 @@ fn bart_pedro_and_sid_answer_by_click() {
     );
     p.play(&roll([N1, N2, B, D, D]), "roll 1 2 b d d");
     // Die 1 reaches Bob or Dan, die 2 Cid.
-    p.play(&[Player(3), Player(2), Submit], "shoot Dan Cid");
+    p.play(&[Player(3), Player(2)], "shoot Dan Cid");
 
     // Bart Cassidy is asked first: at most one arrow for his one hit.
     assert_eq!(
@@ -209,7 +190,7 @@ fn bart_pedro_and_sid_answer_by_click() {
     p.play(&[Act(Pedro(1))], "pedro");
     assert_eq!(arrows(&p, 3), 1);
 
-    p.play(&[Player(0), Submit], "beer Ann");
+    p.play(&[Player(0)], "beer Ann");
     p.play(&[Act(End)], "end");
 
     // Bob's turn starts with Sid Ketchum's heal.
@@ -235,8 +216,8 @@ fn kit_carlson_discards_only_arrows_that_are_there() {
         "fix Bob arrows 1",
     );
     p.play(&roll([G, G, N1, B, A]), "roll g g 1 b a");
-    p.play(&[Player(1), Submit], "shoot Bob");
-    p.play(&[Player(1), Submit], "beer Bob");
+    p.play(&[Player(1)], "shoot Bob");
+    p.play(&[Player(1)], "beer Bob");
 
     // Two gatlings: two discards, of arrows someone holds.
     assert_eq!(p.pad.expected_targets(p.state()), Some(vec![0, 1]));
@@ -246,7 +227,8 @@ fn kit_carlson_discards_only_arrows_that_are_there() {
         Some(vec![0]),
         "Bob's one arrow is picked already"
     );
-    p.play(&[Player(1), Player(2), Player(0), Submit], "kit Bob Ann");
+    // The last discard the gatlings allow enters them.
+    p.play(&[Player(1), Player(2), Player(0)], "kit Bob Ann");
     assert_eq!((arrows(&p, 0), arrows(&p, 1), p.state().pile), (0, 0, 9));
     p.play(&[Act(End)], "end");
 }
@@ -259,7 +241,7 @@ fn an_eliminated_player_shows_a_role_that_is_still_unseen() {
         "fix Bob life 1",
     );
     p.play(&roll([N1, B, A, D, D]), "roll 1 b a d d");
-    p.play(&[Player(1), Submit], "shoot Bob");
+    p.play(&[Player(1)], "shoot Bob");
     assert!(!p.state().players[1].alive());
 
     // Only Bob is asked, and only for a role still unseen.
@@ -276,7 +258,7 @@ fn an_eliminated_player_shows_a_role_that_is_still_unseen() {
     assert_eq!(p.state().players[1].role, Some(Role::Outlaw));
 
     // Nothing for the eliminated.
-    p.play(&[Player(1), Player(0), Submit], "beer Ann");
+    p.play(&[Player(1), Player(0)], "beer Ann");
     p.play(&[Act(End)], "end");
     assert_eq!(p.state().turn.player, 2, "Bob's turn is skipped");
 }
@@ -338,7 +320,7 @@ fn without_1s_or_2s_resolving_can_start_while_rerolls_are_left() {
     assert_eq!(p.clicks(&[Act(Gatling), Act(End)]), None);
     assert_eq!(p.clicks(&[ToggleDie(4), Player(1), Submit]), None);
     assert_eq!(p.pad.expected_targets(p.state()), None);
-    p.play(&[ToggleDie(4), Player(1), Submit], "beer Bob");
+    p.play(&[ToggleDie(4), Player(1)], "beer Bob");
     p.play(&[Act(Gatling)], "gatling");
     p.play(&[Act(End)], "end");
 

@@ -16,16 +16,19 @@ use crate::session::{Input, Session};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{ring, token_buttons};
-use iced::widget::{Column, Row, column, container, row, text};
+use iced::widget::{Column, Row, column, container, row, scrollable, text};
 use iced::{Alignment, Color, Element, Length, Size};
 
 pub mod raid;
+mod raid_offers;
 mod raid_view;
 #[cfg(test)]
 mod test_table;
 mod turn;
 mod turn_forms;
+mod turn_offers;
 mod turn_view;
+mod widgets;
 
 /// Gunfights' action area: the turn pad and the Raid pad; the boards' −/+
 /// correct numbers.
@@ -62,6 +65,27 @@ impl Pad {
         }
     }
 
+    /// What the pads offer now: the turn pad's during the character turns,
+    /// the Raid pad's in the Raid and the showdown, nothing once the game
+    /// is over.
+    pub fn offered(&self, state: &GunState) -> Vec<Message> {
+        match state.phase {
+            Phase::Turns => self
+                .turn
+                .offered(state)
+                .into_iter()
+                .map(Message::Turn)
+                .collect(),
+            Phase::Raid | Phase::Showdown => self
+                .raid
+                .offered(state)
+                .into_iter()
+                .map(Message::Raid)
+                .collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
     /// What is going on now: the turn pad during the character turns (with
     /// Blind Betty's odds while a gamble waits), the Raid pad in the Raid
     /// and the showdown.
@@ -71,19 +95,26 @@ impl Pad {
         session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
         let state = session.state();
-        match state.phase {
-            Phase::Raid | Phase::Showdown => {
-                return Some(self.raid.view(lang, state).map(Message::Raid));
+        let body: Element<'a, Message> = match state.phase {
+            Phase::Raid | Phase::Showdown => self.raid.view(lang, state).map(Message::Raid),
+            Phase::Over => final_score(lang, state),
+            Phase::Turns => {
+                let mut col = Column::new().spacing(12);
+                if let Some(gamble) = state.this_round.gamble {
+                    col = col.push(betty_odds(lang, gamble.visible));
+                }
+                col.push(self.turn.view(lang, state).map(Message::Turn))
+                    .into()
             }
-            Phase::Over => return Some(final_score(lang, state)),
-            Phase::Turns => {}
-        }
-        let mut col = Column::new().spacing(12);
-        if let Some(gamble) = state.this_round.gamble {
-            col = col.push(betty_odds(lang, gamble.visible));
-        }
-        col = col.push(self.turn.view(lang, state).map(Message::Turn));
-        Some(col.into())
+        };
+        // One height whatever is asked, so a click never moves what lies
+        // below; the Raid's gunfights, taller than that, scroll inside it.
+        Some(
+            container(scrollable(body).height(Length::Fill))
+                .width(Length::Fill)
+                .height(AREA_HEIGHT)
+                .into(),
+        )
     }
 
     /// The town, the chamber and the boards.
@@ -107,6 +138,10 @@ impl Pad {
         )
     }
 }
+
+/// The height of the action area: the tallest step of a character turn
+/// (Blind Betty's call: the odds, the calls, Lucky and the d20 pad).
+const AREA_HEIGHT: f32 = 390.0;
 
 /// The Pioneers' colour on boards and in town.
 const PIONEER_COLOR: Color = Color::from_rgb8(0x3f, 0x6e, 0x9a);
@@ -388,6 +423,10 @@ impl super::TablePad<Gunfights> for Pad {
         session: &Session<Gunfights>,
     ) -> Option<Input<GunAction>> {
         Pad::update(self, message, session)
+    }
+
+    fn offered(&self, session: &Session<Gunfights>) -> Vec<Message> {
+        Pad::offered(self, session.state())
     }
 
     fn view<'a>(

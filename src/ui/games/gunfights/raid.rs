@@ -187,28 +187,35 @@ impl Pad {
         self.refresh(state);
         match message {
             Message::Place(seat, building) => {
-                if self.tiles.get(&seat) == Some(&building) {
+                let placed = if self.tiles.get(&seat) == Some(&building) {
                     self.tiles.remove(&seat);
+                    false
                 } else {
                     self.tiles.insert(seat, building);
-                }
-                None
+                    true
+                };
+                self.enter_when_complete(state, placed)
             }
             Message::Bomb(building) => {
-                if let Some(i) = self.bombs.iter().position(|b| *b == building) {
-                    self.bombs.remove(i);
-                } else {
-                    self.bombs.push(building);
-                }
-                None
+                let placed = match self.bombs.iter().position(|b| *b == building) {
+                    Some(i) => {
+                        self.bombs.remove(i);
+                        false
+                    }
+                    None => {
+                        self.bombs.push(building);
+                        true
+                    }
+                };
+                self.enter_when_complete(state, placed)
             }
             Message::Trap(building) => {
                 self.trap = (self.trap != Some(building)).then_some(building);
-                None
+                self.enter_when_complete(state, self.trap.is_some())
             }
             Message::Wagon(building) => {
                 self.wagon = (self.wagon != Some(building)).then_some(building);
-                None
+                self.enter_when_complete(state, self.wagon.is_some())
             }
             Message::EnterTiles => self.placed(state).map(Input::Play),
             Message::Strike(strike, target) => {
@@ -250,7 +257,12 @@ impl Pad {
                 None
             }
             Message::Face(face) => {
-                // Faces come from the die pad; one a d20 lacks changes nothing.
+                // Faces come from the die pad; one a d20 lacks, or one
+                // before the name the damage goes to, changes nothing.
+                let shooter = self.shooter(state)?;
+                if !self.dice_open(state, shooter) {
+                    return None;
+                }
                 self.shot.faces.push(D20::new(face).ok()?);
                 let needed = if self.shot.throw { 1 } else { 2 };
                 if self.shot.faces.len() < needed {
@@ -268,9 +280,18 @@ impl Pad {
         }
     }
 
+    /// The tiles, when a click that placed something completed them (see
+    /// [`Pad::tiles_complete`]).
+    fn enter_when_complete(&self, state: &GunState, placed: bool) -> Option<Input<GunAction>> {
+        if placed && self.tiles_complete(state) {
+            return self.placed(state).map(Input::Play);
+        }
+        None
+    }
+
     /// The attacks with the Entry Bombs, or the defence with the Booby
     /// Trap and the Fire Wagon, once every member of the team is placed.
-    fn placed(&self, state: &GunState) -> Option<GunAction> {
+    pub(super) fn placed(&self, state: &GunState) -> Option<GunAction> {
         let team = match stage(state)? {
             Stage::Attack => Team::Renegades,
             Stage::Defend => Team::Pioneers,
@@ -295,7 +316,7 @@ impl Pad {
     }
 
     /// The shot, or the Dynamite thrown, once its dice are in.
-    fn shot_action(&self, state: &GunState) -> Option<GunAction> {
+    pub(super) fn shot_action(&self, state: &GunState) -> Option<GunAction> {
         let shooter = self.shooter(state)?;
         let targets = self.shot.targets.clone();
         if self.shot.throw {

@@ -58,8 +58,8 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
             Place(honcho, Building::Saloon),
             Place(honcho, Building::AmmoDepot),
             Message::Bomb(Building::Church),
+            // The last of what the Raid needs enters the attacks.
             Message::Bomb(Building::Stockade),
-            EnterTiles,
         ],
         "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
     );
@@ -70,7 +70,6 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
             Place(mayor, Building::AmmoDepot),
             Place(sheriff, Building::Stockade),
             Place(deputy, Building::Stockade),
-            EnterTiles,
         ],
         "defend mayor ammo-depot sheriff stockade deputy stockade",
     );
@@ -97,6 +96,15 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     p.play(&[Face(12), Face(15)], "shoot sheriff 12 15");
     p.play(&[Face(3), Face(5)], "shoot deputy 3 5");
     // The Thief has Quick Draw: he shares his two shots by naming targets.
+    // With both Pioneers standing the dice wait for the name.
+    assert!(
+        !p.pad
+            .offered(p.state())
+            .iter()
+            .any(|m| matches!(m, Face(_)))
+    );
+    assert_eq!(p.pad.update(Face(20), &p.session), None);
+    assert!(p.pad.shot.faces.is_empty(), "the die waits for a name");
     p.play(
         &[Target(sheriff), Face(20), Face(16)],
         "shoot thief 20 16 at sheriff",

@@ -4,13 +4,15 @@
 //! pad, the cease fire, and the button that ends the Raid.
 
 use super::raid::{Message, Moment, Pad, Stage, next_shooters, stage};
+use super::raid_offers::in_play;
+use super::widgets::{d20_pad, option};
 use crate::core::Msg;
 use crate::games::gunfights::gunfight::Kick;
 use crate::games::gunfights::strikes::{self, Due};
 use crate::games::gunfights::{Building, GunState, Item, Strike, Team, fights, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use crate::ui::widgets::{big_button, button_row, choice_button, die_pad, question as prompt};
+use crate::ui::widgets::{big_button, button_row, choice_button, question as prompt};
 use iced::widget::{Column, container, text};
 use iced::{Element, Length};
 
@@ -22,17 +24,9 @@ fn card<'a>(content: Column<'a, Message>) -> Element<'a, Message> {
         .into()
 }
 
-/// The buildings that can be clicked (none out of play).
-fn in_play(state: &GunState) -> Vec<Building> {
-    Building::ALL
-        .into_iter()
-        .filter(|b| queries::in_play(state, *b))
-        .collect()
-}
-
 impl Pad {
     /// The drafts, if they belong to this moment of the Raid.
-    fn draft(&self, state: &GunState) -> Pad {
+    pub(super) fn draft(&self, state: &GunState) -> Pad {
         let now = Some(Moment::of(state));
         if self.moment == now {
             self.clone()
@@ -261,39 +255,42 @@ impl Pad {
                     choice_button(label, Message::Target(*s), count > 0)
                 })
                 .collect();
-            if !self.shot.targets.is_empty() {
-                buttons.push(choice_button(
-                    t("gf-raid-clear"),
-                    Message::ClearTargets,
-                    false,
-                ));
-            }
+            // Always there, greyed while nobody is named, so the row keeps
+            // its length.
+            let named = !self.shot.targets.is_empty();
+            buttons.push(option(
+                t("gf-raid-clear"),
+                named.then_some(Message::ClearTargets),
+                false,
+            ));
             col = col
                 .push(text(t("gf-raid-at")).size(15))
                 .push(button_row(buttons));
         }
-        if !self.shot.throw && queries::may_choose_kick(state, shooter) {
+        // Beer or Tobacco and Lightweight help a shot, not a throw: while
+        // Dynamite is chosen they stay in place, greyed.
+        let gun = !self.shot.throw;
+        if queries::may_choose_kick(state, shooter) {
+            let kick = |item: Item, kick: Kick| {
+                option(
+                    item.printed().to_string(),
+                    gun.then_some(Message::Kick(kick)),
+                    self.shot.kick == Some(kick),
+                )
+            };
             col = col
                 .push(text(t("gf-raid-kick")).size(15))
                 .push(button_row(vec![
-                    choice_button(
-                        Item::Beer.printed().to_string(),
-                        Message::Kick(Kick::Beer),
-                        self.shot.kick == Some(Kick::Beer),
-                    ),
-                    choice_button(
-                        Item::Tobacco.printed().to_string(),
-                        Message::Kick(Kick::Tobacco),
-                        self.shot.kick == Some(Kick::Tobacco),
-                    ),
+                    kick(Item::Beer, Kick::Beer),
+                    kick(Item::Tobacco, Kick::Tobacco),
                 ]));
         }
         // Lightweight helps a Beer or a Tobacco; the shooter may keep it for
         // later in the round.
-        if !self.shot.throw && queries::may_keep_lightweight(state, shooter) {
-            col = col.push(button_row(vec![choice_button(
+        if queries::may_keep_lightweight(state, shooter) {
+            col = col.push(button_row(vec![option(
                 t("gf-raid-keep-lightweight"),
-                Message::KeepLightweight,
+                gun.then_some(Message::KeepLightweight),
                 self.shot.keep_lightweight,
             )]));
         }
@@ -319,7 +316,7 @@ impl Pad {
                 .arg("first", first.face()),
         };
         col.push(prompt(i18n::tr(lang, &ask)))
-            .push(die_pad(20, Message::Face))
+            .push(d20_pad(Message::Face, self.dice_open(state, shooter)))
     }
 }
 

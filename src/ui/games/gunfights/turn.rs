@@ -9,9 +9,12 @@
 //! second income, a third Entry Bomb); a button that opens a form is greyed
 //! only by a rule that rules it out whatever is chosen in the form (Target
 //! Practice twice, Blind Betty without the Gamblin' House), asked of
-//! [`queries`]. Choices inside a form stay offered even when the engine
-//! would warn: the table may know better, and the warning says what is
-//! wrong.
+//! [`queries`], or when none of its choices can end in an entry the
+//! decider takes (nothing affordable). Choices inside a form stay offered
+//! even when the engine would warn: the table may know better, and the
+//! warning says what is wrong; a choice the engine would refuse (money
+//! short, a price not entered) is greyed, asked of the decider by playing
+//! it on a copy of the pad (`turn_offers`).
 
 use crate::core::{D20, Game, needs_override};
 use crate::games::gunfights::state::Gamble;
@@ -206,20 +209,31 @@ pub(super) fn buttons(state: &GunState) -> Vec<(Action, bool)> {
         .collect()
 }
 
-/// Whether an action button may be clicked now (see the module notes).
+/// Whether an action button may be clicked now (see the module notes): a
+/// form is also greyed when none of its choices can end in an entry the
+/// rules take (nothing affordable, no price entered).
 fn enabled(state: &GunState, action: Action) -> bool {
     if let Some(entry) = at_once(state, action) {
         return Gunfights::decide(state, &entry).is_ok_and(|d| !needs_override(&d.findings));
     }
-    match action {
+    let allowed = match action {
         Action::Rebuild => !queries::rebuildable(state).is_empty(),
         Action::Bet => state
             .active()
             .is_some_and(|c| queries::betty_open(state, c) && !queries::betty_played(state, c)),
         Action::Practice => queries::may_practice(state),
         Action::Pocket => !queries::pocketable(state).is_empty(),
+        Action::Trade => !super::turn_offers::givers(state).is_empty(),
         _ => true,
-    }
+    };
+    allowed
+        && form_of(action).is_some_and(|form| {
+            let pad = Pad {
+                form: Some((Turn::of(state), form.clone())),
+                ..Pad::default()
+            };
+            !pad.form_offers(state, &form).is_empty()
+        })
 }
 
 /// The action a button enters by itself, when it needs nothing more.
@@ -237,6 +251,25 @@ fn at_once(state: &GunState, action: Action) -> Option<GunAction> {
         }),
         _ => None,
     }
+}
+
+/// The form an action button opens (none: it enters its action at once).
+fn form_of(action: Action) -> Option<Form> {
+    Some(match action {
+        Action::Buy => Form::Buy(None),
+        Action::Rebuild => Form::Rebuild,
+        Action::Bet => Form::Bet(None),
+        Action::Practice => Form::Practice(Vec::new()),
+        Action::Oil => Form::Oil(None),
+        Action::Guard => Form::Guard,
+        Action::Reveal => Form::Reveal,
+        Action::Steal => Form::Steal(None, None),
+        Action::Guarantee => Form::Guarantee(None),
+        Action::StealAmmo => Form::StealAmmo,
+        Action::Pocket => Form::Pocket,
+        Action::Trade => Form::Trade(None, None, false),
+        Action::Income | Action::Cycle | Action::Trap | Action::Bomb | Action::End => return None,
+    })
 }
 
 /// Who receives: none when it is the one whose turn it is (the game's
@@ -291,8 +324,17 @@ impl Pad {
         self.apply(message, state)
     }
 
-    /// [`Pad::update`] on a state.
+    /// [`Pad::update`] on a state: the click, then the steps of the form
+    /// that have only one possible answer.
     pub(super) fn apply(&mut self, message: Message, state: &GunState) -> Option<Input<GunAction>> {
+        match self.click(message, state) {
+            Some(entry) => Some(entry),
+            None => self.answer_the_only_choice(state),
+        }
+    }
+
+    /// One click.
+    fn click(&mut self, message: Message, state: &GunState) -> Option<Input<GunAction>> {
         if state.phase != Phase::Turns {
             *self = Pad::default();
             return None;
@@ -367,29 +409,16 @@ impl Pad {
         if let Some(entry) = at_once(state, action) {
             return self.done(entry);
         }
-        let form = match action {
-            Action::Buy => Form::Buy(None),
-            Action::Rebuild => Form::Rebuild,
-            Action::Bet => Form::Bet(None),
-            Action::Practice => Form::Practice(Vec::new()),
-            Action::Oil => Form::Oil(None),
-            Action::Guard => Form::Guard,
-            Action::Reveal => Form::Reveal,
-            Action::Steal => Form::Steal(None, None),
-            Action::Guarantee => Form::Guarantee(None),
-            Action::StealAmmo => Form::StealAmmo,
-            Action::Pocket => Form::Pocket,
-            Action::Trade => Form::Trade(None, None, false),
-            // Entered at once above.
-            Action::Income | Action::Cycle | Action::Trap | Action::Bomb | Action::End => {
-                return None;
-            }
-        };
-        self.open(state, form)
+        self.open(state, form_of(action)?)
     }
 
     /// One more value for the open form.
-    fn fill(&mut self, form: Form, message: Message, state: &GunState) -> Option<Input<GunAction>> {
+    pub(super) fn fill(
+        &mut self,
+        form: Form,
+        message: Message,
+        state: &GunState,
+    ) -> Option<Input<GunAction>> {
         // A die's face, checked in `apply`.
         let die = |face: u8| D20::new(face).ok();
         let next = match (form, message) {

@@ -3,7 +3,9 @@
 //! the item to steal, the giver, receiver and ware of a trade.
 
 use super::turn::{Form, Message, Pad, Purchase, active_team, tradeable};
-use super::turn_view::{choice, choices, prompt};
+use super::turn_offers::{ammo_counts, trade_counts};
+use super::turn_view::{choices, prompt};
+use super::widgets::option;
 use crate::core::Msg;
 use crate::games::gunfights::{Character, GunState, Item, SnakeOil, Team, Ware, betty, queries};
 use crate::i18n::{self, Lang};
@@ -11,8 +13,17 @@ use crate::ui::theme;
 use iced::widget::{Column, button, column, container, text};
 use iced::{Element, Length};
 
-/// The most ammo buttons offered at once (a purchase or a trade).
-const MAX_COUNT: u32 = 10;
+/// What the form offers now: its choices are greyed in place unless
+/// offered ([`Pad::form_offers`]); one already picked stays clickable.
+pub(super) struct Offers<'o>(pub(super) &'o [Message]);
+
+impl Offers<'_> {
+    /// A large choice button, greyed unless offered.
+    fn choice<'a>(&self, label: String, message: Message, picked: bool) -> Element<'a, Message> {
+        let live = (picked || self.0.contains(&message)).then_some(message);
+        option(label, live, picked)
+    }
+}
 
 /// "15 cents" in the interface language.
 fn cents(lang: Lang, amount: u32) -> String {
@@ -34,13 +45,14 @@ impl Pad {
         lang: Lang,
         state: &GunState,
         form: &Form,
+        o: &Offers<'_>,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let seats = |seats: Vec<usize>, picked: Option<usize>| {
             choices(
                 seats
                     .into_iter()
-                    .map(|s| choice(name(state, s), Message::Seat(s), picked == Some(s)))
+                    .map(|s| o.choice(name(state, s), Message::Seat(s), picked == Some(s)))
                     .collect(),
             )
         };
@@ -53,20 +65,17 @@ impl Pad {
                         lang,
                         &Msg::new("gf-pad-buy-what").arg("money", i64::from(money))
                     )),
-                    buy_wares(lang, state)
+                    buy_wares(lang, state, o)
                 ]
             }
             Form::Buy(Some(Purchase::Ammo(None))) => {
-                let money = state.seats.get(state.turn).map_or(0, |s| s.money);
                 let cost = |n: u32| queries::price(state, Ware::Ammo(n), false).unwrap_or(0);
-                // As much as the money pays for, and at least one button.
-                let most = (1..=MAX_COUNT)
-                    .filter(|n| cost(*n) <= money)
-                    .max()
-                    .unwrap_or(1);
                 column![
                     prompt(t("gf-pad-buy-ammo-count")),
-                    counts(1..=most, |n| format!("{n} · {}", cents(lang, cost(n))))
+                    counts(o, ammo_counts(state), |n| format!(
+                        "{n} · {}",
+                        cents(lang, cost(n))
+                    ))
                 ]
             }
             Form::Buy(Some(purchase)) => {
@@ -94,14 +103,14 @@ impl Pad {
                             Ok(p) => format!("{} · {}", b.printed(), cents(lang, p)),
                             Err(_) => b.printed().to_string(),
                         };
-                        choice(label, Message::Building(b), false)
+                        o.choice(label, Message::Building(b), false)
                     })
                     .collect();
                 column![prompt(t("gf-pad-rebuild-which")), choices(burned)]
             }
             Form::Bet(None) => column![
                 prompt(t("gf-pad-bet-how-much")),
-                counts(betty::BETS, |n| cents(lang, n))
+                counts(o, betty::BETS, |n| cents(lang, n))
             ],
             Form::Bet(Some(bet)) => column![prompt(i18n::tr(
                 lang,
@@ -126,7 +135,7 @@ impl Pad {
             Form::Oil(None) => {
                 let oils = SnakeOil::ALL
                     .into_iter()
-                    .map(|o| choice(o.printed().to_string(), Message::Oil(o), false))
+                    .map(|oil| o.choice(oil.printed().to_string(), Message::Oil(oil), false))
                     .collect();
                 column![prompt(t("gf-pad-oil-which")), choices(oils)]
             }
@@ -138,7 +147,7 @@ impl Pad {
                             Some(held) => format!("{} · {}", name(state, s), held.printed()),
                             None => name(state, s),
                         };
-                        choice(label, Message::Seat(s), false)
+                        o.choice(label, Message::Seat(s), false)
                     })
                     .collect();
                 column![
@@ -157,7 +166,7 @@ impl Pad {
             ))],
             Form::Steal(None, _) => column![
                 prompt(t("gf-pad-steal-what")),
-                items(Item::ALL.to_vec(), |i| theft_label(state, i))
+                items(o, Item::ALL.to_vec(), |i| theft_label(state, i))
             ],
             Form::Steal(Some(item), to) => {
                 // Without the theft number the engine refuses the roll and
@@ -174,7 +183,7 @@ impl Pad {
             }
             Form::Guarantee(None) => column![
                 prompt(t("gf-pad-guarantee-what")),
-                items(Item::ALL.to_vec(), |i| i.printed().to_string())
+                items(o, Item::ALL.to_vec(), |i| i.printed().to_string())
             ],
             Form::Guarantee(Some(item)) => column![
                 prompt(i18n::tr(
@@ -196,7 +205,7 @@ impl Pad {
                 let pocket = thief.and_then(|s| state.seats[s].pocket);
                 column![
                     prompt(t("gf-pad-pocket-which")),
-                    items(queries::pocketable(state), |i| if pocket == Some(i) {
+                    items(o, queries::pocketable(state), |i| if pocket == Some(i) {
                         format!("{} ({})", i.printed(), t("gf-ui-pocket"))
                     } else {
                         i.printed().to_string()
@@ -221,18 +230,11 @@ impl Pad {
                     seats(others, None)
                 ]
             }
-            Form::Trade(Some(from), Some(to), false) => trade_wares(lang, state, *from, *to),
-            Form::Trade(Some(from), Some(_), true) => {
-                let ammo = state
-                    .seats
-                    .get(*from)
-                    .map_or(1, |s| s.ammo)
-                    .clamp(1, MAX_COUNT);
-                column![
-                    prompt(t("gf-pad-trade-ammo-count")),
-                    counts(1..=ammo, |n| n.to_string())
-                ]
-            }
+            Form::Trade(Some(from), Some(to), false) => trade_wares(lang, state, *from, *to, o),
+            Form::Trade(Some(from), Some(_), true) => column![
+                prompt(t("gf-pad-trade-ammo-count")),
+                counts(o, trade_counts(state, *from), |n| n.to_string())
+            ],
         };
         col.spacing(10).into()
     }
@@ -240,7 +242,7 @@ impl Pad {
 
 /// What can be bought: the six items at their board prices, ammo and the
 /// Winchester with the Colt traded in.
-fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
+fn buy_wares<'a>(lang: Lang, state: &GunState, o: &Offers<'_>) -> Element<'a, Message> {
     // Where the shop is down the engine warns; the button says so
     // beforehand.
     let burned = |ware: Ware| match queries::closed_shop(state, active_team(state), ware) {
@@ -261,10 +263,10 @@ fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
         .into_iter()
         .map(|item| {
             let label = priced(item.printed().to_string(), Ware::Item(item), false);
-            choice(label, Message::Item(item), false)
+            o.choice(label, Message::Item(item), false)
         })
         .collect();
-    buttons.push(choice(
+    buttons.push(o.choice(
         priced(
             i18n::text(lang, "gf-pad-trade-in"),
             Ware::Item(Item::Winchester),
@@ -274,7 +276,7 @@ fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
         false,
     ));
     let each = queries::price(state, Ware::Ammo(1), false).unwrap_or(0);
-    buttons.push(choice(
+    buttons.push(o.choice(
         format!(
             "{} · {}{}",
             i18n::text(lang, "gf-pad-ammo"),
@@ -288,18 +290,20 @@ fn buy_wares<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
 }
 
 /// What a giver can hand over: items held, and ammo when there is some.
-fn trade_wares<'a>(lang: Lang, state: &GunState, from: usize, to: usize) -> Column<'a, Message> {
+fn trade_wares<'a>(
+    lang: Lang,
+    state: &GunState,
+    from: usize,
+    to: usize,
+    o: &Offers<'_>,
+) -> Column<'a, Message> {
     let held = tradeable(state, from);
     let mut buttons: Vec<Element<'a, Message>> = held
         .into_iter()
-        .map(|i| choice(i.printed().to_string(), Message::Item(i), false))
+        .map(|i| o.choice(i.printed().to_string(), Message::Item(i), false))
         .collect();
     if state.seats.get(from).is_some_and(|s| s.ammo > 0) {
-        buttons.push(choice(
-            i18n::text(lang, "gf-pad-ammo"),
-            Message::Ammo,
-            false,
-        ));
+        buttons.push(o.choice(i18n::text(lang, "gf-pad-ammo"), Message::Ammo, false));
     }
     let question = if buttons.is_empty() {
         Msg::new("gf-pad-trade-nothing").arg("from", name(state, from))
@@ -320,17 +324,22 @@ fn theft_label(state: &GunState, item: Item) -> String {
 }
 
 /// One button per item.
-fn items<'a>(items: Vec<Item>, label: impl Fn(Item) -> String) -> Element<'a, Message> {
+fn items<'a>(
+    o: &Offers<'_>,
+    items: Vec<Item>,
+    label: impl Fn(Item) -> String,
+) -> Element<'a, Message> {
     choices(
         items
             .into_iter()
-            .map(|i| choice(label(i), Message::Item(i), false))
+            .map(|i| o.choice(label(i), Message::Item(i), false))
             .collect(),
     )
 }
 
 /// One button per number (a bet, an ammo count).
 fn counts<'a>(
+    o: &Offers<'_>,
     numbers: impl IntoIterator<Item = u32>,
     label: impl Fn(u32) -> String,
 ) -> Element<'a, Message> {
@@ -342,13 +351,16 @@ fn counts<'a>(
             .map(|n| {
                 let label = label(n);
                 if label.chars().count() > 2 {
-                    return choice(label, Message::Count(n), false);
+                    return o.choice(label, Message::Count(n), false);
                 }
                 button(container(text(label).size(20)).center_x(Length::Fill))
                     .width(56)
                     .padding([10, 0])
                     .style(theme::secondary_button)
-                    .on_press(Message::Count(n))
+                    .on_press_maybe(
+                        o.0.contains(&Message::Count(n))
+                            .then_some(Message::Count(n)),
+                    )
                     .into()
             })
             .collect(),

@@ -4,13 +4,14 @@
 //! questions and choices are in `turn_forms`.
 
 use super::turn::{Action, Form, Message, Pad, buttons};
+use super::turn_forms::Offers;
+use super::widgets::{d20_pad, option};
 use crate::core::Msg;
 use crate::games::gunfights::{Call, GunState, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
-use crate::ui::widgets::die_pad;
-use iced::widget::{Column, Row, button, text};
-use iced::{Alignment, Element};
+use iced::widget::{Column, Row, button, space, text};
+use iced::{Alignment, Element, Length};
 
 /// The shared large choice buttons, under the names the turn forms use.
 pub(super) use crate::ui::widgets::{
@@ -18,8 +19,13 @@ pub(super) use crate::ui::widgets::{
 };
 
 impl Pad {
-    /// The action buttons, or the open form; Blind Betty's call while a gamble waits.
+    /// The action buttons, or the open form; Blind Betty's call while a
+    /// gamble waits. Rows do not come and go with the clicks: Cancel (and
+    /// Target Practice's "enter without the shot") sit at the top right,
+    /// the d20 pad and Lucky stay where they are, greyed until they may be
+    /// clicked; every choice is enabled exactly when it is offered.
     pub fn view<'a>(&'a self, lang: Lang, state: &'a GunState) -> Element<'a, Message> {
+        let offered = self.offered(state);
         let mut col = Column::new().spacing(10);
         if let Some(gamble) = state.this_round.gamble {
             col = col.push(prompt(i18n::text(lang, "gf-pad-call")));
@@ -35,54 +41,57 @@ impl Pad {
                 )
             });
             col = col.push(choices(calls.into()));
-            if self.call_for(gamble).is_some() {
-                col = col.push(prompt(i18n::text(lang, "gf-pad-call-hidden")));
-                if let Some(lucky) = self.lucky_row(lang, state, gamble.seat, false) {
-                    col = col.push(lucky);
-                }
-                col = col.push(die_pad(20, Message::Die));
+            let called = self.call_for(gamble).is_some();
+            col = col.push(prompt(i18n::text(lang, "gf-pad-call-hidden")));
+            if let Some(lucky) = self.lucky_row(lang, state, gamble.seat, false, called) {
+                col = col.push(lucky);
             }
+            col = col.push(d20_pad(Message::Die, called));
             return col.into();
         }
         let Some(form) = self.form(state) else {
             return self.menu(lang, state);
         };
-        col = col.push(self.form_view(lang, state, form));
-        let (die, optional) = match form {
-            Form::Bet(Some(_)) | Form::Guard | Form::Reveal | Form::Steal(Some(_), _) => {
-                (true, false)
-            }
-            Form::Practice(dice) => (true, dice.len() == 2),
-            _ => (false, false),
-        };
-        // Lucky is chosen before the die that completes the entry is
-        // clicked, so its toggle sits above the pad. Blind Betty's bet has
-        // no Lucky; Target Practice offers it on the shot's step, when all
-        // three dice can still take it.
-        let lucky = (die && !matches!(form, Form::Bet(_) | Form::Practice(_))) || optional;
-        if lucky
-            && let Some(row) =
-                self.lucky_row(lang, state, state.turn, matches!(form, Form::Practice(_)))
-        {
-            col = col.push(row);
-        }
-        if die {
-            col = col.push(die_pad(20, Message::Die));
-        }
-        let mut last = Row::new().spacing(8);
-        if optional {
-            last = last.push(choice(
+        let practice = matches!(form, Form::Practice(_));
+        let mut top = Row::new().spacing(8).push(space().width(Length::Fill));
+        if practice {
+            top = top.push(option(
                 i18n::text(lang, "gf-pad-enter-no-shot"),
-                Message::Enter,
+                offered.contains(&Message::Enter).then_some(Message::Enter),
                 true,
             ));
         }
-        last = last.push(choice(
+        top = top.push(choice(
             i18n::text(lang, "gf-pad-cancel"),
             Message::Cancel,
             false,
         ));
-        col.push(last).into()
+        col = col
+            .push(top)
+            .push(self.form_view(lang, state, form, &Offers(&offered)));
+        let die = matches!(
+            form,
+            Form::Bet(Some(_))
+                | Form::Guard
+                | Form::Reveal
+                | Form::Steal(Some(_), _)
+                | Form::Practice(_)
+        );
+        // Lucky is chosen before the die that completes the entry is
+        // clicked, so its toggle sits above the pad. Blind Betty's bet has
+        // no Lucky; Target Practice offers it once the pair is in, when all
+        // three dice can still take it.
+        if die && !matches!(form, Form::Bet(_)) {
+            let live = !matches!(form, Form::Practice(dice) if dice.len() < 2);
+            if let Some(row) = self.lucky_row(lang, state, state.turn, practice, live) {
+                col = col.push(row);
+            }
+        }
+        if die {
+            let live = offered.iter().any(|m| matches!(m, Message::Die(_)));
+            col = col.push(d20_pad(Message::Die, live));
+        }
+        col.into()
     }
 
     /// Lucky's toggle, when the roller holds Lucky and has not used it this
@@ -93,6 +102,7 @@ impl Pad {
         state: &GunState,
         roller: usize,
         practice: bool,
+        live: bool,
     ) -> Option<Element<'a, Message>> {
         if !queries::lucky_ready(state, roller) {
             return None;
@@ -106,16 +116,16 @@ impl Pad {
                 "gf-pad-lucky-shot",
             ];
             for (i, key) in keys.into_iter().enumerate() {
-                row = row.push(choice(
+                row = row.push(option(
                     i18n::text(lang, key),
-                    Message::Lucky(i),
+                    live.then_some(Message::Lucky(i)),
                     self.lucky == Some(i),
                 ));
             }
         } else {
-            row = row.push(choice(
+            row = row.push(option(
                 i18n::text(lang, "gf-pad-lucky"),
-                Message::Lucky(0),
+                live.then_some(Message::Lucky(0)),
                 self.lucky.is_some(),
             ));
         }

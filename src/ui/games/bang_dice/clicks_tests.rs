@@ -1,0 +1,119 @@
+//! How many clicks a turn takes, and what the pad says and offers before
+//! an entry: every click of a turn carries something the table knows and
+//! Holster does not (no click only confirms), a die the rules forbid to
+//! reroll says so when it is picked, and what is offered is what the
+//! buttons enable.
+
+use super::test_table::Play;
+use super::{ActionChoice, Message};
+use crate::core::BangFace;
+use crate::games::bang_dice::rules;
+
+use BangFace::{Arrow as A, Beer as B, Dynamite as D, Gatling as G, One as N1, Two as N2};
+use Message::{Act, Face, Player, ToggleDie};
+
+/// One turn with an arrow, a dynamite, a reroll of two dice, two hits, two
+/// beers and the end, as the issue measured it (18 clicks before: an
+/// "enter" after the roll, the reroll, the hits and the beers).
+#[test]
+fn a_turn_with_a_reroll_two_hits_and_two_beers_takes_fourteen_clicks() {
+    let mut p = Play::five();
+    let mut clicks = 0;
+    let mut play = |p: &mut Play, messages: &[Message], line: &str| {
+        clicks += messages.len();
+        p.play(messages, line);
+    };
+    // Five faces: an arrow, a dynamite, a 1, a beer, a gatling.
+    play(
+        &mut p,
+        &[Face(A), Face(D), Face(N1), Face(B), Face(G)],
+        "roll a d 1 b g",
+    );
+    // The arrow and the gatling rerolled: two dice picked, two new faces.
+    play(
+        &mut p,
+        &[ToggleDie(0), ToggleDie(4), Face(N2), Face(B)],
+        "reroll 1 5 2 b",
+    );
+    // Die 1 (a 2) reaches Cid or Dan, die 3 (a 1) Bob or Eve.
+    play(&mut p, &[Player(2), Player(1)], "shoot Cid Bob");
+    play(&mut p, &[Player(2), Player(1)], "beer Cid Bob");
+    play(&mut p, &[Act(ActionChoice::End)], "end");
+    assert_eq!(clicks, 14);
+    assert_eq!(p.state().turn.player, 1, "Bob's turn");
+}
+
+#[test]
+fn dynamite_picked_to_reroll_says_so_at_once_in_the_rules_words() {
+    let mut p = Play::five();
+    p.play(
+        &[Face(D), Face(N1), Face(B), Face(G), Face(A)],
+        "roll d 1 b g a",
+    );
+    assert!(p.pad.reroll_warnings(p.state()).is_empty());
+    assert_eq!(p.clicks(&[ToggleDie(0)]), None);
+    let warned: Vec<&str> = p
+        .pad
+        .reroll_warnings(p.state())
+        .iter()
+        .map(|f| f.rule_id())
+        .collect();
+    assert_eq!(warned, [rules::DYNAMITE_NO_REROLL.id]);
+    // The die is picked all the same: the table may apply it anyway.
+    assert_eq!(p.clicks(&[Face(B)]), Some("reroll 1 b".into()));
+    p.pad = super::Pad::default();
+    assert_eq!(p.clicks(&[ToggleDie(0), ToggleDie(0), ToggleDie(2)]), None);
+    assert!(
+        p.pad.reroll_warnings(p.state()).is_empty(),
+        "taken back, and a beer may be rerolled"
+    );
+}
+
+#[test]
+fn black_jack_may_reroll_his_dynamite_without_a_warning() {
+    let mut p = Play::five();
+    p.play(
+        &[Face(B), Face(B), Face(A), Face(A), Face(A)],
+        "roll b b a a a",
+    );
+    p.play(&[Player(0), Player(0)], "beer Ann Ann");
+    p.play(&[Act(ActionChoice::End)], "end");
+    // Bob (Jesse Jones), Cid (Jourdonnais), then Dan (Black Jack).
+    for _ in 0..2 {
+        p.play(
+            &[Face(A), Face(A), Face(G), Face(G), Face(D)],
+            "roll a a g g d",
+        );
+        p.play(&[Act(ActionChoice::End)], "end");
+    }
+    assert_eq!(p.state().turn.player, 3);
+    p.play(
+        &[Face(D), Face(G), Face(G), Face(B), Face(B)],
+        "roll d g g b b",
+    );
+    assert_eq!(p.clicks(&[ToggleDie(0)]), None);
+    assert!(p.pad.reroll_warnings(p.state()).is_empty());
+}
+
+#[test]
+fn what_is_offered_is_what_moves_the_turn_on() {
+    let mut p = Play::five();
+    let offered = p.pad.offered(p.state());
+    assert_eq!(offered, BangFace::ALL.map(Face).to_vec(), "the six faces");
+    p.play(
+        &[Face(G), Face(G), Face(G), Face(B), Face(A)],
+        "roll g g g b a",
+    );
+    // Rerolls left and dice to resolve: the dice, and the beer's drinkers.
+    let offered = p.pad.offered(p.state());
+    for die in 0..5 {
+        assert!(offered.contains(&ToggleDie(die)));
+    }
+    assert!(offered.contains(&Player(0)) && !offered.contains(&Face(A)));
+    assert!(!offered.contains(&Act(ActionChoice::End)), "the beer first");
+    // A die picked: its new face, the other dice; resolving waits.
+    assert_eq!(p.clicks(&[ToggleDie(3)]), None);
+    let offered = p.pad.offered(p.state());
+    assert!(offered.contains(&Face(A)) && offered.contains(&ToggleDie(0)));
+    assert!(!offered.contains(&ToggleDie(3)) && !offered.contains(&Player(0)));
+}

@@ -1,0 +1,172 @@
+//! Nothing moves under the finger: in the window (iced_test's simulator,
+//! CPU renderer), the pads keep one height whatever they ask, so a click
+//! that only puts an entry together moves nothing on screen, and what lies
+//! below the pad (BANG!'s ring, Gunfights' town) keeps its distance to the
+//! pad's buttons through a whole turn. Above the pad the table view shows
+//! the outcome of the last entry, which is not the pads' to place, so
+//! after an entry only distances are compared.
+
+#![cfg(feature = "gui")]
+
+mod support;
+
+use holster::core::BangFace;
+use holster::i18n::Lang;
+use holster::ui::games::{self, bang_dice};
+use holster::ui::{Message, setup, table};
+use iced_test::selector;
+use support::Harness;
+
+/// The top of the first widget showing exactly `text`.
+#[track_caller]
+fn top(h: &Harness, text: &str) -> f32 {
+    let mut ui = h.ui();
+    match ui.find(text) {
+        Ok(found) => found.bounds().y,
+        Err(e) => panic!("{text}: {e}"),
+    }
+}
+
+/// Two positions on screen, the same to the pixel.
+#[track_caller]
+fn same(a: f32, b: f32, what: &str) {
+    assert!((a - b).abs() < 0.5, "{what}: {a} is not {b}");
+}
+
+/// Sends a click of the open BANG! pad, as its button would.
+fn pad(h: &mut Harness, message: bang_dice::Message) {
+    h.send(Message::Table(table::Message::Pad(games::Message::new(
+        message,
+    ))));
+}
+
+/// A four-player BANG! table: Ann (the Sheriff, Bart Cassidy), Bob, Cid, Dan.
+fn start_bang(h: &mut Harness) {
+    h.click(selector::id("new-bang-dice"));
+    h.send(Message::Setup(setup::Message::AddPlayer));
+    let seats = [
+        ("Ann", "bart-cassidy"),
+        ("Bob", "el-gringo"),
+        ("Cid", "sid-ketchum"),
+        ("Dan", "jourdonnais"),
+    ];
+    for (seat, (name, character)) in seats.into_iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            name.into(),
+        )));
+        h.send(Message::Setup(setup::Message::PerSeat(
+            "characters",
+            seat,
+            character,
+        )));
+    }
+    h.send(Message::Setup(setup::Message::Seat("sheriff", 0)));
+    h.click(selector::id("start-game"));
+}
+
+#[test]
+fn a_bang_turn_moves_nothing_under_the_finger() {
+    use BangFace::{Arrow as A, Beer as B, Gatling as G, One as N1, Two as N2};
+    use bang_dice::Message::{Face, Player, ToggleDie};
+    let mut h = Harness::new(Lang::En);
+    start_bang(&mut h);
+    let end = "End the turn";
+    // Dan's card in the ring, below the pad.
+    let below = "Dan";
+    let (end_y, below_y) = (top(&h, end), top(&h, below));
+    let gap = below_y - end_y;
+    assert!(gap > 0.0, "the ring is below the pad");
+    // Four faces put the roll together: nothing moves.
+    for face in [N1, N2, B, A] {
+        pad(&mut h, Face(face));
+        same(top(&h, end), end_y, "the end of the turn");
+        same(top(&h, below), below_y, "the ring");
+    }
+    // The fifth enters it; from then on each entry may show its outcome
+    // above the pad, and only the distance is kept.
+    let mut clicks: Vec<bang_dice::Message> = vec![Face(G), ToggleDie(3), ToggleDie(4)];
+    // The 1s (dice 1 and 4) reach Bob or Dan, the 2 (die 2) Cid.
+    clicks.extend([Face(N1), Face(B), Player(1), Player(2), Player(3)]);
+    clicks.extend([Player(1), Player(2)]);
+    let entries = |h: &Harness| h.app.table().map_or(0, |t| t.session().cursor());
+    for click in clicks {
+        let before = (top(&h, end), top(&h, below), entries(&h));
+        pad(&mut h, click.clone());
+        let after = (top(&h, end), top(&h, below), entries(&h));
+        same(after.1 - after.0, gap, &format!("after {click:?}"));
+        if after.2 == before.2 {
+            same(
+                after.0,
+                before.0,
+                &format!("no entry, nothing moves: {click:?}"),
+            );
+        }
+    }
+    let session = h.app.table().expect("table").session();
+    let lines: Vec<String> = session.history().into_iter().map(|i| i.notation).collect();
+    assert_eq!(
+        lines,
+        [
+            "roll 1 2 b a g",
+            "reroll 4 5 1 b",
+            "shoot Bob Cid Dan",
+            "beer Bob Cid"
+        ]
+    );
+}
+
+/// Six people, one character each (Ann Mayor … Fay Head Honcho), with every
+/// board value in the settings.
+fn start_gunfights(h: &mut Harness) {
+    h.click(selector::id("new-gunfights"));
+    for _ in 3..6 {
+        h.send(Message::Setup(setup::Message::AddPlayer));
+    }
+    for (seat, name) in support::gunfights::PEOPLE.into_iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            name.into(),
+        )));
+    }
+    h.send(Message::Setup(setup::Message::Start));
+}
+
+#[test]
+fn a_gunfights_form_moves_nothing_under_the_finger() {
+    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    start_gunfights(&mut h);
+    // The town, below the pad.
+    let below = "The town";
+    let below_y = top(&h, below);
+    h.click("Collect income");
+    let gap = top(&h, below) - top(&h, "End turn");
+    h.click("Buy…");
+    let cancel_y = top(&h, "Cancel");
+    let still = top(&h, below);
+    h.click("Beer · 5 cents");
+    same(top(&h, "Cancel"), cancel_y, "Cancel stays in its place");
+    same(top(&h, below), still, "the town");
+    h.click("Sheriff (Bob)");
+    same(
+        top(&h, below) - top(&h, "End turn"),
+        gap,
+        "the town and the end",
+    );
+    // Blind Betty: the bet, the visible die, the call, the hidden die.
+    h.click("Blind Betty…");
+    let still = top(&h, below);
+    h.click("10 cents");
+    same(top(&h, below), still, "the town");
+    h.click("17");
+    let waiting = top(&h, below);
+    h.click("28+ (pays triple)");
+    same(top(&h, below), waiting, "the die pad was there, greyed");
+    h.click("11");
+    same(
+        top(&h, below) - top(&h, "End turn"),
+        gap,
+        "the town and the end",
+    );
+    assert!(below_y > 0.0);
+}
