@@ -1,6 +1,10 @@
 //! Small building blocks shared by the screens: big buttons for a crowded
 //! table, icon buttons with a text label, section titles.
 
+mod ring;
+
+pub use ring::ring;
+
 use super::icons::Icon;
 use iced::Alignment;
 use iced::widget::{Button, Text, button, row, text};
@@ -62,40 +66,6 @@ pub fn die_pad<'a, Message: Clone + 'a>(
         face += per_row;
     }
     rows.into()
-}
-
-/// Places `seats` around an ellipse, clockwise from the top, with `center`
-/// in the middle: the players as they sit around the table.
-pub fn ring<'a, Message: 'a>(
-    seats: Vec<iced::Element<'a, Message>>,
-    center: iced::Element<'a, Message>,
-    size: iced::Size,
-    seat_size: iced::Size,
-) -> iced::Element<'a, Message> {
-    use iced::widget::{Stack, container, pin};
-    let count = seats.len().max(1) as f32;
-    let (cx, cy) = (size.width / 2.0, size.height / 2.0);
-    let (rx, ry) = (
-        (size.width - seat_size.width) / 2.0,
-        (size.height - seat_size.height) / 2.0,
-    );
-    let mut stack = Stack::new().width(size.width).height(size.height).push(
-        container(center)
-            .center_x(iced::Length::Fill)
-            .center_y(iced::Length::Fill),
-    );
-    for (i, seat) in seats.into_iter().enumerate() {
-        let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * i as f32 / count;
-        let x = cx + rx * angle.cos() - seat_size.width / 2.0;
-        let y = cy + ry * angle.sin() - seat_size.height / 2.0;
-        stack = stack.push(
-            pin(container(seat)
-                .width(seat_size.width)
-                .height(seat_size.height))
-            .position(iced::Point::new(x, y)),
-        );
-    }
-    stack.into()
 }
 
 /// The small − and + of a physical token beside a player's tracked number;
