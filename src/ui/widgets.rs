@@ -3,7 +3,7 @@
 
 mod ring;
 
-pub use ring::ring;
+pub use ring::{ring, seat_id};
 
 use super::icons::Icon;
 use iced::Alignment;
@@ -39,33 +39,28 @@ pub fn section_title<'a>(label: String) -> Text<'a> {
     text(label).size(22)
 }
 
-/// A pad of large buttons for a numbered die (a d20 in two rows of ten),
-/// for entering a face with one click.
+/// A pad of large buttons for a numbered die, for entering a face with one
+/// click: as many to a line as the pane has room for (ten of a d20 on a
+/// wide pane, five or six in the table view's action area), in order.
 pub fn die_pad<'a, Message: Clone + 'a>(
     sides: u8,
     on_face: impl Fn(u8) -> Message + 'a,
 ) -> iced::Element<'a, Message> {
-    let per_row: u8 = if sides > 10 { 10 } else { sides };
-    let mut rows = iced::widget::column![].spacing(6);
-    let mut face = 1;
-    while face <= sides {
-        let mut line = row![].spacing(6);
-        for f in face..=(face + per_row - 1).min(sides) {
-            line = line.push(
-                button(
-                    iced::widget::container(text(f.to_string()).size(20))
-                        .center_x(iced::Length::Fill),
-                )
-                .width(52)
-                .padding([10, 0])
-                .style(crate::ui::theme::secondary_button)
-                .on_press(on_face(f)),
-            );
-        }
-        rows = rows.push(line);
-        face += per_row;
-    }
-    rows.into()
+    let faces = (1..=sides).map(|face| {
+        button(
+            iced::widget::container(text(face.to_string()).size(20)).center_x(iced::Length::Fill),
+        )
+        .width(52)
+        .padding([10, 0])
+        .style(crate::ui::theme::secondary_button)
+        .on_press(on_face(face))
+        .into()
+    });
+    iced::widget::Row::with_children(faces)
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(6)
+        .into()
 }
 
 /// The small − and + of a physical token beside a player's tracked number;
