@@ -1,9 +1,11 @@
 //! Small building blocks shared by the screens: big buttons for a crowded
 //! table, icon buttons with a text label, section titles.
 
+mod field;
 mod ring;
 
-pub use ring::{ring, seat_id};
+pub use field::{TextHistory, field_keys};
+pub use ring::ring;
 
 use super::icons::Icon;
 use iced::Alignment;
