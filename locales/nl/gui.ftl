@@ -152,3 +152,21 @@ gf-ui-pocket = verborgen zak
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
 gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ zegt, wint in { $low }% van de gevallen; wie 28+ zegt, in { $high }%.
+
+## De tafel: de geschiedenis in een lade, een invoer opengeklapt
+
+table-reminders-count = { $count ->
+    [one] 1 herinnering wacht
+   *[other] { $count } herinneringen wachten
+  }
+table-no-reminders = Er is nu niets om aan te denken.
+table-no-findings = De regels zeggen niets over deze invoer.
+table-jump-back = Terug naar #{ $number } ({ $count ->
+    [one] 1 invoer terugnemen
+   *[other] { $count } invoeren terugnemen
+  })
+table-jump-forward = Terughalen tot en met #{ $number } ({ $count ->
+    [one] 1 invoer
+   *[other] { $count } invoeren
+  })
+table-outcome-empty = Wat de regels over elke invoer zeggen, staat hier.

@@ -5,7 +5,7 @@ mod field;
 mod ring;
 
 pub use field::{TextHistory, field_keys};
-pub use ring::ring;
+pub use ring::{ring, seat_id};
 
 use super::icons::Icon;
 use iced::Alignment;
