@@ -156,3 +156,21 @@ gf-ui-betty-odds = Blind Betty shows { $visible }: a call of 21+ wins { $low }% 
 ## The pads: what the next step offers
 
 bang-ui-slab-next = Slab: double the next hit (a beer)
+
+## The table view: the history in a drawer, its entries opened
+
+table-reminders-count = { $count ->
+    [one] 1 reminder waits
+   *[other] { $count } reminders wait
+  }
+table-no-reminders = Nothing to remember right now.
+table-no-findings = The rules had nothing to say about this entry.
+table-jump-back = Go back to #{ $number } ({ $count ->
+    [one] takes back 1 entry
+   *[other] takes back { $count } entries
+  })
+table-jump-forward = Bring back up to #{ $number } ({ $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+  })
+table-outcome-empty = What the rules say about each entry shows here.

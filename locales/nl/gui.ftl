@@ -156,3 +156,21 @@ gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ voorspelt, wint in { 
 ## De pads: wat de volgende stap aanbiedt
 
 bang-ui-slab-next = Slab: volgende treffer verdubbelen (bier)
+
+## De tafel: de geschiedenis in een lade, een stap opengeklapt
+
+table-reminders-count = { $count ->
+    [one] 1 herinnering wacht
+   *[other] { $count } herinneringen wachten
+  }
+table-no-reminders = Er is nu niets om aan te denken.
+table-no-findings = De regels zeggen niets over deze stap.
+table-jump-back = Terug naar #{ $number } ({ $count ->
+    [one] 1 stap terugnemen
+   *[other] { $count } stappen terugnemen
+  })
+table-jump-forward = Terughalen tot en met #{ $number } ({ $count ->
+    [one] 1 stap
+   *[other] { $count } stappen
+  })
+table-outcome-empty = Wat de regels over elke stap zeggen, staat hier.

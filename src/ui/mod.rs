@@ -386,6 +386,11 @@ impl App {
     fn on_key(&mut self, key: Key, modifiers: keyboard::Modifiers) -> Task<Message> {
         let table_message = match key.as_ref() {
             Key::Named(Named::F1) => return self.update(Message::ToggleReference),
+            // Tab goes through the fields of whatever screen is showing.
+            Key::Named(Named::Tab) if modifiers.shift() => {
+                return iced::widget::operation::focus_previous();
+            }
+            Key::Named(Named::Tab) => return iced::widget::operation::focus_next(),
             Key::Named(Named::Escape) => {
                 if self.drawer.take().is_some() {
                     return Task::none();

@@ -1,15 +1,19 @@
 //! The rules reference drawer, reachable from every screen (F1): pick a book,
-//! browse its sections, search in the current language, and show the same
-//! section in the other language with one click.
+//! browse its sections, search in the current language with the words found
+//! highlighted, and show the same section in the other language with one
+//! click, the search kept. Escape closes it, even from its search field.
 
 use super::icons::Icon;
 use super::theme;
+use super::widgets::{TextHistory, field_keys};
 use crate::i18n::{self, Lang};
 use crate::rulebook::{Block, Book, Reference, SearchIndex};
 use iced::widget::{
-    Column, button, column, container, pick_list, row, scrollable, space, text, text_input,
+    Column, button, column, container, pick_list, rich_text, row, scrollable, space, span, text,
+    text_input,
 };
-use iced::{Alignment, Element, Length, Task};
+use iced::{Alignment, Color, Element, Length, Task};
+use std::ops::Range;
 
 /// The id of the search field.
 pub const SEARCH_ID: &str = "reference-search";
@@ -19,6 +23,7 @@ pub struct Drawer {
     book: Book,
     lang: Lang,
     query: String,
+    query_steps: TextHistory,
     selected: Option<String>,
     loaded: Option<(Reference, SearchIndex)>,
     problem: Option<String>,
@@ -41,6 +46,10 @@ pub enum Message {
     Book(BookChoice),
     /// The search text changed.
     Query(String),
+    /// Ctrl+Z in the search field.
+    QueryUndo,
+    /// Ctrl+Y in the search field.
+    QueryRedo,
     /// A section was opened.
     Select(String),
     /// Back to the list of sections or hits.
@@ -71,6 +80,7 @@ impl Drawer {
             book,
             lang,
             query: String::new(),
+            query_steps: TextHistory::default(),
             selected: section,
             loaded: None,
             problem: None,
@@ -87,6 +97,11 @@ impl Drawer {
     /// The language of the texts shown.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// The search text.
+    pub fn query(&self) -> &str {
+        &self.query
     }
 
     /// The section shown, if one is open.
@@ -127,15 +142,26 @@ impl Drawer {
                 self.load();
             }
             Message::Query(query) => {
-                self.query = query;
+                self.query_steps.edit(&mut self.query, query);
                 self.selected = None;
+            }
+            Message::QueryUndo => {
+                if self.query_steps.undo(&mut self.query) {
+                    self.selected = None;
+                }
+            }
+            Message::QueryRedo => {
+                if self.query_steps.redo(&mut self.query) {
+                    self.selected = None;
+                }
             }
             Message::Select(id) => self.selected = Some(id),
             Message::List => self.selected = None,
             Message::OtherLanguage => {
-                // Section ids are shared by both languages, so the same place opens.
+                // Section ids are shared by both languages, so the same place
+                // opens; the search stays, so the other language's hits show
+                // (a word both languages share, a rule's name, still finds).
                 self.lang = self.lang.other();
-                self.query.clear();
                 self.load();
             }
             Message::Close => return true,
@@ -185,10 +211,15 @@ impl Drawer {
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        let search = text_input(&t("reference-search"), &self.query)
-            .id(SEARCH_ID)
-            .on_input(Message::Query)
-            .padding(10);
+        let search = field_keys(
+            text_input(&t("reference-search"), &self.query)
+                .id(SEARCH_ID)
+                .on_input(Message::Query)
+                .padding(10),
+        )
+        .on_undo(Message::QueryUndo)
+        .on_redo(Message::QueryRedo)
+        .on_escape(Message::Close);
 
         let body: Element<'_, Message> = match &self.loaded {
             None => text(match &self.problem {
@@ -201,7 +232,7 @@ impl Drawer {
             })
             .into(),
             Some((reference, index)) => match &self.selected {
-                Some(id) => section_view(ui_lang, reference, id),
+                Some(id) => section_view(ui_lang, reference, id, &self.query),
                 None if !self.query.trim().is_empty() => hits_view(ui_lang, index, &self.query),
                 None => contents_view(reference),
             },
@@ -247,16 +278,27 @@ fn hits_view<'a>(lang: Lang, index: &SearchIndex, query: &str) -> Element<'a, Me
     let mut col = Column::new().spacing(8);
     for hit in hits {
         col = col.push(
-            button(column![text(hit.title).size(17), text(hit.snippet).size(14)].spacing(2))
-                .width(Length::Fill)
-                .style(button::text)
-                .on_press(Message::Select(hit.section_id)),
+            button(
+                column![
+                    highlighted(&hit.title, query, 17),
+                    highlighted(&hit.snippet, query, 14)
+                ]
+                .spacing(2),
+            )
+            .width(Length::Fill)
+            .style(button::text)
+            .on_press(Message::Select(hit.section_id)),
         );
     }
     col.into()
 }
 
-fn section_view<'a>(lang: Lang, reference: &'a Reference, id: &str) -> Element<'a, Message> {
+fn section_view<'a>(
+    lang: Lang,
+    reference: &'a Reference,
+    id: &str,
+    query: &str,
+) -> Element<'a, Message> {
     let back = button(text(i18n::text(lang, "reference-all-sections")))
         .style(button::text)
         .on_press(Message::List);
@@ -275,12 +317,14 @@ fn section_view<'a>(lang: Lang, reference: &'a Reference, id: &str) -> Element<'
     if let Some(page) = &section.page {
         col = col.push(text(page.clone()).size(13));
     }
+    // The words searched for stay marked in the section opened from a hit.
     for block in section.blocks() {
-        col = col.push(match block {
-            Block::Paragraph(p) => text(p).size(16),
-            Block::Bullet(b) => text(format!("•  {b}")).size(16),
-            Block::Numbered { number, text: t } => text(format!("{number}.  {t}")).size(16),
-        });
+        let line = match block {
+            Block::Paragraph(p) => p,
+            Block::Bullet(b) => format!("•  {b}"),
+            Block::Numbered { number, text: t } => format!("{number}.  {t}"),
+        };
+        col = col.push(highlighted(&line, query, 16));
     }
     // The subsections follow, so a chapter reads as a whole.
     let children: Vec<_> = reference
@@ -298,11 +342,114 @@ fn section_view<'a>(lang: Lang, reference: &'a Reference, id: &str) -> Element<'
     col.into()
 }
 
+/// The colour behind a word the search found: amber, see-through, so it
+/// reads on the light and the dark theme alike.
+const FOUND: Color = Color::from_rgba(0.89, 0.69, 0.29, 0.45);
+
+/// `line` with the words `query` finds marked, as plain text when it finds
+/// none (so tests and screen readers see the text as it is).
+fn highlighted<'a>(line: &str, query: &str, size: u32) -> Element<'a, Message> {
+    let found = found_words(line, query);
+    if found.is_empty() {
+        return text(line.to_string()).size(size).into();
+    }
+    let mut spans = Vec::new();
+    let mut at = 0;
+    for range in found {
+        if let Some(before) = line.get(at..range.start) {
+            spans.push(span(before.to_string()));
+        }
+        if let Some(word) = line.get(range.clone()) {
+            spans.push(span(word.to_string()).background(FOUND).padding([0, 1]));
+        }
+        at = range.end;
+    }
+    if let Some(rest) = line.get(at..) {
+        spans.push(span(rest.to_string()));
+    }
+    rich_text::<(), _, _, _>(spans).size(size).into()
+}
+
+/// Where in `line` the words that `query` finds are: each word (a run of
+/// letters and digits) whose folded form starts with a folded word of the
+/// query, the way the search matches them.
+fn found_words(line: &str, query: &str) -> Vec<Range<usize>> {
+    let wanted: Vec<String> = query
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(crate::rulebook::fold)
+        .collect();
+    if wanted.is_empty() {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    let mut start = None;
+    let check = |range: Range<usize>, found: &mut Vec<Range<usize>>| {
+        let word = line.get(range.clone()).map(crate::rulebook::fold);
+        if word.is_some_and(|w| wanted.iter().any(|q| w.starts_with(q.as_str()))) {
+            found.push(range);
+        }
+    };
+    for (i, c) in line.char_indices() {
+        match (c.is_alphanumeric(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(from)) => {
+                check(from..i, &mut found);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(from) = start {
+        check(from..line.len(), &mut found);
+    }
+    found
+}
+
 /// Whether a book is the rules of the machinery's test game, offered only
 /// while it is open.
 fn is_test_book(book: Book) -> bool {
     match book {
         Book::Holster => false,
         Book::Game(game) => crate::games::registry::entry(game).is_some_and(|g| g.test_only()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked<'a>(line: &'a str, query: &str) -> Vec<&'a str> {
+        found_words(line, query)
+            .into_iter()
+            .filter_map(|r| line.get(r))
+            .collect()
+    }
+
+    #[test]
+    fn the_words_found_are_marked_whatever_their_case_and_accents() {
+        assert_eq!(
+            marked("Reroll any dice; Dynamite can't be rerolled.", "reroll"),
+            vec!["Reroll", "rerolled"]
+        );
+        assert_eq!(marked("Één café, twee", "CAFE een"), vec!["Één", "café"]);
+        assert!(marked("Nothing here", "arrow").is_empty());
+        assert!(marked("Nothing here", "  ").is_empty());
+    }
+
+    #[test]
+    fn switching_the_language_keeps_the_search_and_escape_closes() {
+        let (mut drawer, _) = Drawer::new(Book::Holster, Lang::En, None);
+        assert!(!drawer.update(Message::Query("undo".into())));
+        assert!(!drawer.update(Message::OtherLanguage));
+        assert_eq!(drawer.lang(), Lang::Nl);
+        assert_eq!(drawer.query(), "undo", "the search stays");
+        assert!(!drawer.update(Message::QueryUndo));
+        assert_eq!(
+            drawer.query(),
+            "",
+            "Ctrl+Z in the field takes back the typing"
+        );
+        assert!(drawer.update(Message::Close));
     }
 }

@@ -136,3 +136,28 @@ pub fn secondary_button(
         ..Style::default()
     }
 }
+
+/// Text that explains an empty place (what will show there), quieter than
+/// the text around it.
+pub fn faint_text(theme: &Theme) -> iced::widget::text::Style {
+    let color = theme.extended_palette().background.base.text;
+    iced::widget::text::Style {
+        color: Some(Color { a: 0.6, ..color }),
+    }
+}
+
+/// A drawer over the screen: the page's own colour, so nothing shows
+/// through, with a strong edge to tell it from what it covers (no shadow:
+/// the CPU renderer draws one over the drawer's contents).
+pub fn drawer(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.background.base.color.into()),
+        border: Border {
+            radius: 10.0.into(),
+            width: 2.0,
+            color: palette.primary.base.color,
+        },
+        ..container::Style::default()
+    }
+}

@@ -1,6 +1,12 @@
 //! Small building blocks shared by the screens: big buttons for a crowded
 //! table, icon buttons with a text label, section titles.
 
+mod field;
+mod ring;
+
+pub use field::{TextHistory, field_keys};
+pub use ring::{ring, seat_id};
+
 use super::icons::Icon;
 use iced::Alignment;
 use iced::widget::{Button, Text, button, row, text};
@@ -35,67 +41,28 @@ pub fn section_title<'a>(label: String) -> Text<'a> {
     text(label).size(22)
 }
 
-/// A pad of large buttons for a numbered die (a d20 in two rows of ten),
-/// for entering a face with one click.
+/// A pad of large buttons for a numbered die, for entering a face with one
+/// click: as many to a line as the pane has room for (ten of a d20 on a
+/// wide pane, five or six in the table view's action area), in order.
 pub fn die_pad<'a, Message: Clone + 'a>(
     sides: u8,
     on_face: impl Fn(u8) -> Message + 'a,
 ) -> iced::Element<'a, Message> {
-    let per_row: u8 = if sides > 10 { 10 } else { sides };
-    let mut rows = iced::widget::column![].spacing(6);
-    let mut face = 1;
-    while face <= sides {
-        let mut line = row![].spacing(6);
-        for f in face..=(face + per_row - 1).min(sides) {
-            line = line.push(
-                button(
-                    iced::widget::container(text(f.to_string()).size(20))
-                        .center_x(iced::Length::Fill),
-                )
-                .width(52)
-                .padding([10, 0])
-                .style(crate::ui::theme::secondary_button)
-                .on_press(on_face(f)),
-            );
-        }
-        rows = rows.push(line);
-        face += per_row;
-    }
-    rows.into()
-}
-
-/// Places `seats` around an ellipse, clockwise from the top, with `center`
-/// in the middle: the players as they sit around the table.
-pub fn ring<'a, Message: 'a>(
-    seats: Vec<iced::Element<'a, Message>>,
-    center: iced::Element<'a, Message>,
-    size: iced::Size,
-    seat_size: iced::Size,
-) -> iced::Element<'a, Message> {
-    use iced::widget::{Stack, container, pin};
-    let count = seats.len().max(1) as f32;
-    let (cx, cy) = (size.width / 2.0, size.height / 2.0);
-    let (rx, ry) = (
-        (size.width - seat_size.width) / 2.0,
-        (size.height - seat_size.height) / 2.0,
-    );
-    let mut stack = Stack::new().width(size.width).height(size.height).push(
-        container(center)
-            .center_x(iced::Length::Fill)
-            .center_y(iced::Length::Fill),
-    );
-    for (i, seat) in seats.into_iter().enumerate() {
-        let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * i as f32 / count;
-        let x = cx + rx * angle.cos() - seat_size.width / 2.0;
-        let y = cy + ry * angle.sin() - seat_size.height / 2.0;
-        stack = stack.push(
-            pin(container(seat)
-                .width(seat_size.width)
-                .height(seat_size.height))
-            .position(iced::Point::new(x, y)),
-        );
-    }
-    stack.into()
+    let faces = (1..=sides).map(|face| {
+        button(
+            iced::widget::container(text(face.to_string()).size(20)).center_x(iced::Length::Fill),
+        )
+        .width(52)
+        .padding([10, 0])
+        .style(crate::ui::theme::secondary_button)
+        .on_press(on_face(face))
+        .into()
+    });
+    iced::widget::Row::with_children(faces)
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(6)
+        .into()
 }
 
 /// The small − and + of a physical token beside a player's tracked number;

@@ -13,7 +13,8 @@ use holster::i18n::Lang;
 use holster::session::Session;
 use holster::store::{Paths, Settings};
 use holster::ui::{App, Message, Options};
-use iced::Task;
+use iced::keyboard::{self, Key};
+use iced::{Event, Rectangle, Size, Task};
 use iced_test::runtime::Action;
 use iced_test::runtime::futures::futures::{StreamExt, executor};
 use iced_test::selector::Selector;
@@ -59,6 +60,45 @@ impl Harness {
         Harness::with_options(options, dir)
     }
 
+    /// The app in `lang` at `text_scale`, at the table of a four-player
+    /// BANG! game (Ann the Sheriff as Bart Cassidy, Bob as El Gringo, Cid
+    /// as Sid Ketchum, Dan as Jourdonnais), continued from the home screen.
+    pub fn at_the_saloon(lang: Lang, text_scale: f32) -> Harness {
+        use holster::core::{Game, SetupInput};
+        use holster::games::bang_dice::BangDice;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let paths = Paths::under(dir.path());
+        let mut input = SetupInput {
+            players: ["Ann", "Bob", "Cid", "Dan"].map(String::from).to_vec(),
+            ..SetupInput::default()
+        };
+        input.options.insert(
+            "characters".into(),
+            "bart-cassidy,el-gringo,sid-ketchum,jourdonnais".into(),
+        );
+        input.options.insert("sheriff".into(), "ann".into());
+        let setup = BangDice::setup(&input).expect("a valid table");
+        std::fs::create_dir_all(&paths.games).expect("games folder");
+        let game = paths.games.join("saloon.toml");
+        drop(Session::<BangDice>::create(&game, setup).expect("created"));
+        let settings = Settings {
+            language: Some(lang),
+            text_scale,
+            last_game: Some(game),
+            ..Settings::default()
+        };
+        settings.save(&paths.settings).expect("settings saved");
+        let options = Options {
+            lang,
+            paths,
+            show_test_game: false,
+        };
+        let mut harness = Harness::with_options(options, dir);
+        harness.click(iced_test::selector::id("continue-last"));
+        assert!(harness.app.table().is_some(), "the table is showing");
+        harness
+    }
+
     /// The app started with `options`; `dir` is kept alive as long as the
     /// harness (the options' paths may point into it, or elsewhere).
     pub fn with_options(options: Options, dir: tempfile::TempDir) -> Harness {
@@ -96,6 +136,111 @@ impl Harness {
         Simulator::with_size(iced::Settings::default(), (1366.0, 900.0), self.app.view())
     }
 
+    /// The window as it is drawn now, at a window of `physical` pixels: the
+    /// text-size setting scales the window, so the view gets `physical`
+    /// divided by it.
+    pub fn ui_in_window(&self, physical: (f32, f32)) -> Simulator<'_, Message> {
+        let scale = self.app.scale_factor();
+        Simulator::with_size(
+            iced::Settings::default(),
+            (physical.0 / scale, physical.1 / scale),
+            self.app.view(),
+        )
+    }
+
+    /// Every widget with one of `ids` is wholly on a window of `physical`
+    /// pixels, none is cut off by a scrolled pane, and none covers another:
+    /// what a player must be able to see and click. Says which is not.
+    pub fn all_on_screen(&self, physical: (f32, f32), ids: &[String]) -> Result<(), String> {
+        let scale = self.app.scale_factor();
+        let window = Rectangle::new(
+            iced::Point::ORIGIN,
+            Size::new(physical.0 / scale, physical.1 / scale),
+        );
+        let mut seen: Vec<(String, Rectangle)> = Vec::new();
+        for id in ids {
+            let mut ui = self.ui_in_window(physical);
+            let target = ui
+                .find(iced_test::selector::id(id.clone()))
+                .map_err(|e| format!("{id} is not shown: {e}"))?;
+            let bounds = target.bounds();
+            let Some(visible) = target.visible_bounds() else {
+                return Err(format!("{id} is scrolled out of sight ({bounds:?})"));
+            };
+            let whole = (visible.width - bounds.width).abs() < 0.5
+                && (visible.height - bounds.height).abs() < 0.5;
+            if !whole {
+                return Err(format!("{id} is cut off: {visible:?} of {bounds:?}"));
+            }
+            let inside = visible.x >= -0.5
+                && visible.y >= -0.5
+                && visible.x + visible.width <= window.width + 0.5
+                && visible.y + visible.height <= window.height + 0.5;
+            if !inside {
+                return Err(format!("{id} is off the window {window:?}: {visible:?}"));
+            }
+            if let Some((other, _)) = seen.iter().find(|(_, r)| {
+                r.intersection(&visible)
+                    .is_some_and(|i| i.width > 0.5 && i.height > 0.5)
+            }) {
+                return Err(format!("{id} covers {other}"));
+            }
+            seen.push((id.clone(), visible));
+        }
+        Ok(())
+    }
+
+    /// Clicks the field with id `field` (so it has the focus), types
+    /// `typed` into it, and presses `key` with `modifiers`, all in one
+    /// window; sends what came of it, in order: the widgets' messages, and
+    /// the key itself when no widget took it, as the window's keyboard
+    /// subscription would. Returns whether a widget took the key.
+    #[track_caller]
+    pub fn key_in_field(
+        &mut self,
+        field: &str,
+        typed: &str,
+        key: Key,
+        modifiers: keyboard::Modifiers,
+    ) -> bool {
+        let mut ui = self.ui();
+        if let Err(e) = ui.click(iced_test::selector::id(field.to_string())) {
+            panic!("no field {field}: {e}");
+        }
+        if !typed.is_empty() {
+            ui.typewrite(typed);
+        }
+        let pressed = Event::Keyboard(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key.clone(),
+            physical_key: keyboard::key::Physical::Unidentified(
+                keyboard::key::NativeCode::Unidentified,
+            ),
+            location: keyboard::Location::Standard,
+            modifiers,
+            text: None,
+            repeat: false,
+        });
+        let statuses = ui.simulate([
+            Event::Keyboard(keyboard::Event::ModifiersChanged(modifiers)),
+            pressed,
+            Event::Keyboard(keyboard::Event::ModifiersChanged(
+                keyboard::Modifiers::empty(),
+            )),
+        ]);
+        let taken = statuses
+            .get(1)
+            .is_some_and(|s| *s == iced::event::Status::Captured);
+        let messages: Vec<Message> = ui.into_messages().collect();
+        for message in messages {
+            self.send(message);
+        }
+        if !taken {
+            self.send(Message::Key(key, modifiers));
+        }
+        taken
+    }
+
     /// Clicks `target` and sends what the click produced; panics if it
     /// cannot be found or does nothing.
     #[track_caller]
@@ -108,6 +253,45 @@ impl Harness {
         let mut ui = self.ui();
         if let Err(e) = ui.click(target) {
             panic!("could not click: {e}");
+        }
+        let messages: Vec<Message> = ui.into_messages().collect();
+        assert!(!messages.is_empty(), "the click did nothing");
+        for message in messages {
+            self.send(message);
+        }
+    }
+
+    /// Clicks the text `text` in the game's pad, scrolling the pad first
+    /// when it is further down, as a person would; panics if it cannot be
+    /// found or does nothing.
+    #[track_caller]
+    pub fn click_in_pad(&mut self, text: &str) {
+        use iced::mouse::{Event as Mouse, ScrollDelta};
+        let mut ui = self.ui();
+        let pad = ui
+            .find(iced_test::selector::id(holster::ui::table::PAD_ID))
+            .ok()
+            .and_then(|pad| pad.visible_bounds());
+        for _ in 0..100 {
+            let Ok(found) = ui.find(text) else {
+                panic!("no {text:?} in the pad");
+            };
+            let whole = found
+                .visible_bounds()
+                .is_some_and(|v| (v.height - found.bounds().height).abs() < 0.5);
+            if whole {
+                break;
+            }
+            let Some(pad) = pad else {
+                panic!("{text:?} is out of sight and there is no pad to scroll");
+            };
+            ui.point_at(pad.center());
+            ui.simulate([Event::Mouse(Mouse::WheelScrolled {
+                delta: ScrollDelta::Pixels { x: 0.0, y: -40.0 },
+            })]);
+        }
+        if let Err(e) = ui.click(text) {
+            panic!("could not click {text:?}: {e}");
         }
         let messages: Vec<Message> = ui.into_messages().collect();
         assert!(!messages.is_empty(), "the click did nothing");

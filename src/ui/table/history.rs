@@ -1,13 +1,18 @@
 //! The history: every entry, newest first, in the current language, with
-//! undo, redo, jump back to any entry, and a field for table notes.
+//! undo, redo, a jump back to any entry, and a field for table notes.
+//!
+//! A click on an entry only opens it: what the rules said of it, and the
+//! button that jumps back (or forth) to it. The jump is that second,
+//! distinct click, so a stray tap on the list never takes back entries.
 
-use super::Message;
+use super::outcome::finding_row;
+use super::{Field, Message, NOTE_ID};
 use crate::core::Severity;
 use crate::i18n::{self, Lang};
 use crate::session::HistoryItem;
 use crate::ui::icons::Icon;
 use crate::ui::theme;
-use crate::ui::widgets::labelled_icon_button;
+use crate::ui::widgets::{field_keys, labelled_icon_button};
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
@@ -19,6 +24,7 @@ pub fn view<'a>(
     can_undo: bool,
     can_redo: bool,
     note: &'a str,
+    selected: Option<usize>,
 ) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let controls = row![
@@ -44,15 +50,20 @@ pub fn view<'a>(
         list = list.push(text(t("table-history-empty")).size(14));
     }
     for item in items.iter().rev() {
-        list = list.push(item_row(lang, item, cursor));
+        list = list.push(item_row(lang, item, cursor, selected == Some(item.number)));
     }
 
     let note_field = row![
-        text_input(&t("table-note-prompt"), note)
-            .id("note")
-            .on_input(Message::NoteChanged)
-            .on_submit(Message::AddNote)
-            .padding(10),
+        field_keys(
+            text_input(&t("table-note-prompt"), note)
+                .id(NOTE_ID)
+                .on_input(Message::NoteChanged)
+                .on_submit(Message::AddNote)
+                .padding(10)
+        )
+        .on_undo(Message::TextUndo(Field::Note))
+        .on_redo(Message::TextRedo(Field::Note))
+        .on_escape(Message::Cancel),
         button(Icon::Note.view(18.0))
             .padding(10)
             .style(crate::ui::theme::secondary_button)
@@ -76,7 +87,12 @@ pub fn view<'a>(
     .into()
 }
 
-fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Message> {
+fn item_row<'a>(
+    lang: Lang,
+    item: &HistoryItem,
+    cursor: usize,
+    selected: bool,
+) -> Element<'a, Message> {
     let time = item
         .at
         .with_timezone(&chrono::Local)
@@ -91,6 +107,7 @@ fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Me
     ]
     .spacing(6)
     .align_y(Alignment::Center);
+    // The marks say there is more to read; the entry opens to show it.
     if !item.overrides.is_empty() {
         line = line.push(Icon::Warning.view(14.0));
     } else if item.findings.iter().any(|f| f.severity() == Severity::Info) {
@@ -99,25 +116,63 @@ fn item_row<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Me
     if !item.active {
         line = line.push(text(i18n::text(lang, "table-undone")).size(12));
     }
-    // Clicking an entry keeps everything up to it: a jump back (or forward
-    // through undone entries) to that point. The newest entry in effect is
-    // where the game stands, shown as such rather than as a button.
-    if item.number == cursor {
-        return container(line)
-            .width(Length::Fill)
-            .padding([4, 6])
-            .style(|th| theme::banner(th, theme::Tone::Info))
-            .into();
-    }
-    let style = if item.active {
+    // The newest entry in effect is where the game stands.
+    let style = if item.number == cursor || selected {
+        |th: &iced::Theme, status| {
+            let mut style = button::text(th, status);
+            style.background = Some(th.extended_palette().background.strong.color.into());
+            style
+        }
+    } else if item.active {
         button::text
     } else {
         button::subtle
     };
-    button(line)
+    let head = button(line)
         .width(Length::Fill)
         .padding([4, 6])
         .style(style)
-        .on_press(Message::JumpTo(item.number))
+        .on_press(Message::Select(item.number));
+    if !selected {
+        return head.into();
+    }
+    let t = |key: &str| i18n::text(lang, key);
+    let mut details = Column::new().spacing(6).padding([6, 10]);
+    for finding in &item.findings {
+        details = details.push(finding_row(lang, finding));
+    }
+    if !item.overrides.is_empty() {
+        details = details.push(text(t("table-applied-anyway")).size(14));
+    }
+    if item.findings.is_empty() && item.overrides.is_empty() {
+        details = details.push(text(t("table-no-findings")).size(14));
+    }
+    if item.number != cursor {
+        let (key, count) = if item.number < cursor {
+            ("table-jump-back", cursor - item.number)
+        } else {
+            ("table-jump-forward", item.number - cursor)
+        };
+        details = details.push(
+            container(
+                button(
+                    text(i18n::tr(
+                        lang,
+                        &crate::core::Msg::new(key)
+                            .arg("number", item.number)
+                            .arg("count", count),
+                    ))
+                    .size(15),
+                )
+                .padding([8, 12])
+                .style(theme::secondary_button)
+                .on_press(Message::JumpTo(item.number)),
+            )
+            .id("jump-here"),
+        );
+    }
+    container(column![head, details])
+        .width(Length::Fill)
+        .style(|th| theme::banner(th, theme::Tone::Info))
         .into()
 }

@@ -1,39 +1,73 @@
 //! The table view: the frame every game is played in. A header with the game,
-//! where it stands and whose turn it is; the players as panels; the game's
-//! action area and the quick-entry field; what the rules said; reminders; and
-//! the history with undo, redo and notes.
+//! where it stands and whose turn it is; the game's action area with the
+//! quick-entry field and a reserved place for what the rules said; the
+//! players as the game draws them; and the reminders and the history with
+//! undo, redo and notes, beside them or, when the window has no room, in a
+//! drawer opened from the header.
+//!
+//! Nothing moves under the finger: every part has a fixed place and size
+//! for the window it is in ([`layout`]), so a click never shifts the button
+//! the next click will land on.
 
 mod history;
+mod layout;
 mod outcome;
 mod players;
+#[cfg(test)]
+mod tests;
+mod view;
 
 use super::games::{self, Pad};
-use super::icons::Icon;
-use super::theme::{self, Tone};
-use super::widgets::labelled_icon_button;
+use super::widgets::TextHistory;
 use crate::core::{CounterId, Msg};
-use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
-use iced::widget::{
-    Column, Row, button, column, container, row, scrollable, space, text, text_input,
-};
-use iced::{Alignment, Element, Length, Task};
+use iced::Task;
 pub use outcome::Outcome;
 
 /// The id of the quick-entry field, for focus and tests.
 pub const ENTRY_ID: &str = "quick-entry";
 
+/// The id of the game's pad, scrolled within its place when it is longer.
+pub const PAD_ID: &str = "pad";
+
+/// The id of the note field in the history.
+pub const NOTE_ID: &str = "note";
+
 /// A game in play.
 pub struct Table {
     session: Box<dyn AnySession>,
     entry: String,
+    /// The steps Ctrl+Z and Ctrl+Y walk in the quick-entry field.
+    entry_steps: TextHistory,
     /// The text of the entry the outcome is about, for "Apply anyway".
     attempted: String,
+    /// Where that entry came from, for "Fix entry".
+    origin: Origin,
     outcome: Option<Outcome>,
     note: String,
+    note_steps: TextHistory,
     opened: Vec<Msg>,
     pad: Pad,
+    /// The history entry opened to show what the rules said of it and
+    /// to offer the jump back to it.
+    selected: Option<usize>,
+    /// Whether the history drawer is open (when the history has no room
+    /// beside the players).
+    drawer: bool,
+}
+
+/// Where the last entry came from, so "Fix entry" can go back to it.
+#[derive(Debug, Clone)]
+enum Origin {
+    /// Typed in the quick-entry field: it goes back into the field.
+    Typed,
+    /// Clicked on the game's pad: the pad as it was before the click that
+    /// completed the entry, so the clicks are not lost.
+    Pad(Pad),
+    /// A button of the table view (undo, a correction, a reminder done):
+    /// there is nothing to go back to.
+    Button,
 }
 
 impl std::fmt::Debug for Table {
@@ -45,6 +79,15 @@ impl std::fmt::Debug for Table {
     }
 }
 
+/// A text field of the table view, for its own undo and redo.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The quick-entry field.
+    Entry,
+    /// The note field in the history.
+    Note,
+}
+
 /// What happened in the table view.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -54,15 +97,26 @@ pub enum Message {
     SubmitEntry,
     /// Enter the refused entry anyway, recording the override.
     ApplyAnyway,
-    /// Put the refused entry back in the field to change it.
+    /// Go back to the refused entry to change it: the typed text into the
+    /// field, or the pad as it was clicked.
     FixEntry,
-    /// Clear the field and the outcome (Escape).
+    /// Escape outside a field: close what is open, else clear the field
+    /// and the outcome.
     Cancel,
+    /// Escape in the quick-entry field: clear its error, or else its text.
+    FieldEscape,
+    /// Ctrl+Z in a text field: its typing one step back.
+    TextUndo(Field),
+    /// Ctrl+Y in a text field: its typing one step forth again.
+    TextRedo(Field),
     /// Undo the last entry.
     Undo,
     /// Redo the first undone entry.
     Redo,
-    /// Keep the first N entries in effect.
+    /// Open (or close) a history entry: what the rules said of it and the
+    /// button that jumps back to it.
+    Select(usize),
+    /// Keep the first N entries in effect (the history's second, distinct click).
     JumpTo(usize),
     /// Move a tracked number by this much (a correction).
     Adjust(CounterId, i64),
@@ -78,6 +132,8 @@ pub enum Message {
     Why(String, String),
     /// A click in the game's action area.
     Pad(games::Message),
+    /// Open or close the drawer with the reminders and the history.
+    ToggleDrawer,
     /// Back to the home screen.
     Home,
 }
@@ -112,11 +168,16 @@ impl Table {
         let table = Table {
             session,
             entry: String::new(),
+            entry_steps: TextHistory::default(),
             attempted: String::new(),
+            origin: Origin::Button,
             outcome: None,
             note: String::new(),
+            note_steps: TextHistory::default(),
             opened,
             pad,
+            selected: None,
+            drawer: false,
         };
         (table, iced::widget::operation::focus(ENTRY_ID))
     }
@@ -131,9 +192,25 @@ impl Table {
         self.outcome.as_ref()
     }
 
+    /// What the quick-entry field holds.
+    pub fn entry(&self) -> &str {
+        &self.entry
+    }
+
+    /// The history entry opened, if one is.
+    pub fn selected(&self) -> Option<usize> {
+        self.selected
+    }
+
+    /// Whether the drawer with the reminders and the history is open.
+    pub fn drawer_open(&self) -> bool {
+        self.drawer
+    }
+
     /// Enters a line of notation and shows what came of it.
-    fn enter(&mut self, line: &str) -> Action {
+    fn enter(&mut self, line: &str, origin: Origin) -> Action {
         self.attempted = line.trim().to_string();
+        self.origin = origin;
         let result = self.session.enter_line(line);
         let session = self.session.as_ref();
         let outcome = Outcome::from_result(result, |n| {
@@ -145,7 +222,11 @@ impl Table {
         // the "apply anyway" mark), and kept when a click entered something else.
         let bare = |s: &str| s.trim().trim_end_matches('!').trim_end().to_string();
         if outcome.accepted() && bare(&self.entry) == bare(&self.attempted) {
-            self.entry.clear();
+            self.entry_steps.edit(&mut self.entry, String::new());
+        }
+        if outcome.accepted() {
+            // The history changed under the opened entry.
+            self.selected = None;
         }
         self.outcome = Some(outcome);
         self.opened.clear();
@@ -156,7 +237,7 @@ impl Table {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::EntryChanged(text) => {
-                self.entry = text;
+                self.entry_steps.edit(&mut self.entry, text);
                 Action::None
             }
             Message::SubmitEntry => {
@@ -164,37 +245,62 @@ impl Table {
                     return Action::None;
                 }
                 let line = self.entry.clone();
-                self.enter(&line)
+                self.enter(&line, Origin::Typed)
             }
             Message::ApplyAnyway => {
                 let line = format!("{} !", self.attempted.trim_end_matches('!').trim_end());
-                self.enter(&line)
+                let origin = self.origin.clone();
+                self.enter(&line, origin)
             }
-            Message::FixEntry => {
-                self.entry = self.attempted.clone();
-                self.outcome = None;
-                Action::Run(Task::batch([
-                    iced::widget::operation::focus(ENTRY_ID),
-                    iced::widget::operation::move_cursor_to_end(ENTRY_ID),
-                ]))
-            }
+            Message::FixEntry => self.fix_entry(),
             Message::Cancel => {
-                self.entry.clear();
-                self.outcome = None;
+                if self.selected.take().is_none() && !std::mem::take(&mut self.drawer) {
+                    self.entry_steps.edit(&mut self.entry, String::new());
+                    self.outcome = None;
+                }
                 Action::None
             }
-            Message::Undo => self.enter("undo"),
-            Message::Redo => self.enter("redo"),
-            Message::JumpTo(n) => self.enter(&format!("jump {n}")),
+            Message::FieldEscape => {
+                match &self.outcome {
+                    Some(outcome) if !outcome.accepted() => self.outcome = None,
+                    _ if !self.entry.is_empty() => {
+                        self.entry_steps.edit(&mut self.entry, String::new());
+                        self.outcome = None;
+                    }
+                    _ => return self.update(Message::Cancel),
+                }
+                Action::None
+            }
+            Message::TextUndo(field) => {
+                match field {
+                    Field::Entry => self.entry_steps.undo(&mut self.entry),
+                    Field::Note => self.note_steps.undo(&mut self.note),
+                };
+                Action::None
+            }
+            Message::TextRedo(field) => {
+                match field {
+                    Field::Entry => self.entry_steps.redo(&mut self.entry),
+                    Field::Note => self.note_steps.redo(&mut self.note),
+                };
+                Action::None
+            }
+            Message::Undo => self.enter("undo", Origin::Button),
+            Message::Redo => self.enter("redo", Origin::Button),
+            Message::Select(number) => {
+                self.selected = (self.selected != Some(number)).then_some(number);
+                Action::None
+            }
+            Message::JumpTo(n) => self.enter(&format!("jump {n}"), Origin::Button),
             Message::Adjust(counter, delta) => {
                 match games::adjust_line(self.session.as_ref(), &counter, delta) {
-                    Some(line) => self.enter(&line),
+                    Some(line) => self.enter(&line, Origin::Button),
                     None => Action::None,
                 }
             }
-            Message::Done(rule) => self.enter(&format!("done {rule}")),
+            Message::Done(rule) => self.enter(&format!("done {rule}"), Origin::Button),
             Message::NoteChanged(text) => {
-                self.note = text;
+                self.note_steps.edit(&mut self.note, text);
                 Action::None
             }
             Message::AddNote => {
@@ -202,194 +308,50 @@ impl Table {
                     return Action::None;
                 }
                 let line = format!("note {}", self.note.trim());
-                self.enter(&line);
+                self.enter(&line, Origin::Button);
                 if self.outcome.as_ref().is_some_and(Outcome::accepted) {
-                    self.note.clear();
+                    self.note_steps.edit(&mut self.note, String::new());
                 }
                 Action::None
             }
-            Message::Pick => self.enter("pick"),
+            Message::Pick => self.enter("pick", Origin::Button),
             Message::Why(rule, section) => {
                 Action::Reference(Book::of_rule(&rule, self.session.game()), section)
             }
-            Message::Pad(message) => match self.pad.update(message, self.session.as_ref()) {
-                Some(line) => self.enter(&line),
-                None => Action::None,
-            },
+            Message::Pad(message) => {
+                // The pad forgets its clicks once they make an entry; kept
+                // here, they come back if the table wants to fix the entry.
+                let before = self.pad.clone();
+                match self.pad.update(message, self.session.as_ref()) {
+                    Some(line) => self.enter(&line, Origin::Pad(before)),
+                    None => Action::None,
+                }
+            }
+            Message::ToggleDrawer => {
+                self.drawer = !self.drawer;
+                Action::None
+            }
             Message::Home => Action::Home,
         }
     }
 
-    /// The view.
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        // What the rules ask for next sits right under the header, with the
-        // players below it, so a click on a highlighted player follows the prompt.
-        let main = column![
-            self.header(lang),
-            self.action_area(lang),
-            self.players(lang)
-        ]
-        .spacing(14)
-        .width(Length::Fill);
-        let side = column![self.reminders(lang), self.history(lang)]
-            .spacing(14)
-            .width(400);
-        row![
-            scrollable(main.padding(16)).height(Length::Fill),
-            container(side).padding(16)
-        ]
-        .height(Length::Fill)
-        .into()
-    }
-
-    fn header(&self, lang: Lang) -> Element<'_, Message> {
-        let t = |key: &str| i18n::text(lang, key);
-        let players = self.session.players();
-        let mut facts = Row::new()
-            .spacing(16)
-            .align_y(Alignment::Center)
-            .push(text(t(self.session.game().title_key())).size(24));
-        for step in self.session.progress() {
-            facts = facts.push(text(i18n::tr(lang, &step)).size(16));
+    /// "Fix entry": back to where the refused entry came from.
+    fn fix_entry(&mut self) -> Action {
+        self.outcome = None;
+        match std::mem::replace(&mut self.origin, Origin::Button) {
+            Origin::Typed => {
+                let attempted = self.attempted.clone();
+                self.entry_steps.edit(&mut self.entry, attempted);
+                Action::Run(Task::batch([
+                    iced::widget::operation::focus(ENTRY_ID),
+                    iced::widget::operation::move_cursor_to_end(ENTRY_ID),
+                ]))
+            }
+            Origin::Pad(before) => {
+                self.pad = before;
+                Action::None
+            }
+            Origin::Button => Action::None,
         }
-        if let Some(name) = self.session.current_player().and_then(|s| players.get(s)) {
-            facts = facts.push(
-                container(
-                    row![
-                        Icon::Badge.view(18.0),
-                        text(i18n::tr(
-                            lang,
-                            &Msg::new("table-turn-of").arg("player", name.clone())
-                        ))
-                    ]
-                    .spacing(6)
-                    .align_y(Alignment::Center),
-                )
-                .padding([6, 10])
-                .style(|th| theme::banner(th, Tone::Info)),
-            );
-        }
-        facts = facts.push(space().width(Length::Fill));
-        facts = facts
-            .push(labelled_icon_button(Icon::Shuffle, t("table-pick")).on_press(Message::Pick));
-        facts = facts.push(
-            container(
-                button(text(t("table-home")))
-                    .padding([10, 14])
-                    .style(crate::ui::theme::secondary_button)
-                    .on_press(Message::Home),
-            )
-            .id("home"),
-        );
-        let mut col = Column::new()
-            .spacing(8)
-            .push(facts.wrap().vertical_spacing(8));
-        for msg in &self.opened {
-            col = col.push(
-                container(text(i18n::tr(lang, msg)))
-                    .padding(10)
-                    .width(Length::Fill)
-                    .style(|th| theme::banner(th, Tone::Reminder)),
-            );
-        }
-        col.into()
-    }
-
-    fn players(&self, lang: Lang) -> Element<'_, Message> {
-        if let Some(ring) = self.pad.players(lang, self.session.as_ref()) {
-            return ring.map(Message::Pad);
-        }
-        let counters = self.session.counters();
-        let turn = self.session.current_player();
-        let mut panels = Row::new().spacing(12);
-        for (seat, name) in self.session.players().iter().enumerate() {
-            panels = panels.push(players::player_panel(
-                lang,
-                seat,
-                name,
-                &counters,
-                turn == Some(seat),
-            ));
-        }
-        if let Some(table) = players::table_counters(lang, &counters) {
-            panels = panels.push(table);
-        }
-        panels.wrap().vertical_spacing(12).into()
-    }
-
-    fn action_area(&self, lang: Lang) -> Element<'_, Message> {
-        let t = |key: &str| i18n::text(lang, key);
-        let hint = i18n::tr(lang, &self.session.entry_hint());
-        let mut col = Column::new().spacing(12).push(
-            row![
-                text_input(
-                    &i18n::tr(lang, &Msg::new("table-entry-prompt").arg("hint", hint)),
-                    &self.entry
-                )
-                .id(ENTRY_ID)
-                .on_input(Message::EntryChanged)
-                .on_submit(Message::SubmitEntry)
-                .padding(12)
-                .size(18),
-                button(text(t("table-enter")).size(17))
-                    .padding([12, 18])
-                    .style(button::primary)
-                    .on_press_maybe(
-                        (!self.entry.trim().is_empty()).then_some(Message::SubmitEntry)
-                    ),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
-        // What the last entry did sits right under the field it came from,
-        // above the game's buttons, so it is never scrolled out of sight.
-        if let Some(outcome) = &self.outcome {
-            col = col.push(outcome.view(lang));
-        }
-        if let Some(pad) = self.pad.view(lang, self.session.as_ref()) {
-            col = col.push(pad.map(Message::Pad));
-        }
-        container(col)
-            .padding(14)
-            .width(Length::Fill)
-            .style(theme::panel)
-            .into()
-    }
-
-    fn reminders(&self, lang: Lang) -> Element<'_, Message> {
-        let reminders = self.session.reminders();
-        if reminders.is_empty() {
-            return space().height(0).into();
-        }
-        let mut col = column![text(i18n::text(lang, "table-reminders")).size(20)].spacing(8);
-        for reminder in reminders {
-            let rule = reminder.rule_id().to_string();
-            col = col.push(
-                column![
-                    outcome::finding_row(lang, &reminder),
-                    button(text(i18n::text(lang, "table-mark-done")))
-                        .padding([8, 14])
-                        .style(crate::ui::theme::secondary_button)
-                        .on_press(Message::Done(rule)),
-                ]
-                .spacing(6),
-            );
-        }
-        container(col)
-            .padding(14)
-            .width(Length::Fill)
-            .style(|th| theme::banner(th, Tone::Reminder))
-            .into()
-    }
-
-    fn history(&self, lang: Lang) -> Element<'_, Message> {
-        history::view(
-            lang,
-            &self.session.history(),
-            self.session.cursor(),
-            self.session.can_undo(),
-            self.session.can_redo(),
-            &self.note,
-        )
     }
 }

@@ -1,4 +1,4 @@
-//! What the last entry did, shown under the entry field: saved with its
+//! What the last entry did, shown in its reserved place under the entry field: saved with its
 //! findings, refused with "Why?", "Fix entry" and "Apply anyway", or not understood.
 
 use super::Message;
@@ -7,7 +7,7 @@ use crate::i18n::{self, Lang};
 use crate::session::{EntryError, LineError, LineOutcome};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Column, button, column, container, row, space, text};
+use iced::widget::{Column, button, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Length};
 
 /// The result of the last thing entered.
@@ -76,7 +76,9 @@ impl Outcome {
         matches!(self, Outcome::Saved { .. } | Outcome::Moved { .. })
     }
 
-    /// The area under the entry field.
+    /// What the reserved place under the entry field shows. It fills that
+    /// place whatever it says, and its buttons ("Fix entry", "Apply
+    /// anyway") sit at its bottom right, so they are always in one spot.
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
         match self {
@@ -94,7 +96,8 @@ impl Outcome {
                             &Msg::new("table-saved")
                                 .arg("number", *number)
                                 .arg("what", i18n::by(lang, who.as_deref(), what))
-                        )),
+                        ))
+                        .width(Length::Fill),
                     ]
                     .spacing(8)
                     .align_y(Alignment::Center),
@@ -105,59 +108,85 @@ impl Outcome {
                 if findings.iter().any(|f| f.severity() == Severity::Violation) {
                     col = col.push(text(t("table-applied-anyway")).size(14));
                 }
-                banner(col, Tone::Good)
+                banner(scrolled(col), None, Tone::Good)
             }
             Outcome::Moved { cursor } => banner(
-                text(i18n::tr(lang, &Msg::new("cli-moved").arg("count", *cursor))),
+                text(i18n::tr(lang, &Msg::new("cli-moved").arg("count", *cursor))).into(),
+                None,
                 Tone::Info,
             ),
             Outcome::NeedsOverride { findings } => {
-                let mut col = Column::new()
-                    .spacing(8)
-                    .push(text(t("table-needs-override")).size(17));
+                let mut col = Column::new().spacing(6);
                 for finding in findings {
                     col = col.push(finding_row(lang, finding));
                 }
-                col = col.push(
-                    row![
-                        container(
-                            button(text(t("table-fix-entry")))
-                                .padding([10, 16])
-                                .style(crate::ui::theme::secondary_button)
-                                .on_press(Message::FixEntry)
-                        )
-                        .id("fix-entry"),
-                        container(
-                            button(text(t("table-apply-anyway")))
-                                .padding([10, 16])
-                                .style(button::danger)
-                                .on_press(Message::ApplyAnyway)
-                        )
-                        .id("apply-anyway"),
-                    ]
-                    .spacing(10),
-                );
-                banner(col, Tone::Violation)
+                // What the box is about sits with its two answers, leaving
+                // the rest of the place to the rules' reasons.
+                let buttons = row![
+                    text(t("table-needs-override")).size(15).width(Length::Fill),
+                    fix_button(lang),
+                    container(
+                        button(text(t("table-apply-anyway")).size(15))
+                            .padding([8, 12])
+                            .style(button::danger)
+                            .on_press(Message::ApplyAnyway)
+                    )
+                    .id("apply-anyway"),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center);
+                banner(scrolled(col), Some(buttons.into()), Tone::Violation)
             }
             Outcome::Rejected(finding) => banner(
-                column![
-                    finding_row(lang, finding),
-                    button(text(t("table-fix-entry")))
-                        .padding([10, 16])
-                        .style(crate::ui::theme::secondary_button)
-                        .on_press(Message::FixEntry),
-                ]
-                .spacing(8),
+                scrolled(finding_row(lang, finding)),
+                Some(row![space().width(Length::Fill), fix_button(lang)].into()),
                 Tone::Violation,
             ),
             Outcome::Problem(msg) => banner(
-                row![Icon::Warning.view(18.0), text(i18n::tr(lang, msg))]
+                scrolled(
+                    row![
+                        Icon::Warning.view(18.0),
+                        text(i18n::tr(lang, msg)).width(Length::Fill)
+                    ]
                     .spacing(8)
                     .align_y(Alignment::Center),
+                ),
+                None,
                 Tone::Reminder,
             ),
         }
     }
+}
+
+/// What opening the game reported (a torn last line dropped, a migration),
+/// shown in the outcome's place until the first entry.
+pub fn notices<'a>(lang: Lang, notices: &[Msg]) -> Element<'a, Message> {
+    let mut col = Column::new().spacing(6);
+    for msg in notices {
+        col = col.push(text(i18n::tr(lang, msg)).size(15));
+    }
+    banner(scrolled(col), None, Tone::Reminder)
+}
+
+fn fix_button<'a>(lang: Lang) -> Element<'a, Message> {
+    container(
+        button(text(i18n::text(lang, "table-fix-entry")).size(15))
+            .padding([8, 12])
+            .style(crate::ui::theme::secondary_button)
+            .on_press(Message::FixEntry),
+    )
+    .id("fix-entry")
+    .into()
+}
+
+/// Text that may be longer than its place scrolls within it.
+fn scrolled<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    scrollable(container(content).padding(iced::Padding {
+        right: 12.0,
+        ..iced::Padding::ZERO
+    }))
+    .height(Length::Fill)
+    .into()
 }
 
 /// One finding: its icon, its message, and a "Why?" link to its section.
@@ -169,8 +198,11 @@ pub fn finding_row<'a>(lang: Lang, finding: &Finding) -> Element<'a, Message> {
     };
     row![
         icon.view(18.0),
-        text(i18n::tr(lang, &finding.message())).width(Length::Fill),
+        text(i18n::tr(lang, &finding.message()))
+            .size(15)
+            .width(Length::Fill),
         button(text(i18n::text(lang, "table-why")).size(15))
+            .padding([4, 4])
             .style(button::text)
             .on_press(Message::Why(
                 finding.rule_id().to_string(),
@@ -182,10 +214,21 @@ pub fn finding_row<'a>(lang: Lang, finding: &Finding) -> Element<'a, Message> {
     .into()
 }
 
-fn banner<'a>(content: impl Into<Element<'a, Message>>, tone: Tone) -> Element<'a, Message> {
-    container(row![content.into(), space().width(0)])
-        .padding(12)
+/// The outcome's coloured place, filled whatever it holds, with its
+/// buttons (if any) along its bottom.
+fn banner<'a>(
+    content: Element<'a, Message>,
+    buttons: Option<Element<'a, Message>>,
+    tone: Tone,
+) -> Element<'a, Message> {
+    let mut col = Column::new().spacing(8).push(content);
+    if let Some(buttons) = buttons {
+        col = col.push(buttons);
+    }
+    container(col)
+        .padding(10)
         .width(Length::Fill)
+        .height(Length::Fill)
         .style(move |th| theme::banner(th, tone))
         .into()
 }

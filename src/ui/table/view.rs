@@ -1,0 +1,354 @@
+//! How the table view is drawn: the header on top; below it the action
+//! area (the field, the place for what the last entry did, the game's pad)
+//! at the left, the players beside it, and the reminders and the history at
+//! the right or in a drawer. Each part's place and size come from the
+//! window's size alone ([`layout`](super::layout)).
+
+use super::layout::{self, Frame};
+use super::outcome;
+use super::{ENTRY_ID, Field, Message, PAD_ID, Table, history, players};
+use crate::core::Msg;
+use crate::i18n::{self, Lang};
+use crate::ui::icons::Icon;
+use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::{field_keys, labelled_icon_button, seat_id};
+use iced::widget::{
+    Column, Row, button, column, container, opaque, responsive, row, scrollable, space, stack,
+    text, text_input, tooltip,
+};
+use iced::{Alignment, Element, Length};
+
+/// The width of the drawer's button: "Geschiedenis" and a number.
+const DRAWER_BUTTON: f32 = 190.0;
+
+impl Table {
+    /// The view, fitted to the room the window gives it.
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        responsive(move |size| self.framed(lang, layout::frame(size))).into()
+    }
+
+    fn framed(&self, lang: Lang, frame: Frame) -> Element<'_, Message> {
+        let mut body = Row::new()
+            .spacing(layout::GAP)
+            .height(Length::Fill)
+            .push(self.action_area(lang, frame))
+            .push(self.board(lang));
+        if frame.side {
+            body = body.push(self.side(lang));
+        }
+        // The drawer lies over the players, never over the action area, so
+        // the next step stays where it was while the history is read.
+        let body: Element<'_, Message> = if !frame.side && self.drawer {
+            stack![
+                body,
+                container(opaque(
+                    container(self.side(lang)).padding(8).style(theme::drawer)
+                ))
+                .align_right(Length::Fill)
+                .height(Length::Fill)
+            ]
+            .into()
+        } else {
+            body.into()
+        };
+        column![self.header(lang, frame), body]
+            .spacing(layout::GAP)
+            .padding(layout::PAD)
+            .into()
+    }
+
+    /// The game, where it stands and whose turn it is, on two lines of a
+    /// fixed height, and the header's buttons always at the right.
+    fn header(&self, lang: Lang, frame: Frame) -> Element<'_, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let players = self.session.players();
+        let mut title = Row::new()
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .push(text(t(self.session.game().title_key())).size(22));
+        if let Some(name) = self.session.current_player().and_then(|s| players.get(s)) {
+            title = title.push(
+                container(
+                    row![
+                        Icon::Badge.view(16.0),
+                        text(i18n::tr(
+                            lang,
+                            &Msg::new("table-turn-of").arg("player", name.clone())
+                        ))
+                        .size(15)
+                    ]
+                    .spacing(6)
+                    .align_y(Alignment::Center),
+                )
+                .padding([2, 8])
+                .style(|th| theme::banner(th, Tone::Info)),
+            );
+        }
+        let progress: Vec<String> = self
+            .session
+            .progress()
+            .iter()
+            .map(|step| i18n::tr(lang, step))
+            .collect();
+        let facts = column![title, text(progress.join(" · ")).size(15)].spacing(4);
+
+        let pick =
+            labelled_or_icon(Icon::Shuffle, t("table-pick"), frame.labels).on_press(Message::Pick);
+        let mut buttons = Row::new()
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .push(container(pick).id("pick"));
+        if !frame.side {
+            buttons = buttons.push(self.drawer_button(lang));
+        }
+        buttons = buttons.push(
+            container(
+                button(text(t("table-home")))
+                    .padding([10, 14])
+                    .style(theme::secondary_button)
+                    .on_press(Message::Home),
+            )
+            .id("home"),
+        );
+        row![container(facts).width(Length::Fill).clip(true), buttons]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .height(layout::HEADER)
+            .into()
+    }
+
+    /// The button that opens the drawer with the reminders and the history:
+    /// of one width whatever it says, so the header's buttons stay put, and
+    /// in the eye-catching colour while reminders wait, with their number.
+    fn drawer_button(&self, lang: Lang) -> Element<'_, Message> {
+        let reminders = self.session.reminders().len();
+        let (icon, count) = if reminders == 0 {
+            (Icon::Note, String::new())
+        } else {
+            (Icon::Bell, reminders.to_string())
+        };
+        let toggle = button(
+            row![
+                icon.view(18.0),
+                text(i18n::text(lang, "table-history")).size(15),
+                space().width(Length::Fill),
+                text(count).size(15),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        )
+        .width(DRAWER_BUTTON)
+        .padding([10, 14])
+        .style(if self.drawer || reminders > 0 {
+            button::primary
+        } else {
+            theme::secondary_button
+        })
+        .on_press(Message::ToggleDrawer);
+        let toggle: Element<'_, Message> = if reminders == 0 {
+            toggle.into()
+        } else {
+            tooltip(
+                toggle,
+                container(text(i18n::tr(
+                    lang,
+                    &Msg::new("table-reminders-count").arg("count", reminders),
+                )))
+                .padding(6)
+                .style(theme::panel),
+                tooltip::Position::Bottom,
+            )
+            .into()
+        };
+        container(toggle).id("history-drawer").into()
+    }
+
+    /// The field, the reserved place for what the last entry did, and the
+    /// game's pad, each of a fixed size.
+    fn action_area(&self, lang: Lang, frame: Frame) -> Element<'_, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let hint = i18n::tr(lang, &self.session.entry_hint());
+        let field = field_keys(
+            text_input(
+                &i18n::tr(lang, &Msg::new("table-entry-prompt").arg("hint", hint)),
+                &self.entry,
+            )
+            .id(ENTRY_ID)
+            .on_input(Message::EntryChanged)
+            .on_submit(Message::SubmitEntry)
+            .padding(10)
+            .size(17),
+        )
+        .on_undo(Message::TextUndo(Field::Entry))
+        .on_redo(Message::TextRedo(Field::Entry))
+        .on_escape(Message::FieldEscape);
+        let entry = row![
+            field,
+            button(text(t("table-enter")).size(16))
+                .padding([10, 14])
+                .style(button::primary)
+                .on_press_maybe((!self.entry.trim().is_empty()).then_some(Message::SubmitEntry)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+
+        let said: Element<'_, Message> = match &self.outcome {
+            Some(outcome) => outcome.view(lang),
+            None if !self.opened.is_empty() => outcome::notices(lang, &self.opened),
+            None => container(
+                text(t("table-outcome-empty"))
+                    .size(14)
+                    .style(theme::faint_text),
+            )
+            .padding(10)
+            .into(),
+        };
+        let pad: Element<'_, Message> = match self.pad.view(lang, self.session.as_ref()) {
+            Some(pad) => scrollable(container(pad.map(Message::Pad)).padding(iced::Padding {
+                right: 12.0,
+                ..iced::Padding::ZERO
+            }))
+            .id(PAD_ID)
+            .height(Length::Fill)
+            .into(),
+            None => space().into(),
+        };
+        container(
+            column![
+                entry,
+                container(said)
+                    .height(frame.outcome)
+                    .width(Length::Fill)
+                    .id("outcome"),
+                pad
+            ]
+            .spacing(10),
+        )
+        .padding(12)
+        .width(frame.action)
+        .height(Length::Fill)
+        .style(theme::panel)
+        .into()
+    }
+
+    /// The players: the game's own picture of them, or a panel each.
+    fn board(&self, lang: Lang) -> Element<'_, Message> {
+        let players: Element<'_, Message> = match self.pad.players(lang, self.session.as_ref()) {
+            Some(ring) => ring.map(Message::Pad),
+            None => self.panels(lang),
+        };
+        // In the middle of its room when it fits; scrolled (never cut off)
+        // when the window is too small for it.
+        container(scrollable(container(players).width(Length::Fill)).width(Length::Fill))
+            .center_y(Length::Fill)
+            .width(Length::Fill)
+            .into()
+    }
+
+    fn panels(&self, lang: Lang) -> Element<'_, Message> {
+        let counters = self.session.counters();
+        let turn = self.session.current_player();
+        let mut panels = Row::new().spacing(12);
+        for (seat, name) in self.session.players().iter().enumerate() {
+            panels = panels.push(
+                container(players::player_panel(
+                    lang,
+                    seat,
+                    name,
+                    &counters,
+                    turn == Some(seat),
+                ))
+                .id(seat_id(seat)),
+            );
+        }
+        if let Some(table) = players::table_counters(lang, &counters) {
+            panels = panels.push(table);
+        }
+        panels.wrap().vertical_spacing(12).into()
+    }
+
+    /// The reminders, in a place of their own, above the history.
+    fn side(&self, lang: Lang) -> Element<'_, Message> {
+        container(
+            column![
+                container(self.reminders(lang)).height(Length::FillPortion(2)),
+                container(self.history(lang)).height(Length::FillPortion(5)),
+            ]
+            .spacing(layout::GAP),
+        )
+        .width(layout::SIDE)
+        .height(Length::Fill)
+        .into()
+    }
+
+    fn reminders(&self, lang: Lang) -> Element<'_, Message> {
+        let reminders = self.session.reminders();
+        let pending = !reminders.is_empty();
+        let mut list = Column::new().spacing(10).padding(iced::Padding {
+            right: 12.0,
+            ..iced::Padding::ZERO
+        });
+        if reminders.is_empty() {
+            list = list.push(text(i18n::text(lang, "table-no-reminders")).size(14));
+        }
+        for reminder in reminders {
+            let rule = reminder.rule_id().to_string();
+            list = list.push(
+                column![
+                    outcome::finding_row(lang, &reminder),
+                    button(text(i18n::text(lang, "table-mark-done")))
+                        .padding([8, 14])
+                        .style(theme::secondary_button)
+                        .on_press(Message::Done(rule)),
+                ]
+                .spacing(6),
+            );
+        }
+        container(
+            column![
+                text(i18n::text(lang, "table-reminders")).size(18),
+                scrollable(list).height(Length::Fill)
+            ]
+            .spacing(8),
+        )
+        .padding(12)
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(move |th| {
+            if pending {
+                theme::banner(th, Tone::Reminder)
+            } else {
+                theme::panel(th)
+            }
+        })
+        .into()
+    }
+
+    fn history(&self, lang: Lang) -> Element<'_, Message> {
+        history::view(
+            lang,
+            &self.session.history(),
+            self.session.cursor(),
+            self.session.can_undo(),
+            self.session.can_redo(),
+            &self.note,
+            self.selected,
+        )
+    }
+}
+
+/// A button with its label when there is room, else its icon with the label
+/// as a tooltip.
+fn labelled_or_icon<'a>(icon: Icon, label: String, labelled: bool) -> button::Button<'a, Message> {
+    if labelled {
+        labelled_icon_button(icon, label)
+    } else {
+        button(tooltip(
+            icon.view(18.0),
+            container(text(label)).padding(6).style(theme::panel),
+            tooltip::Position::Bottom,
+        ))
+        .padding([10, 12])
+        .style(theme::secondary_button)
+    }
+}
