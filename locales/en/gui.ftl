@@ -174,3 +174,5 @@ table-jump-forward = Bring back up to #{ $number } ({ $count ->
    *[other] { $count } entries
   })
 table-outcome-empty = What the rules say about each entry shows here.
+table-undone = Undone #{ $number }: { $what }
+table-redone = Redone #{ $number }: { $what }

@@ -174,3 +174,5 @@ table-jump-forward = Terughalen tot en met #{ $number } ({ $count ->
    *[other] { $count } stappen
   })
 table-outcome-empty = Wat de regels over elke stap zeggen, staat hier.
+table-undone = Teruggedraaid: stap { $number }, { $what }
+table-redone = Opnieuw gedaan: stap { $number }, { $what }

@@ -70,14 +70,21 @@ pub fn die_pad<'a, Message: Clone + 'a>(
 pub fn token_buttons<'a, Message: Clone + 'a>(
     seat: usize,
     name: &str,
+    counters: &[crate::core::Counter],
     on_adjust: impl Fn(crate::core::CounterId, i64) -> Message,
 ) -> iced::Element<'a, Message> {
     let id = crate::core::CounterId::player(seat, name);
+    // Greyed at the number's bounds, so a tap never asks for what cannot be.
+    let counter = counters.iter().find(|c| c.id == id);
     let step = |icon: Icon, delta: i64| {
+        let allowed = counter.is_some_and(|c| {
+            let to = c.value.saturating_add(delta);
+            (c.min..=c.max).contains(&to)
+        });
         button(icon.view(11.0))
             .padding(4)
             .style(super::theme::secondary_button)
-            .on_press(on_adjust(id.clone(), delta))
+            .on_press_maybe(allowed.then(|| on_adjust(id.clone(), delta)))
     };
     row![step(Icon::Minus, -1), step(Icon::Plus, 1)]
         .spacing(2)

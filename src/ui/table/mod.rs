@@ -211,9 +211,10 @@ impl Table {
     fn enter(&mut self, line: &str, origin: Origin) -> Action {
         self.attempted = line.trim().to_string();
         self.origin = origin;
+        let before = self.session.cursor();
         let result = self.session.enter_line(line);
         let session = self.session.as_ref();
-        let outcome = Outcome::from_result(result, |n| {
+        let outcome = Outcome::from_result(result, before, |n| {
             session
                 .describe(n)
                 .unwrap_or_else(|| (None, Msg::new("table-entry")))

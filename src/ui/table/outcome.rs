@@ -28,6 +28,10 @@ pub enum Outcome {
     Moved {
         /// Entries now in effect.
         cursor: usize,
+        /// Whether entries were taken back (rather than put back).
+        undone: bool,
+        /// The entries taken back or put back: number, who, what.
+        entries: Vec<(usize, Option<String>, Msg)>,
     },
     /// The rules forbid it; it can be applied anyway.
     NeedsOverride {
@@ -41,9 +45,11 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// The outcome of a line, given the description of a saved entry.
+    /// The outcome of a line, given the description of an entry and how
+    /// many entries were in effect `before` it.
     pub fn from_result(
         result: Result<LineOutcome, LineError>,
+        before: usize,
         describe: impl Fn(usize) -> (Option<String>, Msg),
     ) -> Outcome {
         match result {
@@ -56,7 +62,28 @@ impl Outcome {
                     findings: ack.findings,
                 }
             }
-            Ok(LineOutcome::Moved(cursor)) => Outcome::Moved { cursor },
+            Ok(LineOutcome::Moved(cursor)) => {
+                // Say what was taken back or put back, not only how many
+                // entries are left in effect.
+                let undone = cursor < before;
+                let numbers: Vec<usize> = if undone {
+                    (cursor + 1..=before).rev().collect()
+                } else {
+                    (before + 1..=cursor).collect()
+                };
+                let entries = numbers
+                    .into_iter()
+                    .map(|n| {
+                        let (who, what) = describe(n);
+                        (n, who, what)
+                    })
+                    .collect();
+                Outcome::Moved {
+                    cursor,
+                    undone,
+                    entries,
+                }
+            }
             Err(LineError::Parse(msg)) => Outcome::Problem(msg),
             Err(LineError::Entry(error)) => match error {
                 EntryError::Rejected(finding) => Outcome::Rejected(finding),
@@ -110,11 +137,29 @@ impl Outcome {
                 }
                 banner(scrolled(col), None, Tone::Good)
             }
-            Outcome::Moved { cursor } => banner(
-                text(i18n::tr(lang, &Msg::new("cli-moved").arg("count", *cursor))).into(),
-                None,
-                Tone::Info,
-            ),
+            Outcome::Moved {
+                cursor,
+                undone,
+                entries,
+            } => {
+                let key = if *undone {
+                    "table-undone"
+                } else {
+                    "table-redone"
+                };
+                let mut col = Column::new().spacing(4);
+                for (number, who, what) in entries.iter().take(3) {
+                    let what = i18n::by(lang, who.as_deref(), what);
+                    col = col.push(text(i18n::tr(
+                        lang,
+                        &Msg::new(key).arg("number", *number).arg("what", what),
+                    )));
+                }
+                col = col.push(
+                    text(i18n::tr(lang, &Msg::new("cli-moved").arg("count", *cursor))).size(14),
+                );
+                banner(col.into(), None, Tone::Info)
+            }
             Outcome::NeedsOverride { findings } => {
                 let mut col = Column::new().spacing(6);
                 for finding in findings {

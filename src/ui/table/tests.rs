@@ -108,3 +108,28 @@ fn fixing_a_button_s_entry_clears_the_outcome_and_fills_nothing() {
     assert!(t.outcome().is_none());
     assert_eq!(t.entry(), "");
 }
+
+#[test]
+fn an_undo_says_what_it_took_back_not_only_how_many_are_left() {
+    let mut t = table();
+    typed(&mut t, "ann 4");
+    typed(&mut t, "bob 7");
+    t.update(Message::Undo);
+    match t.outcome() {
+        Some(Outcome::Moved {
+            cursor,
+            undone,
+            entries,
+        }) => {
+            assert_eq!((*cursor, *undone), (1, true));
+            let numbers: Vec<usize> = entries.iter().map(|(n, _, _)| *n).collect();
+            assert_eq!(numbers, vec![2]);
+        }
+        other => panic!("{other:?}"),
+    }
+    t.update(Message::Redo);
+    assert!(matches!(
+        t.outcome(),
+        Some(Outcome::Moved { undone: false, .. })
+    ));
+}

@@ -61,21 +61,18 @@ impl Table {
     /// fixed height, and the header's buttons always at the right.
     fn header(&self, lang: Lang, frame: Frame) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let players = self.session.players();
         let mut title = Row::new()
             .spacing(12)
             .align_y(Alignment::Center)
             .push(text(t(self.session.game().title_key())).size(22));
-        if let Some(name) = self.session.current_player().and_then(|s| players.get(s)) {
+        // Whose turn it is, as the game says it ("Ann's turn (Mayor)"), with
+        // its own icon: the star is the Sheriff's badge.
+        if let Some(turn) = self.session.turn_of() {
             title = title.push(
                 container(
                     row![
-                        Icon::Badge.view(16.0),
-                        text(i18n::tr(
-                            lang,
-                            &Msg::new("table-turn-of").arg("player", name.clone())
-                        ))
-                        .size(15)
+                        Icon::Revolver.view(16.0),
+                        text(i18n::tr(lang, &turn)).size(15)
                     ]
                     .spacing(6)
                     .align_y(Alignment::Center),

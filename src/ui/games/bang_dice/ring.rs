@@ -57,6 +57,7 @@ impl Pad {
         if !alive {
             name = name.push(Icon::Skull.view(18.0));
         }
+        let counters = <BangDice as crate::core::Game>::counters(state);
         let role = player.role.map_or_else(
             || t("bang-ui-role-unknown"),
             |r| i18n::text(lang, &r.name_key()),
@@ -64,11 +65,11 @@ impl Pad {
         let numbers = row![
             Icon::Heart.tinted(18.0, iced::Color::from_rgb8(0xc0, 0x39, 0x2b)),
             text(format!("{}/{}", player.life, player.max_life)).size(17),
-            token_buttons(seat, "life", Message::Adjust),
+            token_buttons(seat, "life", &counters, Message::Adjust),
             iced::widget::space().width(Length::Fill),
             Icon::Arrow.view(16.0),
             text(player.arrows.to_string()).size(17),
-            token_buttons(seat, "arrows", Message::Adjust),
+            token_buttons(seat, "arrows", &counters, Message::Adjust),
         ]
         .spacing(3)
         .align_y(Alignment::Center);

@@ -318,6 +318,7 @@ fn character_board<'a>(
         Team::Pioneers => PIONEER_COLOR,
         Team::Renegades => RENEGADE_COLOR,
     };
+    let counters = <Gunfights as crate::core::Game>::counters(state);
     let mut hearts = Row::new().spacing(2);
     for heart in 0..4 {
         hearts = hearts.push(if heart < board.health {
@@ -337,15 +338,18 @@ fn character_board<'a>(
             .align_y(Alignment::Center),
         )
         .push(
-            row![hearts, token_buttons(seat, "health", Message::Adjust)]
-                .spacing(6)
-                .align_y(Alignment::Center),
+            row![
+                hearts,
+                token_buttons(seat, "health", &counters, Message::Adjust)
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
         )
         .push(
             row![
                 Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
                 text(board.ammo.to_string()).size(16),
-                token_buttons(seat, "ammo", Message::Adjust),
+                token_buttons(seat, "ammo", &counters, Message::Adjust),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
