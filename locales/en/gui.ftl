@@ -174,5 +174,6 @@ table-jump-forward = Bring back up to #{ $number } ({ $count ->
    *[other] { $count } entries
   })
 table-outcome-empty = What the rules say about each entry shows here.
-table-undone = Undone #{ $number }: { $what }
-table-redone = Redone #{ $number }: { $what }
+table-took-back = Undone #{ $number }: { $what }
+table-put-back = Redone #{ $number }: { $what }
+gf-ui-chamber-round = R{ $round }

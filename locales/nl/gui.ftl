@@ -174,5 +174,6 @@ table-jump-forward = Terughalen tot en met #{ $number } ({ $count ->
    *[other] { $count } stappen
   })
 table-outcome-empty = Wat de regels over elke stap zeggen, staat hier.
-table-undone = Teruggedraaid: stap { $number }, { $what }
-table-redone = Opnieuw gedaan: stap { $number }, { $what }
+table-took-back = Teruggedraaid: stap { $number }, { $what }
+table-put-back = Opnieuw gedaan: stap { $number }, { $what }
+gf-ui-chamber-round = R{ $round }

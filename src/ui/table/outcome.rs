@@ -143,9 +143,9 @@ impl Outcome {
                 entries,
             } => {
                 let key = if *undone {
-                    "table-undone"
+                    "table-took-back"
                 } else {
-                    "table-redone"
+                    "table-put-back"
                 };
                 let mut col = Column::new().spacing(4);
                 for (number, who, what) in entries.iter().take(3) {

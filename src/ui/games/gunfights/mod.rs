@@ -124,9 +124,15 @@ impl Pad {
         session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
         let state = session.state();
-        let top = row![town(lang, state), chamber(lang, state)]
-            .spacing(16)
-            .align_y(Alignment::Center);
+        // The chamber goes under the town when the pane is too narrow for both.
+        let top = row![
+            container(town(lang, state)).max_width(660),
+            chamber(lang, state)
+        ]
+        .spacing(16)
+        .align_y(Alignment::Center)
+        .wrap()
+        .vertical_spacing(10);
         let mut boards = Row::new().spacing(10);
         for (seat, board) in state.seats.iter().enumerate() {
             boards = boards.push(character_board(lang, state, seat, board));
@@ -214,9 +220,14 @@ fn town<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
                 .style(move |th| theme::banner(th, tone)),
         );
     }
-    column![text(i18n::text(lang, "gf-ui-town")).size(18), buildings]
-        .spacing(6)
-        .into()
+    // The buildings wrap onto a second line in a narrow pane rather than
+    // run off its edge.
+    column![
+        text(i18n::text(lang, "gf-ui-town")).size(18),
+        buildings.wrap().vertical_spacing(8)
+    ]
+    .spacing(6)
+    .into()
 }
 
 /// During a Raid, who attacks and who defends a building (character names,
@@ -268,7 +279,8 @@ fn raid_marks<'a>(lang: Lang, state: &GunState, building: Building) -> Element<'
     col.into()
 }
 
-/// The revolver chamber: six chambers, a score bullet loaded each round.
+/// The revolver chamber: six chambers, one per round, each with the score
+/// bullet loaded at that round's end.
 fn chamber<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
     let chambers: Vec<Element<'a, Message>> = (0..6)
         .map(|round| {
@@ -277,13 +289,19 @@ fn chamber<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
                 .get(round)
                 .map_or_else(|| "·".to_string(), |score| score.to_string());
             let loaded = round < state.chamber.len();
-            container(text(label).size(16))
-                .center_x(Length::Fill)
-                .center_y(Length::Fill)
-                .style(move |th| {
-                    theme::banner(th, if loaded { Tone::Reminder } else { Tone::Info })
-                })
-                .into()
+            // Each chamber names its round, so the score reads as "round 3: 2".
+            let round_label = i18n::tr(
+                lang,
+                &Msg::new("gf-ui-chamber-round").arg("round", round + 1),
+            );
+            container(
+                column![text(round_label).size(10), text(label).size(15)]
+                    .align_x(Alignment::Center),
+            )
+            .center_x(Length::Fill)
+            .center_y(Length::Fill)
+            .style(move |th| theme::banner(th, if loaded { Tone::Reminder } else { Tone::Info }))
+            .into()
         })
         .collect();
     let center: Element<'a, Message> = column![
