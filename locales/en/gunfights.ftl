@@ -471,11 +471,11 @@ gf-raid-enter-attack = Place the attacks
 gf-raid-enter-defence = Reveal the defense
 gf-raid-place-all = Choose a building for everyone first.
 gf-raid-stockade = The Stockade stands: each Renegade takes 1 damage.
-gf-raid-trap-due = The Booby Trap lies at the { $building }.
-gf-raid-bomb-due = An Entry Bomb lies at the { $building }.
+gf-raid-trap-due = The Booby Trap lies at { $site }.
+gf-raid-bomb-due = An Entry Bomb lies at { $site }.
 gf-raid-chooses = The { $chooser } chooses who takes 1 damage:
 gf-raid-deal = Deal 1 damage to { $characters }
-gf-raid-gunfight = Gunfight at the { $building }
+gf-raid-gunfight = Gunfight at { $site }
 gf-raid-fighter = { $name }: { $health ->
     [0] dead{ $rattle ->
         [0] {""}
@@ -484,9 +484,9 @@ gf-raid-fighter = { $name }: { $health ->
    *[other] { $health } health, { $ammo } ammo
   }
 gf-raid-next = Whose shot:
-gf-raid-ceased = Cease fire: the Pioneers held the { $building }.
-gf-raid-falls = Over: the defenders fell, the { $building } will burn.
-gf-raid-holds = Over: the { $building } holds.
+gf-raid-ceased = Cease fire: the Pioneers held { $site }.
+gf-raid-falls = Over: the defenders fell, { $site } will burn.
+gf-raid-holds = Over: { $site } holds.
 gf-raid-cease = Cease fire
 gf-raid-shoot = Shoot (1 ammo)
 gf-raid-throw = Throw Dynamite

@@ -473,11 +473,11 @@ gf-raid-enter-attack = Aanvallen vastleggen
 gf-raid-enter-defence = Verdediging onthullen
 gf-raid-place-all = Kies eerst voor iedereen een gebouw.
 gf-raid-stockade = De Stockade staat: elke Renegade krijgt 1 schade.
-gf-raid-trap-due = De Booby Trap ligt bij het gebouw { $building }.
-gf-raid-bomb-due = Er ligt een Entry Bomb bij het gebouw { $building }.
+gf-raid-trap-due = De Booby Trap ligt bij { $site }.
+gf-raid-bomb-due = Er ligt een Entry Bomb bij { $site }.
 gf-raid-chooses = De { $chooser } kiest wie 1 schade krijgt:
 gf-raid-deal = 1 schade geven aan { $characters }
-gf-raid-gunfight = Vuurgevecht bij het gebouw { $building }
+gf-raid-gunfight = Vuurgevecht bij { $site }
 gf-raid-fighter = { $name }: { $health ->
     [0] dood{ $rattle ->
         [0] {""}
@@ -486,9 +486,9 @@ gf-raid-fighter = { $name }: { $health ->
    *[other] { $health } gezondheid, { $ammo } munitie
   }
 gf-raid-next = Wie schiet:
-gf-raid-ceased = Staakt-het-vuren: de Pioneers hebben het gebouw { $building } verdedigd.
-gf-raid-falls = Voorbij: de verdedigers zijn gevallen, het gebouw { $building } brandt af.
-gf-raid-holds = Voorbij: het gebouw { $building } blijft staan.
+gf-raid-ceased = Staakt-het-vuren: de Pioneers hebben { $site } verdedigd.
+gf-raid-falls = Voorbij: de verdedigers zijn gevallen, { $site } brandt af.
+gf-raid-holds = Voorbij: { $site } blijft staan.
 gf-raid-cease = Staakt-het-vuren afkondigen
 gf-raid-shoot = Schieten (1 munitie)
 gf-raid-throw = Dynamite gooien

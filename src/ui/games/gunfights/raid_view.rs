@@ -7,6 +7,7 @@ use super::raid::{Message, Moment, Pad, Stage, next_shooters, stage};
 use super::raid_offers::in_play;
 use super::widgets::{d20_pad, option};
 use crate::core::Msg;
+use crate::games::gunfights::NamesBuilding;
 use crate::games::gunfights::gunfight::Kick;
 use crate::games::gunfights::strikes::{self, Due};
 use crate::games::gunfights::{Building, GunState, Item, Strike, Team, fights, queries};
@@ -161,7 +162,7 @@ impl Pad {
         let t = |key: &str| i18n::text(lang, key);
         let mut col = Column::new().push(prompt(i18n::tr(
             lang,
-            &Msg::new("gf-raid-gunfight").arg("building", building.printed()),
+            &Msg::new("gf-raid-gunfight").building(building),
         )));
         let (_, attackers, defenders) = state
             .fights()
@@ -194,13 +195,7 @@ impl Pad {
             } else {
                 "gf-raid-holds"
             };
-            col = col.push(
-                text(i18n::tr(
-                    lang,
-                    &Msg::new(key).arg("building", building.printed()),
-                ))
-                .size(16),
-            );
+            col = col.push(text(i18n::tr(lang, &Msg::new(key).building(building))).size(16));
             return card(col);
         }
         // Only the gunfight of the chosen shooter marks him and takes the dice.
@@ -335,16 +330,16 @@ fn shooter_buttons<'a>(
 
 /// The first start-of-raid damage still due, to confirm.
 fn strike<'a>(lang: Lang, state: &GunState, due: &Due) -> Element<'a, Message> {
-    let building = due.building.map_or("", |b| b.printed());
     let title = match due.strike {
         Strike::Stockade => "gf-raid-stockade",
         Strike::Trap => "gf-raid-trap-due",
         Strike::Bomb(_) => "gf-raid-bomb-due",
     };
-    let mut col = Column::new().push(prompt(i18n::tr(
-        lang,
-        &Msg::new(title).arg("building", building),
-    )));
+    let said = match due.building {
+        Some(building) => Msg::new(title).building(building),
+        None => Msg::new(title),
+    };
+    let mut col = Column::new().push(prompt(i18n::tr(lang, &said)));
     if due.needs_choice() {
         let chooser = due.chooser().map_or("", |c| c.printed());
         col = col.push(
