@@ -170,7 +170,9 @@ impl<G: Game> Session<G> {
             report.migrated_from = Some((found_version, backup));
             session.header.format_version = FORMAT_VERSION;
             journal.rewrite(&session.header, &session.compact_records())?;
-        } else if records > session.log.len() + COMPACT_SLACK {
+        } else if records > session.log.len() + COMPACT_SLACK && !journal.is_hard_linked() {
+            // (A game with other names is never replaced by a compacted copy:
+            // those names would keep the old file.)
             journal.rewrite(&session.header, &session.compact_records())?;
         }
         session.journal = Some(journal);

@@ -1,6 +1,6 @@
 //! An open saved game: the file, its lock, and appends that reach the disk.
 
-use super::atomic::{sync_dir, write_atomic};
+use super::atomic::{Staged, sync_dir};
 use super::error::StoreError;
 use super::format::{self, Header, RawSave, Record};
 use super::lock::GameLock;
@@ -35,11 +35,16 @@ impl Journal {
     /// replace an existing file.
     pub fn create<S: Serialize>(path: &Path, header: &Header<S>) -> Result<Journal, StoreError> {
         let text = format::encode_header(header)?;
-        let lock = GameLock::acquire(path)?;
         if path.exists() {
             return Err(StoreError::AlreadyExists(path.to_path_buf()));
         }
-        write_atomic(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))?;
+        // Written whole beside its place and locked before it takes it, so
+        // no other Holster ever sees the new game unlocked or half written.
+        let staged = Staged::write(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))?;
+        let lock = GameLock::new_file(staged.file(), path)?;
+        if !staged.place_new().map_err(|e| StoreError::io(path, e))? {
+            return Err(StoreError::AlreadyExists(path.to_path_buf()));
+        }
         let file = open_append(path)?;
         Ok(Journal {
             path: path.to_path_buf(),
@@ -137,9 +142,24 @@ impl Journal {
         Ok(())
     }
 
+    /// Whether the file has other names (hard links). Replacing it would
+    /// leave them with the old file, so it is only ever appended to or, after
+    /// a migration that kept a copy, rewritten in place.
+    pub fn is_hard_linked(&self) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            self.file.metadata().is_ok_and(|m| m.nlink() > 1)
+        }
+        #[cfg(not(unix))]
+        false
+    }
+
     /// Replaces the whole file with the header and these records (used after
     /// a migration, or to drop undone history). Atomic: a crash leaves either
-    /// the old file or the new one.
+    /// the old file or the new one. When the path is a symbolic link, the
+    /// file it points to is replaced; a file with hard links is rewritten in
+    /// place instead (see [`Journal::is_hard_linked`]).
     pub fn rewrite<S: Serialize, A: Serialize>(
         &mut self,
         header: &Header<S>,
@@ -149,7 +169,22 @@ impl Journal {
         for (i, record) in records.iter().enumerate() {
             text.push_str(&format::encode_record(i as u64 + 1, record)?);
         }
-        write_atomic(&self.path, text.as_bytes()).map_err(|e| StoreError::io(&self.path, e))?;
+        let io = |e| StoreError::io(&self.path, e);
+        if self.is_hard_linked() {
+            self.file
+                .set_len(0)
+                .and_then(|()| self.file.write_all(text.as_bytes()))
+                .and_then(|()| self.file.sync_all())
+                .map_err(io)?;
+        } else {
+            let staged = Staged::write(&self.path, text.as_bytes()).map_err(io)?;
+            // The new file is locked before it takes the old one's place, and
+            // the old lock is let go only after: a writer waiting on the old
+            // file then finds its path names the new one, which is taken.
+            let lock = GameLock::new_file(staged.file(), staged.target())?;
+            staged.replace().map_err(io)?;
+            self._lock = lock;
+        }
         self.file = open_append(&self.path)?;
         self.next_seq = records.len() as u64 + 1;
         self.broken = false;

@@ -1,0 +1,8 @@
+//! Nothing lost at the edges: every path to a game meets one lock, only a
+//! truly torn record is dropped, bad input never stops a run, damaged
+//! settings are said out loud.
+
+mod common;
+
+#[path = "edges/links.rs"]
+mod links;
