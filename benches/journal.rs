@@ -20,7 +20,7 @@ use holster::core::{Game, GameId, SetupInput};
 use holster::games;
 use holster::games::tally::{Tally, TallyAction, TallySetup};
 use holster::session::{AnySession, LineOutcome, Session};
-use holster::store::{Journal, Record, format};
+use holster::store::{Journal, Record};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::path::Path;
@@ -174,9 +174,10 @@ impl Table {
         );
         let (session, lines) = tally_in_memory(entries);
         let opened = Journal::open(path).unwrap_or_else(|e| fail(&format!("open: {e}")));
-        let header = format::typed::<TallySetup, TallyAction>(opened.raw, GameId::Tally)
-            .unwrap_or_else(|e| fail(&format!("header: {e}")))
-            .header;
+        let header = opened
+            .raw
+            .header_for::<TallySetup>(GameId::Tally)
+            .unwrap_or_else(|e| fail(&format!("header: {e}")));
         let records: Vec<Record<TallyAction>> = session
             .log()
             .entries()

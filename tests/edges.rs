@@ -6,3 +6,5 @@ mod common;
 
 #[path = "edges/links.rs"]
 mod links;
+#[path = "edges/torn.rs"]
+mod torn;

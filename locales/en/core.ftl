@@ -74,6 +74,7 @@ store-lock-failed = Could not lock the game: { $reason }
 store-already-exists = { $file } already exists; choose another name.
 store-encode = Could not write this entry: { $reason }
 store-dropped-torn-tail = The last entry was being written when Holster stopped and was never confirmed; it has been left out.
+store-torn-tail-kept = What was written of it is kept in { $file }.
 store-migrated = This game was saved in format { $version } and has been updated; the original is kept at { $backup }.
 
 ## Setting up

@@ -74,6 +74,7 @@ store-lock-failed = Kon het spel niet vergrendelen: { $reason }
 store-already-exists = { $file } bestaat al; kies een andere naam.
 store-encode = Kon deze invoer niet wegschrijven: { $reason }
 store-dropped-torn-tail = De laatste invoer werd net weggeschreven toen Holster stopte en was nooit bevestigd; die is weggelaten.
+store-torn-tail-kept = Wat er al van geschreven was, is bewaard in { $file }.
 store-migrated = Dit spel was opgeslagen in formaat { $version } en is bijgewerkt; het origineel staat nog in { $backup }.
 
 ## Klaarzetten

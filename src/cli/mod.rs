@@ -143,6 +143,11 @@ pub fn execute(
             if report.dropped_torn_tail {
                 writeln!(out, "{}", i18n::text(lang, "store-dropped-torn-tail")).map_err(io)?;
             }
+            if let Some(kept) = &report.torn_kept {
+                // Indented under the notice, as every detail of a line is.
+                let msg = Msg::new("store-torn-tail-kept").arg("file", kept.display().to_string());
+                writeln!(out, "  {}", i18n::tr(lang, &msg)).map_err(io)?;
+            }
             if let Some((version, backup)) = &report.migrated_from {
                 writeln!(
                     out,

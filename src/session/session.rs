@@ -8,7 +8,7 @@ use crate::core::{
 };
 use crate::store::{
     FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
-    backup_before_migration, format,
+    backup_before_migration,
 };
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
@@ -70,6 +70,8 @@ pub enum EntryError {
 pub struct OpenReport {
     /// A record cut off mid-write (never acknowledged) was dropped.
     pub dropped_torn_tail: bool,
+    /// Where the bytes cut off were kept (`NAME.toml.torn`).
+    pub torn_kept: Option<PathBuf>,
     /// The file was in an older format, kept at this path and rewritten.
     pub migrated_from: Option<(u32, PathBuf)>,
 }
@@ -116,13 +118,16 @@ impl<G: Game> Session<G> {
 
     /// Reads a saved game without taking it for writing (for replay and lists).
     pub fn read(raw: RawSave) -> Result<Self, FormatError> {
-        let typed = format::typed::<G::Setup, G::Action>(raw, G::ID)?;
+        let header: Header<G::Setup> = raw.header_for(G::ID)?;
         // Before anything is folded: the rules trust their setup, so one
         // Holster would never make (a hand-edited file) must not reach them.
-        G::check_stored(&typed.header.setup).map_err(|why| setup_refused(&why))?;
+        G::check_stored(&header.setup).map_err(|why| setup_refused(&why))?;
         let mut log = Log::default();
-        for (i, record) in typed.records.into_iter().enumerate() {
-            match record {
+        log.reserve(raw.record_count());
+        // Record by record, straight into the log: the file's text and one
+        // record's document are all that is held besides.
+        for (i, record) in raw.records::<G::Action>().enumerate() {
+            match record? {
                 Record::Entry(entry) => log.push(entry),
                 Record::Cursor { to, .. } => {
                     if !log.seek(to) {
@@ -134,37 +139,36 @@ impl<G: Game> Session<G> {
                 }
             }
         }
-        let folded = Folded::from_entries(&typed.header.setup, log.active());
+        drop(raw);
+        let folded = Folded::from_entries(&header.setup, log.active());
         Ok(Session {
-            header: typed.header,
+            header,
             log,
             folded,
             journal: None,
         })
     }
 
-    /// Opens a saved game for play: locks it, drops a cut-off record, migrates
-    /// an older format (keeping the original beside it), and drops undo
-    /// records that have piled up.
+    /// Opens a saved game for play: locks it, reads and checks all of it,
+    /// and only then cuts off a record that was never written whole (kept
+    /// beside the game), migrates an older format (keeping the original
+    /// beside it), and drops undo records that have piled up. A file that
+    /// is refused is left exactly as it was.
     pub fn open(path: &Path) -> Result<(Self, OpenReport), StoreError> {
         let opened = Journal::open(path)?;
-        let records = opened
+        let records = opened.raw.record_count();
+        let (migrated, found_version) = (opened.raw.migrated(), opened.raw.found_version);
+        let torn = opened
             .raw
-            .doc
-            .get("record")
-            .and_then(toml::Value::as_array)
-            .map_or(0, Vec::len);
-        let (torn_tail, migrated, found_version) = (
-            opened.raw.torn_tail,
-            opened.raw.migrated(),
-            opened.raw.found_version,
-        );
+            .torn_tail
+            .then(|| (opened.raw.good_len, opened.raw.torn_bytes().to_vec()));
         let mut session = Session::read(opened.raw).map_err(|e| StoreError::format(path, e))?;
         let mut journal = opened.journal;
-        let mut report = OpenReport {
-            dropped_torn_tail: torn_tail,
-            migrated_from: None,
-        };
+        let mut report = OpenReport::default();
+        if let Some((good_len, bytes)) = torn {
+            report.dropped_torn_tail = true;
+            report.torn_kept = Some(journal.cut_torn_tail(good_len, &bytes)?);
+        }
         if migrated {
             let backup = backup_before_migration(path, found_version)?;
             report.migrated_from = Some((found_version, backup));

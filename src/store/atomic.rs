@@ -18,6 +18,13 @@ pub fn resolve(path: &Path) -> PathBuf {
     fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
+/// The folder a file is in: `.` for a bare file name.
+pub fn folder(path: &Path) -> &Path {
+    path.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
 /// A new version of a file, written whole and flushed beside it, not yet in
 /// its place.
 #[derive(Debug)]
@@ -33,7 +40,7 @@ impl Staged {
     /// Holsters making the same new game never write into one file.
     pub fn write(path: &Path, contents: &[u8]) -> std::io::Result<Staged> {
         let target = resolve(path);
-        let dir = target.parent().unwrap_or(Path::new("."));
+        let dir = folder(&target);
         fs::create_dir_all(dir)?;
         let mut name = target.file_name().unwrap_or_default().to_os_string();
         name.push(".tmp");
@@ -72,7 +79,7 @@ impl Staged {
     /// Puts the new file in the old one's place.
     pub fn replace(self) -> std::io::Result<()> {
         fs::rename(&self.tmp, &self.target)?;
-        sync_dir(self.target.parent().unwrap_or(Path::new(".")))
+        sync_dir(folder(&self.target))
     }
 
     /// Puts the new file in place only if no file is there; false, with
@@ -98,7 +105,7 @@ impl Staged {
                 true
             }
         };
-        sync_dir(self.target.parent().unwrap_or(Path::new(".")))?;
+        sync_dir(folder(&self.target))?;
         Ok(placed)
     }
 }

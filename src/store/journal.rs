@@ -1,6 +1,6 @@
 //! An open saved game: the file, its lock, and appends that reach the disk.
 
-use super::atomic::{Staged, sync_dir};
+use super::atomic::{Staged, folder, sync_dir};
 use super::error::StoreError;
 use super::format::{self, Header, RawSave, Record};
 use super::lock::GameLock;
@@ -56,7 +56,10 @@ impl Journal {
     }
 
     /// Opens an existing saved game for writing: takes the lock, reads it,
-    /// cuts off a record that was never written whole, and returns what it holds.
+    /// and returns what it holds. Nothing is changed yet: a record cut off
+    /// mid-write is only cut off with [`Journal::cut_torn_tail`] once the
+    /// caller has checked the whole file, so a file that is refused is left
+    /// exactly as it was.
     ///
     /// A file from an older format is left as it is here; the caller rewrites
     /// it in the current format with [`Journal::rewrite`] once it has been
@@ -64,31 +67,30 @@ impl Journal {
     pub fn open(path: &Path) -> Result<Opened, StoreError> {
         let lock = GameLock::acquire(path)?;
         let raw = super::read_raw_file(path)?;
-        if raw.torn_tail && !raw.migrated() {
-            let file = OpenOptions::new()
-                .write(true)
-                .open(path)
-                .map_err(|e| StoreError::io(path, e))?;
-            file.set_len(raw.good_len as u64)
-                .and_then(|()| file.sync_all())
-                .map_err(|e| StoreError::io(path, e))?;
-        }
-        let records = raw
-            .doc
-            .get("record")
-            .and_then(toml::Value::as_array)
-            .map_or(0, Vec::len);
         let file = open_append(path)?;
         Ok(Opened {
-            raw,
             journal: Journal {
                 path: path.to_path_buf(),
                 file,
-                next_seq: records as u64 + 1,
+                next_seq: raw.record_count() as u64 + 1,
                 broken: false,
                 _lock: lock,
             },
+            raw,
         })
+    }
+
+    /// Cuts the file back to its first `good_len` bytes, where the record
+    /// that was cut off mid-write began. The bytes cut off (`torn`) are
+    /// first kept beside the game, in `NAME.toml.torn` (or `.torn.2` and on
+    /// when that is taken), flushed to disk; that file is returned.
+    pub fn cut_torn_tail(&mut self, good_len: usize, torn: &[u8]) -> Result<PathBuf, StoreError> {
+        let kept = keep_beside(&self.path, torn)?;
+        self.file
+            .set_len(good_len as u64)
+            .and_then(|()| self.file.sync_all())
+            .map_err(|e| StoreError::io(&self.path, e))?;
+        Ok(kept)
     }
 
     /// The file this journal writes.
@@ -199,10 +201,45 @@ pub fn backup_before_migration(path: &Path, version: u32) -> Result<PathBuf, Sto
     name.push(format!(".v{version}.bak"));
     let backup = path.with_file_name(name);
     fs::copy(path, &backup).map_err(|e| StoreError::io(&backup, e))?;
-    if let Some(dir) = backup.parent() {
-        sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
-    }
+    let dir = folder(&backup);
+    sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
     Ok(backup)
+}
+
+/// Writes `bytes` to a new file `NAME.torn` (or `NAME.torn.2` ...) beside
+/// `path`, never over an earlier one, and flushes it and its folder.
+fn keep_beside(path: &Path, bytes: &[u8]) -> Result<PathBuf, StoreError> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".torn");
+    let first = path.with_file_name(&name);
+    for n in 1.. {
+        let candidate = if n == 1 {
+            first.clone()
+        } else {
+            let mut numbered = name.clone();
+            numbered.push(format!(".{n}"));
+            path.with_file_name(numbered)
+        };
+        let mut file = match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&candidate)
+        {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(StoreError::io(&candidate, e)),
+        };
+        file.write_all(bytes)
+            .and_then(|()| file.sync_all())
+            .map_err(|e| StoreError::io(&candidate, e))?;
+        let dir = folder(&candidate);
+        sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
+        return Ok(candidate);
+    }
+    Err(StoreError::io(
+        &first,
+        std::io::Error::other("no free name"),
+    ))
 }
 
 fn open_append(path: &Path) -> Result<File, StoreError> {

@@ -9,6 +9,8 @@ mod journal;
 mod lock;
 mod migrate;
 mod paths;
+mod raw;
+mod scan;
 mod settings;
 mod trash;
 
@@ -27,20 +29,7 @@ use std::path::{Path, PathBuf};
 /// Reads a saved game without locking or changing it.
 pub fn read_raw_file(path: &Path) -> Result<RawSave, StoreError> {
     let bytes = std::fs::read(path).map_err(|e| StoreError::io(path, e))?;
-    let damaged = || StoreError::format(path, FormatError::Damaged("not UTF-8 text".into()));
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        // A write cut off inside a character leaves an unfinished sequence at
-        // the very end: that is a torn tail like any other.
-        Err(e) if e.utf8_error().error_len().is_none() => {
-            let valid = e.utf8_error().valid_up_to();
-            let mut bytes = e.into_bytes();
-            bytes.truncate(valid);
-            String::from_utf8(bytes).map_err(|_| damaged())?
-        }
-        Err(_) => return Err(damaged()),
-    };
-    format::read_raw(&text).map_err(|e| StoreError::format(path, e))
+    format::read_raw(bytes).map_err(|e| StoreError::format(path, e))
 }
 
 /// The saved-game files in the games folder, sorted by name. A missing folder
