@@ -4,6 +4,8 @@
 
 mod common;
 
+#[path = "edges/input.rs"]
+mod input;
 #[path = "edges/links.rs"]
 mod links;
 #[path = "edges/torn.rs"]

@@ -34,6 +34,7 @@ const FAILED: u8 = 2;
 
 /// Reads the command line and runs the command, if one was given.
 pub fn run(argv: Vec<String>) -> Next {
+    ignore_file_size_signal();
     let early_lang = lang_from_args(&argv);
     let preliminary_lang = early_lang.unwrap_or_else(Lang::from_system);
     let matches = match localized_command(preliminary_lang).try_get_matches_from(&argv) {
@@ -68,6 +69,19 @@ pub fn run(argv: Vec<String>) -> Next {
         }
     };
     Next::Exit(ExitCode::from(code))
+}
+
+/// A file that may not grow any more (`ulimit -f`) makes the system send
+/// `SIGXFSZ`, which ends the process before Holster can say anything.
+/// Ignored, the write fails with an error instead, which the journal
+/// handles like a full disk: the entry is not saved, and the person is told.
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal to be ignored installs no handler, so no code
+    // runs on the signal; it only changes what the write returns.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
 }
 
 /// Runs one command, writing to `out`. `Err` is a message for standard error.
@@ -163,6 +177,10 @@ pub fn execute(
             }
             let stdin = std::io::stdin();
             let summary = enter::run(lang, session.as_mut(), &mut stdin.lock(), out).map_err(io)?;
+            if let Some(line) = summary.stopped_at {
+                // Said on standard error too, so a script sees why it stopped.
+                return Err(Msg::new("cli-enter-stopped").arg("line", line));
+            }
             Ok(if summary.save_failed {
                 FAILED
             } else if summary.refused > 0 {
