@@ -8,5 +8,7 @@ mod common;
 mod input;
 #[path = "edges/links.rs"]
 mod links;
+#[path = "edges/settings.rs"]
+mod settings;
 #[path = "edges/torn.rs"]
 mod torn;

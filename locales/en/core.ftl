@@ -75,6 +75,8 @@ store-already-exists = { $file } already exists; choose another name.
 store-encode = Could not write this entry: { $reason }
 store-dropped-torn-tail = The last entry was being written when Holster stopped and was never confirmed; it has been left out.
 store-torn-tail-kept = What was written of it is kept in { $file }.
+store-settings-damaged = The settings in { $file } could not all be read ({ $reason }). Holster uses what it could read and leaves the file as it is until you put it right.
+store-settings-not-saved = Your change to the settings was not saved: { $file } could not all be read ({ $reason }) and would be lost. Put it right or remove it first.
 store-migrated = This game was saved in format { $version } and has been updated; the original is kept at { $backup }.
 
 ## Setting up

@@ -75,6 +75,8 @@ store-already-exists = { $file } bestaat al; kies een andere naam.
 store-encode = Kon deze invoer niet wegschrijven: { $reason }
 store-dropped-torn-tail = De laatste invoer werd net weggeschreven toen Holster stopte en was nooit bevestigd; die is weggelaten.
 store-torn-tail-kept = Wat er al van geschreven was, is bewaard in { $file }.
+store-settings-damaged = De instellingen in { $file } konden niet allemaal worden gelezen ({ $reason }). Holster gebruikt wat wel te lezen was en laat het bestand zoals het is tot je het herstelt.
+store-settings-not-saved = Je wijziging van de instellingen is niet opgeslagen: { $file } kon niet helemaal worden gelezen ({ $reason }) en zou verloren gaan. Herstel of verwijder het eerst.
 store-migrated = Dit spel was opgeslagen in formaat { $version } en is bijgewerkt; het origineel staat nog in { $backup }.
 
 ## Klaarzetten

@@ -52,12 +52,16 @@ pub fn run(argv: Vec<String>) -> Next {
         }
     };
     let paths = Paths::resolve(cli.data_dir.as_deref());
-    let lang = cli
-        .lang
-        .unwrap_or_else(|| Settings::load(&paths.settings).settings.lang());
+    let loaded = Settings::load(&paths.settings);
+    let lang = cli.lang.unwrap_or_else(|| loaded.settings.lang());
     let Some(command) = cli.command else {
+        // The window shows a damaged settings file in a banner of its own.
         return Next::Window { lang, paths };
     };
+    if let Some(problem) = &loaded.problem {
+        // Every command says so, once, and carries on with what was read.
+        eprintln!("holster: {}", i18n::tr(lang, &problem.message()));
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let code = match execute(lang, &paths, command, &mut out) {
