@@ -4,6 +4,8 @@
 
 mod common;
 
+#[path = "edges/board.rs"]
+mod board;
 #[path = "edges/input.rs"]
 mod input;
 #[path = "edges/links.rs"]

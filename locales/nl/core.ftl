@@ -37,6 +37,8 @@ notation-fix-usage = Schrijf: corrigeer SPELER NAAM WAARDE (of corrigeer NAAM WA
 notation-no-such-counter = Holster houdt geen getal bij dat “{ $typed }” heet.
 notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
 notation-fix-needs-value = Zet er de nieuwe waarde achter: “corrigeer { $typed } 3”, of +1 of -1 om bij te stellen.
+notation-board-usage = Schrijf: bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
+notation-board-needs-number = “{ $typed }” is geen heel getal: schrijf bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
 
 ## Holsters eigen regels
 
@@ -50,6 +52,8 @@ rule-core_correction_out-of-range = Kan niet: { $counter }{ $whose ->
   } op { $value }. Vul een getal van { $min } tot en met { $max } in.
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
+rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
+rule-core_board_out-of-range = { $value } kan geen { $typed } zijn: vul een heel getal van { $min } tot en met { $max } in.
 
 ## De geschiedenis
 
@@ -57,6 +61,8 @@ entry-correction-table = { $counter } gecorrigeerd van { $from } naar { $to }
 entry-correction-player = { $counter } van { $player } gecorrigeerd van { $from } naar { $to }
 entry-note = Notitie: { $text }
 entry-done = Afgevinkt: { $rule }
+entry-board-set = Bordwaarde ingevoerd: { $value } is { $to }
+entry-board-changed = Bordwaarde gewijzigd: { $value } van { $from } naar { $to }
 history-nothing-to-undo = Er valt niets ongedaan te maken.
 history-nothing-to-redo = Er valt niets opnieuw te doen.
 history-no-such-entry = Er is geen invoer { $number }.

@@ -153,6 +153,16 @@ pub fn execute(
                 )
             )
             .map_err(io)?;
+            // A notice, not a refusal: the values can be entered in play.
+            let missing = session.missing_board_values();
+            if !missing.is_empty() {
+                let values: Vec<String> = missing
+                    .iter()
+                    .map(|v| format!("{} ({})", i18n::text(lang, v.label), v.key))
+                    .collect();
+                let msg = Msg::new("cli-board-missing").arg("values", values.join(", "));
+                writeln!(out, "{}", i18n::tr(lang, &msg)).map_err(io)?;
+            }
             Ok(0)
         }
         Command::Enter { file } => {

@@ -7,7 +7,7 @@ use crate::core::{
     Counter, CounterId, Finding, Game, Msg, Severity, needs_override, violation_ids,
 };
 use crate::store::{
-    FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
+    BOARD_FORMAT, FormatError, Header, JOURNAL_FORMAT, Journal, RawSave, Record, StoreError,
     backup_before_migration,
 };
 use chrono::{DateTime, Utc};
@@ -31,6 +31,13 @@ pub enum Input<A> {
     Done(String),
     /// Record a player picked at random.
     Pick(usize),
+    /// Enter or change a board value for the rest of the game.
+    Board {
+        /// The board value's key.
+        key: String,
+        /// Its value from now on.
+        to: i64,
+    },
 }
 
 /// An entry was saved.
@@ -95,7 +102,9 @@ impl<G: Game> Session<G> {
         let folded = Folded::new(&setup);
         Session {
             header: Header {
-                format_version: FORMAT_VERSION,
+                // The lowest version that describes the file; an entry that
+                // needs a newer one raises it (see `upgrade_format`).
+                format_version: JOURNAL_FORMAT,
                 game: G::ID,
                 created,
                 written_by: written_by(),
@@ -172,7 +181,7 @@ impl<G: Game> Session<G> {
         if migrated {
             let backup = backup_before_migration(path, found_version)?;
             report.migrated_from = Some((found_version, backup));
-            session.header.format_version = FORMAT_VERSION;
+            session.header.format_version = JOURNAL_FORMAT;
             journal.rewrite(&session.header, &session.compact_records())?;
         } else if records > session.log.len() + COMPACT_SLACK && !journal.is_hard_linked() {
             // (A game with other names is never replaced by a compacted copy:
@@ -255,6 +264,7 @@ impl<G: Game> Session<G> {
                     Err(rules::NO_SUCH_REMINDER.finding().arg("rule", rule.clone()))
                 }
             }
+            Input::Board { key, to } => check_board::<G>(key, *to).map(|_| Vec::new()),
         }
     }
 
@@ -302,8 +312,16 @@ impl<G: Game> Session<G> {
             },
             Input::Done(rule) => EntryKind::Done { rule },
             Input::Pick(seat) => EntryKind::Pick { seat },
+            Input::Board { key, to } => EntryKind::Board {
+                from: G::board_value(&self.folded.state, &key),
+                key,
+                to,
+            },
         };
         let entry = Entry { at, kind };
+        if matches!(entry.kind, EntryKind::Board { .. }) {
+            self.upgrade_format(BOARD_FORMAT)?;
+        }
         if let Some(journal) = &mut self.journal {
             journal.append_entry(&entry)?;
         }
@@ -324,6 +342,26 @@ impl<G: Game> Session<G> {
                 .map(|c| c.findings.clone())
                 .unwrap_or_default(),
         })
+    }
+
+    /// Makes the file say at least `version` before an entry that needs it
+    /// is written, so that an older Holster reads "written by a newer
+    /// Holster" rather than damage. The file is rewritten once (atomically,
+    /// with the journal compacted); on failure nothing changes.
+    fn upgrade_format(&mut self, version: u32) -> Result<(), StoreError> {
+        if self.header.format_version >= version {
+            return Ok(());
+        }
+        let before = self.header.format_version;
+        self.header.format_version = version;
+        let records = self.journal.as_ref().map(|_| self.compact_records());
+        if let (Some(journal), Some(records)) = (&mut self.journal, records)
+            && let Err(e) = journal.rewrite(&self.header, &records)
+        {
+            self.header.format_version = before;
+            return Err(e);
+        }
+        Ok(())
     }
 
     /// Undoes the last entry in effect.
@@ -415,6 +453,28 @@ impl<G: Game> Session<G> {
     pub fn path(&self) -> Option<&Path> {
         self.journal.as_ref().map(Journal::path)
     }
+}
+
+/// The board value `key` of the game, if `to` is in its range; otherwise
+/// the Rejected finding that says why not.
+pub(super) fn check_board<G: Game>(key: &str, to: i64) -> Result<(), Finding> {
+    let values = G::board_values();
+    let Some(value) = values.iter().find(|v| v.key == key) else {
+        let keys: Vec<&str> = values.iter().map(|v| v.key).collect();
+        return Err(rules::UNKNOWN_BOARD_VALUE
+            .finding()
+            .arg("key", key.to_string())
+            .arg("keys", keys.join(", ")));
+    };
+    if !(value.min..=value.max).contains(&to) {
+        return Err(rules::BOARD_OUT_OF_RANGE
+            .finding()
+            .arg("value", crate::core::Arg::Key(value.label.to_string()))
+            .arg("typed", to)
+            .arg("min", value.min)
+            .arg("max", value.max));
+    }
+    Ok(())
 }
 
 /// A stored setup the game refuses, with the game's own reason (shown in the

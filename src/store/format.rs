@@ -13,8 +13,19 @@ use crate::core::GameId;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-/// The format version this Holster writes.
-pub const FORMAT_VERSION: u32 = 2;
+/// The newest format version this Holster reads and writes.
+pub const FORMAT_VERSION: u32 = 3;
+
+/// The first format with a journal. Every file is written in the lowest
+/// version that describes it, so that as many Holsters as can read it do:
+/// a new game starts at this one.
+pub const JOURNAL_FORMAT: u32 = 2;
+
+/// The format that added `board` entries (a board value entered during the
+/// game). A file is raised to it before its first such entry is written:
+/// an older Holster then says it was written by a newer one, rather than
+/// calling an entry it does not know damage.
+pub const BOARD_FORMAT: u32 = 3;
 
 /// The marker that starts every record in the file.
 const RECORD_HEADER: &str = "[[record]]\n";

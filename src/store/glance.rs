@@ -9,7 +9,7 @@
 //! (an older format, a damaged record, text that is not UTF-8) makes it give
 //! up, and the caller reads the file whole, which says what is wrong.
 
-use super::format::{FORMAT_VERSION, RawSave};
+use super::format::{FORMAT_VERSION, JOURNAL_FORMAT, RawSave};
 use super::scan::{self, Written};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
@@ -56,7 +56,8 @@ pub fn glance(path: &Path) -> Option<Glance> {
     let header = std::str::from_utf8(&head.bytes[..header_end]).ok()?;
     let doc: toml::Table = header.parse().ok()?;
     let version = doc.get("format_version")?.as_integer()?;
-    if version != i64::from(FORMAT_VERSION) || doc.contains_key("record") {
+    let journal = i64::from(JOURNAL_FORMAT)..=i64::from(FORMAT_VERSION);
+    if !journal.contains(&version) || doc.contains_key("record") {
         return None;
     }
     let header = RawSave::header_only(doc, header_end);

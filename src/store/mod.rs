@@ -16,7 +16,9 @@ mod trash;
 
 pub use atomic::write_atomic;
 pub use error::StoreError;
-pub use format::{FORMAT_VERSION, FormatError, Header, RawSave, Record};
+pub use format::{
+    BOARD_FORMAT, FORMAT_VERSION, FormatError, Header, JOURNAL_FORMAT, RawSave, Record,
+};
 pub use glance::{Glance, glance};
 pub use journal::{Journal, Opened, backup_before_migration};
 pub use lock::{GameLock, LockError, lock_path};

@@ -6,7 +6,7 @@
 //! at a time, never a document of the whole journal, and memory grows with
 //! what the game keeps, not with the parser's view of the file.
 
-use super::format::{FORMAT_VERSION, FormatError, Header, Record};
+use super::format::{FORMAT_VERSION, FormatError, Header, JOURNAL_FORMAT, Record};
 use super::migrate;
 use super::scan::{self, Written};
 use crate::core::{Entry, EntryKind, GameId};
@@ -62,8 +62,8 @@ impl RawSave {
     /// A file with only a header (a glance at a file reads no more).
     pub fn header_only(header: toml::Table, good_len: usize) -> RawSave {
         RawSave {
+            found_version: version(&header).unwrap_or(JOURNAL_FORMAT),
             header,
-            found_version: FORMAT_VERSION,
             good_len,
             torn_tail: false,
             records: Records::Migrated(Vec::new()),
@@ -81,10 +81,10 @@ impl RawSave {
             .map_err(|_| FormatError::Inconsistent(format!("unknown game `{name}`")))
     }
 
-    /// Whether the file must be rewritten in the current format before
-    /// anything is appended to it.
+    /// Whether the file is in a format from before the journal and must be
+    /// rewritten before anything is appended to it.
     pub fn migrated(&self) -> bool {
-        self.found_version != FORMAT_VERSION
+        self.found_version < JOURNAL_FORMAT
     }
 
     /// How many records were written whole.
@@ -181,7 +181,7 @@ pub fn read_raw(bytes: Vec<u8>) -> Result<RawSave, FormatError> {
     let header_end = starts.first().copied().or(torn_start).unwrap_or(content);
     let header = parse(&bytes[..header_end])?;
     let found_version = version(&header)?;
-    if found_version < FORMAT_VERSION {
+    if found_version < JOURNAL_FORMAT {
         // An older format has no journal: it is read whole, as it was written.
         if zeros > 0 || header_end != content {
             return Err(FormatError::Damaged(format!(
