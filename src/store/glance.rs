@@ -208,7 +208,7 @@ enum Parsed {
 }
 
 fn read_record(text: &str) -> Parsed {
-    match read_as_written(text) {
+    match read_as_written(text, false) {
         Some(whole) => Parsed::Whole(whole),
         None => parse_record(text),
     }
@@ -249,8 +249,10 @@ fn parse_record(text: &str) -> Parsed {
 /// A record laid out exactly as Holster writes it (`seq`, `at`, `entry` or
 /// `cursor`, `end`, one line each), read without a TOML parser: listing
 /// many games reads one of these per game, and the parser costs more than
-/// the rest of the glance. Anything else is left to the parser.
-fn read_as_written(text: &str) -> Option<Whole> {
+/// the rest of the glance. Anything else is left to the parser. `checked`
+/// also checks that the entry's value is well-formed (for the last record,
+/// whose damage must be reported as a full read reports it).
+fn read_as_written(text: &str, checked: bool) -> Option<Whole> {
     let number = |s: &str| {
         s.bytes()
             .all(|b| b.is_ascii_digit())
@@ -268,6 +270,9 @@ fn read_as_written(text: &str) -> Option<Whole> {
     }
     let at: DateTime<Utc> = at.parse().ok()?;
     let entry_at = if body.starts_with("entry = {") && body.ends_with('}') {
+        if checked && !super::inline::is_inline_value(&body["entry = ".len()..]) {
+            return None;
+        }
         Some(at)
     } else {
         number(body.strip_prefix("cursor = ")?)?;
@@ -287,6 +292,9 @@ fn read_last(text: &str) -> Option<Option<Whole>> {
     } else {
         text
     };
+    if let Some(whole) = read_as_written(text, true) {
+        return Some(Some(whole));
+    }
     match parse_record(text) {
         Parsed::Whole(whole) => Some(Some(whole)),
         Parsed::Unfinished => Some(None),

@@ -5,6 +5,7 @@ mod atomic;
 mod error;
 pub mod format;
 mod glance;
+mod inline;
 mod journal;
 mod lock;
 mod migrate;
