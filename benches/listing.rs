@@ -21,7 +21,7 @@ use holster::core::{Game, GameId, SetupInput};
 use holster::games::catalog;
 use holster::games::tally::{Tally, TallyAction, TallySetup};
 use holster::session::{AnySession, Session};
-use holster::store::{Journal, Record, format};
+use holster::store::{Journal, Record};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::path::Path;
@@ -164,9 +164,10 @@ fn build(path: &Path, entries: usize) {
         }
     }
     let opened = Journal::open(path).unwrap_or_else(|e| fail(&format!("open: {e}")));
-    let header = format::typed::<TallySetup, TallyAction>(opened.raw, GameId::Tally)
-        .unwrap_or_else(|e| fail(&format!("header: {e}")))
-        .header;
+    let header = opened
+        .raw
+        .header_for::<TallySetup>(GameId::Tally)
+        .unwrap_or_else(|e| fail(&format!("header: {e}")));
     let records: Vec<Record<TallyAction>> = session
         .log()
         .entries()

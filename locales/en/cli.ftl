@@ -53,3 +53,6 @@ cli-created = Created { $file }: { $game } with { $players }
 cli-bad-option = “{ $typed }” is not an option: write KEY=VALUE.
 cli-no-games = No saved games yet (looked in { $folder }).
 cli-arg-book = The book: holster (Holster's own guide), bang-dice, gunfights, undead or gunfighters
+cli-not-text = not text (the line is not UTF-8).
+cli-enter-stopped = Saving failed at line { $line }, so no more lines were read. Every entry reported as saved is on disk.
+cli-board-missing = Board values not entered yet: { $values }. What needs them is refused until you enter them, at any time, with “board KEY VALUE”.

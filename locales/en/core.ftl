@@ -37,6 +37,8 @@ notation-fix-usage = Write: fix PLAYER NAME VALUE (or fix NAME VALUE for the tab
 notation-no-such-counter = Holster tracks no number called “{ $typed }”.
 notation-fix-needs-number = “{ $typed }” is not a number: write 3, +1 or -1.
 notation-fix-needs-value = Add the new value: “fix { $typed } 3”, or +1 or -1 to adjust it.
+notation-board-usage = Write: board KEY VALUE, e.g. board income-mayor 30.
+notation-board-needs-number = “{ $typed }” is not a whole number: write board KEY VALUE, e.g. board income-mayor 30.
 
 ## Holster's own rules
 
@@ -50,6 +52,8 @@ rule-core_correction_out-of-range = { $whose ->
   } cannot be { $value }: enter a number from { $min } to { $max }.
 rule-core_note_empty = A note needs some text.
 rule-core_done_no-such-reminder = There is no reminder { $rule } to mark as done.
+rule-core_board_unknown = This game has no board value “{ $key }”. Its board values: { $keys }.
+rule-core_board_out-of-range = { $value } cannot be { $typed }: enter a whole number from { $min } to { $max }.
 
 ## The history
 
@@ -57,6 +61,8 @@ entry-correction-table = Corrected { $counter } from { $from } to { $to }
 entry-correction-player = Corrected { $player }'s { $counter } from { $from } to { $to }
 entry-note = Note: { $text }
 entry-done = Marked done: { $rule }
+entry-board-set = Board value entered: { $value } is { $to }
+entry-board-changed = Board value changed: { $value } from { $from } to { $to }
 history-nothing-to-undo = There is nothing to undo.
 history-nothing-to-redo = There is nothing to redo.
 history-no-such-entry = There is no entry { $number }.
@@ -74,6 +80,9 @@ store-lock-failed = Could not lock the game: { $reason }
 store-already-exists = { $file } already exists; choose another name.
 store-encode = Could not write this entry: { $reason }
 store-dropped-torn-tail = The last entry was being written when Holster stopped and was never confirmed; it has been left out.
+store-torn-tail-kept = What was written of it is kept in { $file }.
+store-settings-damaged = The settings in { $file } could not all be read ({ $reason }). Holster uses what it could read and leaves the file as it is until you put it right.
+store-settings-not-saved = Your change to the settings was not saved: { $file } could not all be read ({ $reason }) and would be lost. Put it right or remove it first.
 store-migrated = This game was saved in format { $version } and has been updated; the original is kept at { $backup }.
 
 ## Setting up

@@ -56,3 +56,6 @@ cli-created = { $file } aangemaakt: { $game } met { $players }
 cli-bad-option = “{ $typed }” is geen instelling: schrijf SLEUTEL=WAARDE.
 cli-no-games = Nog geen opgeslagen spellen (gekeken in { $folder }).
 cli-arg-book = Het boek: holster (de handleiding van Holster zelf), bang-dice, gunfights, undead of gunfighters
+cli-not-text = geen tekst (de regel is geen UTF-8).
+cli-enter-stopped = Opslaan mislukte bij regel { $line }, dus er zijn geen regels meer gelezen. Alles wat als opgeslagen is gemeld, staat op schijf.
+cli-board-missing = Nog niet ingevoerde bordwaarden: { $values }. Wat ze nodig heeft, wordt geweigerd tot je ze invoert; dat kan altijd, met “bord SLEUTEL WAARDE”.

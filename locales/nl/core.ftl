@@ -37,6 +37,8 @@ notation-fix-usage = Schrijf: corrigeer SPELER NAAM WAARDE (of corrigeer NAAM WA
 notation-no-such-counter = Holster houdt geen getal bij dat “{ $typed }” heet.
 notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
 notation-fix-needs-value = Zet er de nieuwe waarde achter: “corrigeer { $typed } 3”, of +1 of -1 om bij te stellen.
+notation-board-usage = Schrijf: bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
+notation-board-needs-number = “{ $typed }” is geen heel getal: schrijf bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
 
 ## Holsters eigen regels
 
@@ -50,6 +52,8 @@ rule-core_correction_out-of-range = Kan niet: { $counter }{ $whose ->
   } op { $value }. Vul een getal van { $min } tot en met { $max } in.
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
+rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
+rule-core_board_out-of-range = { $value } kan geen { $typed } zijn: vul een heel getal van { $min } tot en met { $max } in.
 
 ## De geschiedenis
 
@@ -57,6 +61,8 @@ entry-correction-table = Gecorrigeerd: { $counter }, van { $from } naar { $to }
 entry-correction-player = Gecorrigeerd: { $counter } van { $player }, van { $from } naar { $to }
 entry-note = Notitie: { $text }
 entry-done = Afgevinkt: { $rule }
+entry-board-set = Bordwaarde ingevoerd: { $value } is { $to }
+entry-board-changed = Bordwaarde gewijzigd: { $value } van { $from } naar { $to }
 history-nothing-to-undo = Er valt niets ongedaan te maken.
 history-nothing-to-redo = Er valt niets opnieuw te doen.
 history-no-such-entry = Er is geen stap { $number }.
@@ -74,6 +80,9 @@ store-lock-failed = Kon het spel niet vergrendelen: { $reason }
 store-already-exists = { $file } bestaat al; kies een andere naam.
 store-encode = Kon deze stap niet wegschrijven: { $reason }
 store-dropped-torn-tail = De laatste stap werd net weggeschreven toen Holster stopte en is nooit bevestigd; die is weggelaten.
+store-torn-tail-kept = Wat er al van geschreven was, is bewaard in { $file }.
+store-settings-damaged = De instellingen in { $file } konden niet allemaal worden gelezen ({ $reason }). Holster gebruikt wat wel te lezen was en laat het bestand zoals het is tot je het herstelt.
+store-settings-not-saved = Je wijziging van de instellingen is niet opgeslagen: { $file } kon niet helemaal worden gelezen ({ $reason }) en zou verloren gaan. Herstel of verwijder het eerst.
 store-migrated = Dit spel was opgeslagen in formaat { $version } en is bijgewerkt; het origineel staat nog in { $backup }.
 
 ## Klaarzetten

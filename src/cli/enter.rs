@@ -15,10 +15,14 @@ pub struct EnterSummary {
     pub refused: usize,
     /// Set when saving failed; reading stopped there.
     pub save_failed: bool,
+    /// The line where saving failed and reading stopped.
+    pub stopped_at: Option<usize>,
 }
 
 /// Reads lines until the end of input. Blank lines and lines starting with
-/// `#` are skipped. Every saved entry is acknowledged only after it is on disk.
+/// `#` are skipped; a line that is not UTF-8 text is refused like any other
+/// line that cannot be read, and the lines after it are still read. Every
+/// saved entry is acknowledged only after it is on disk.
 pub fn run(
     lang: Lang,
     session: &mut dyn AnySession,
@@ -27,15 +31,32 @@ pub fn run(
 ) -> std::io::Result<EnterSummary> {
     let mut summary = EnterSummary::default();
     let t = |msg: &Msg| i18n::tr(lang, msg);
-    let mut line = String::new();
+    let mut line = Vec::new();
     let mut line_number = 0;
     loop {
         line.clear();
-        if input.read_line(&mut line)? == 0 {
+        // Bytes, not a `String`: one line that is not text must not end
+        // the run, so it is refused on its own below.
+        if input.read_until(b'\n', &mut line)? == 0 {
             break;
         }
         line_number += 1;
-        let text = line.trim();
+        let text = match std::str::from_utf8(&line) {
+            Ok(text) => text.trim(),
+            Err(_) => {
+                let shown = String::from_utf8_lossy(&line);
+                let shown = shown.trim();
+                if !(shown.is_empty() || shown.starts_with('#')) {
+                    summary.refused += 1;
+                    let head = t(&Msg::new("cli-line-refused")
+                        .arg("line", line_number)
+                        .arg("text", shown));
+                    writeln!(out, "{head} {}", i18n::text(lang, "cli-not-text"))?;
+                    out.flush()?;
+                }
+                continue;
+            }
+        };
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
@@ -93,6 +114,7 @@ pub fn run(
                 write_refusal(lang, line_number, text, &error, out)?;
                 if save_failed {
                     summary.save_failed = true;
+                    summary.stopped_at = Some(line_number);
                     break;
                 }
             }

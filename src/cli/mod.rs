@@ -34,6 +34,7 @@ const FAILED: u8 = 2;
 
 /// Reads the command line and runs the command, if one was given.
 pub fn run(argv: Vec<String>) -> Next {
+    ignore_file_size_signal();
     let early_lang = lang_from_args(&argv);
     let preliminary_lang = early_lang.unwrap_or_else(Lang::from_system);
     let matches = match localized_command(preliminary_lang).try_get_matches_from(&argv) {
@@ -51,12 +52,16 @@ pub fn run(argv: Vec<String>) -> Next {
         }
     };
     let paths = Paths::resolve(cli.data_dir.as_deref());
-    let lang = cli
-        .lang
-        .unwrap_or_else(|| Settings::load(&paths.settings).settings.lang());
+    let loaded = Settings::load(&paths.settings);
+    let lang = cli.lang.unwrap_or_else(|| loaded.settings.lang());
     let Some(command) = cli.command else {
+        // The window shows a damaged settings file in a banner of its own.
         return Next::Window { lang, paths };
     };
+    if let Some(problem) = &loaded.problem {
+        // Every command says so, once, and carries on with what was read.
+        eprintln!("holster: {}", i18n::tr(lang, &problem.message()));
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let code = match execute(lang, &paths, command, &mut out) {
@@ -68,6 +73,19 @@ pub fn run(argv: Vec<String>) -> Next {
         }
     };
     Next::Exit(ExitCode::from(code))
+}
+
+/// A file that may not grow any more (`ulimit -f`) makes the system send
+/// `SIGXFSZ`, which ends the process before Holster can say anything.
+/// Ignored, the write fails with an error instead, which the journal
+/// handles like a full disk: the entry is not saved, and the person is told.
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal to be ignored installs no handler, so no code
+    // runs on the signal; it only changes what the write returns.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
 }
 
 /// Runs one command, writing to `out`. `Err` is a message for standard error.
@@ -135,6 +153,16 @@ pub fn execute(
                 )
             )
             .map_err(io)?;
+            // A notice, not a refusal: the values can be entered in play.
+            let missing = session.missing_board_values();
+            if !missing.is_empty() {
+                let values: Vec<String> = missing
+                    .iter()
+                    .map(|v| format!("{} ({})", i18n::text(lang, v.label), v.key))
+                    .collect();
+                let msg = Msg::new("cli-board-missing").arg("values", values.join(", "));
+                writeln!(out, "{}", i18n::tr(lang, &msg)).map_err(io)?;
+            }
             Ok(0)
         }
         Command::Enter { file } => {
@@ -142,6 +170,11 @@ pub fn execute(
             let (mut session, report) = crate::games::open(&path).map_err(|e| e.message())?;
             if report.dropped_torn_tail {
                 writeln!(out, "{}", i18n::text(lang, "store-dropped-torn-tail")).map_err(io)?;
+            }
+            if let Some(kept) = &report.torn_kept {
+                // Indented under the notice, as every detail of a line is.
+                let msg = Msg::new("store-torn-tail-kept").arg("file", kept.display().to_string());
+                writeln!(out, "  {}", i18n::tr(lang, &msg)).map_err(io)?;
             }
             if let Some((version, backup)) = &report.migrated_from {
                 writeln!(
@@ -158,6 +191,10 @@ pub fn execute(
             }
             let stdin = std::io::stdin();
             let summary = enter::run(lang, session.as_mut(), &mut stdin.lock(), out).map_err(io)?;
+            if let Some(line) = summary.stopped_at {
+                // Said on standard error too, so a script sees why it stopped.
+                return Err(Msg::new("cli-enter-stopped").arg("line", line));
+            }
             Ok(if summary.save_failed {
                 FAILED
             } else if summary.refused > 0 {

@@ -42,6 +42,18 @@ pub enum EntryKind<A> {
         /// The rule id of the reminder.
         rule: String,
     },
+    /// A board value entered or changed during the game (see
+    /// [`Game::set_board_value`](super::Game::set_board_value)). Written
+    /// only in files of format 3 and later.
+    Board {
+        /// The board value's key.
+        key: String,
+        /// Its value before, when it had one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<i64>,
+        /// Its value from now on.
+        to: i64,
+    },
 }
 
 /// One accepted entry.

@@ -172,6 +172,22 @@ pub trait Game: 'static {
         &[]
     }
 
+    /// A board value in effect now: the one entered at setup, or as a
+    /// `board` entry changed it since. `None` when the table has not
+    /// entered it (or the game has no such value).
+    fn board_value(_state: &Self::State, _key: &str) -> Option<i64> {
+        None
+    }
+
+    /// Sets a board value for the rest of the game (a `board` entry, so
+    /// that a game set up without one is never stuck). The session has
+    /// checked that the game has the key and the value is in its range. A
+    /// game with board values must implement this together with
+    /// [`Game::board_value`]; the conformance tests check the pair.
+    fn set_board_value(state: Self::State, _key: &str, _value: i64) -> Self::State {
+        state
+    }
+
     /// The game's own part of the setup screen for a table of `players`
     /// (characters, roles, variants), filled into `SetupInput::options`.
     /// `chosen` holds the answers so far, so that a variant can change the

@@ -263,6 +263,17 @@ impl Game for Tally {
         vec![Msg::new("tally-progress").arg("rolls", i64::from(state.rolls))]
     }
 
+    fn board_value(state: &TallyState, key: &str) -> Option<i64> {
+        (key == "goal").then_some(state.goal)
+    }
+
+    fn set_board_value(mut state: TallyState, key: &str, value: i64) -> TallyState {
+        if key == "goal" {
+            state.goal = value;
+        }
+        state
+    }
+
     fn board_values() -> &'static [BoardValue] {
         &[BoardValue {
             key: "goal",

@@ -3,7 +3,7 @@
 use super::line::{Line, parse_line};
 use super::log::EntryKind;
 use super::session::{Ack, EntryError, Input, Session};
-use crate::core::{Counter, Finding, Game, GameId, Msg};
+use crate::core::{BoardValue, Counter, Finding, Game, GameId, Msg};
 use chrono::{DateTime, Utc};
 use std::path::Path;
 
@@ -96,6 +96,11 @@ pub trait AnySession: Send {
     fn can_undo(&self) -> bool;
     /// Whether there is an undone entry to redo.
     fn can_redo(&self) -> bool;
+    /// A board value in effect now, when the table has entered it.
+    fn board_value(&self, key: &str) -> Option<i64>;
+    /// The game's board values that the table has not entered yet: what
+    /// needs them is refused until a `board` entry gives them.
+    fn missing_board_values(&self) -> Vec<BoardValue>;
     /// The typed session behind this one, for a game's own screens
     /// (`downcast_ref::<Session<TheGame>>()`).
     fn as_any(&self) -> &dyn std::any::Any;
@@ -142,6 +147,10 @@ impl<G: Game> AnySession for Session<G> {
                 Input::Pick(rand::rng().random_range(0..seats))
             }
             Line::Fix { counter, to } => Input::Correct { counter, to },
+            Line::Board { key, to } => Input::Board {
+                key: key.to_lowercase(),
+                to,
+            },
             Line::Game(words) => {
                 Input::Play(G::parse_action(self.setup(), &words).map_err(LineError::Parse)?)
             }
@@ -218,6 +227,18 @@ impl<G: Game> AnySession for Session<G> {
         self.log().can_redo()
     }
 
+    fn board_value(&self, key: &str) -> Option<i64> {
+        G::board_value(self.state(), key)
+    }
+
+    fn missing_board_values(&self) -> Vec<BoardValue> {
+        G::board_values()
+            .iter()
+            .filter(|v| G::board_value(self.state(), v.key).is_none())
+            .copied()
+            .collect()
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
@@ -291,6 +312,18 @@ fn history_item<G: Game>(
             Msg::new("entry-done").arg("rule", rule.clone()),
             Vec::new(),
         ),
+        EntryKind::Board { key, from, to } => {
+            let label = G::board_values().iter().find(|v| v.key == key);
+            let msg = match from {
+                Some(from) => Msg::new("entry-board-changed").arg("from", *from),
+                None => Msg::new("entry-board-set"),
+            };
+            let msg = match label {
+                Some(value) => msg.arg_key("value", value.label),
+                None => msg.arg("value", key.clone()),
+            };
+            (format!("board {key} {to}"), msg.arg("to", *to), Vec::new())
+        }
     };
     Some(HistoryItem {
         number: i + 1,

@@ -86,6 +86,20 @@ impl<G: Game> Folded<G> {
                 applied: true,
                 actor: None,
             },
+            EntryKind::Board { key, to, .. } => {
+                // Checked as a new entry is; a hand-edited one the game
+                // does not have is skipped.
+                let known = super::session::check_board::<G>(key, *to).is_ok();
+                if known {
+                    let state = std::mem::take(&mut self.state);
+                    self.state = G::set_board_value(state, key, *to);
+                }
+                EntryCheck {
+                    findings: Vec::new(),
+                    applied: known,
+                    actor: None,
+                }
+            }
             EntryKind::Done { rule } => {
                 self.done.insert(rule.clone());
                 EntryCheck {

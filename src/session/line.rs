@@ -5,6 +5,7 @@
 //! | `note TEXT` / `notitie TEXT`       | a table note                              |
 //! | `fix [PLAYER] NAME VALUE` / `corrigeer ...` | set a tracked number; `+N`/`-N` adjust it |
 //! | `done RULE` / `gedaan RULE`        | mark a reminder done                      |
+//! | `board KEY VALUE` / `bord ...`     | enter or change a board value             |
 //! | `pick` / `kies`                    | pick a player at random and record who    |
 //! | `undo` / `terug`                   | undo the last entry                       |
 //! | `redo` / `opnieuw`                 | redo the first undone entry               |
@@ -33,6 +34,13 @@ pub enum Line<'a> {
     },
     /// Mark a reminder done.
     Done(&'a str),
+    /// Enter or change a board value.
+    Board {
+        /// The board value's key, as typed.
+        key: &'a str,
+        /// Its value from now on.
+        to: i64,
+    },
     /// Pick a player at random.
     Pick,
     /// Undo the last entry.
@@ -84,6 +92,7 @@ pub fn parse_line<'a>(
                 .map_err(|_| Msg::new("notation-jump-needs-number").arg("typed", rest))?,
         ),
         "fix" | "corrigeer" => parse_fix(rest, players, counters, words)?,
+        "board" | "bord" => parse_board(rest)?,
         _ => Line::Game(with_seats(body, players)),
     };
     Ok(ParsedLine { line, apply_anyway })
@@ -179,6 +188,20 @@ fn parse_fix<'a>(
         counter: counter.id.clone(),
         to,
     })
+}
+
+/// `board KEY VALUE`: a board value by its key (as `holster new --board`
+/// and the settings name it) and a whole number.
+fn parse_board(rest: &str) -> Result<Line<'_>, Msg> {
+    match rest.split_whitespace().collect::<Vec<_>>()[..] {
+        [key, value] => Ok(Line::Board {
+            key,
+            to: value
+                .parse()
+                .map_err(|_| Msg::new("notation-board-needs-number").arg("typed", value))?,
+        }),
+        _ => Err(Msg::new("notation-board-usage")),
+    }
 }
 
 /// Writes a player's name that has a space in it (typed whole, or in

@@ -26,6 +26,11 @@ impl<A> Log<A> {
         Log { entries, cursor }
     }
 
+    /// Makes room for `additional` more entries at once (a game being read).
+    pub fn reserve(&mut self, additional: usize) {
+        self.entries.reserve_exact(additional);
+    }
+
     /// All entries, including undone ones.
     pub fn entries(&self) -> &[Entry<A>] {
         &self.entries

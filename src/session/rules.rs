@@ -37,10 +37,26 @@ pub static NO_SUCH_SEAT: Rule = Rule {
     section: "holster.entries",
 };
 
+/// A board value the game does not have.
+pub static UNKNOWN_BOARD_VALUE: Rule = Rule {
+    id: "core.board.unknown",
+    severity: Severity::Rejected,
+    section: "holster.board-values",
+};
+
+/// A board value outside what can be printed on the board.
+pub static BOARD_OUT_OF_RANGE: Rule = Rule {
+    id: "core.board.out-of-range",
+    severity: Severity::Rejected,
+    section: "holster.board-values",
+};
+
 /// Every rule of Holster's own, for listing and tests.
 pub static CORE_RULES: &[&Rule] = &[
     &UNKNOWN_COUNTER,
     &OUT_OF_RANGE,
     &EMPTY_NOTE,
     &NO_SUCH_REMINDER,
+    &UNKNOWN_BOARD_VALUE,
+    &BOARD_OUT_OF_RANGE,
 ];

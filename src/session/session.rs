@@ -7,8 +7,8 @@ use crate::core::{
     Counter, CounterId, Finding, Game, Msg, Severity, needs_override, violation_ids,
 };
 use crate::store::{
-    FORMAT_VERSION, FormatError, Header, Journal, RawSave, Record, StoreError,
-    backup_before_migration, format,
+    BOARD_FORMAT, FormatError, Header, JOURNAL_FORMAT, Journal, RawSave, Record, StoreError,
+    backup_before_migration,
 };
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
@@ -31,6 +31,13 @@ pub enum Input<A> {
     Done(String),
     /// Record a player picked at random.
     Pick(usize),
+    /// Enter or change a board value for the rest of the game.
+    Board {
+        /// The board value's key.
+        key: String,
+        /// Its value from now on.
+        to: i64,
+    },
 }
 
 /// An entry was saved.
@@ -70,6 +77,8 @@ pub enum EntryError {
 pub struct OpenReport {
     /// A record cut off mid-write (never acknowledged) was dropped.
     pub dropped_torn_tail: bool,
+    /// Where the bytes cut off were kept (`NAME.toml.torn`).
+    pub torn_kept: Option<PathBuf>,
     /// The file was in an older format, kept at this path and rewritten.
     pub migrated_from: Option<(u32, PathBuf)>,
 }
@@ -93,7 +102,9 @@ impl<G: Game> Session<G> {
         let folded = Folded::new(&setup);
         Session {
             header: Header {
-                format_version: FORMAT_VERSION,
+                // The lowest version that describes the file; an entry that
+                // needs a newer one raises it (see `upgrade_format`).
+                format_version: JOURNAL_FORMAT,
                 game: G::ID,
                 created,
                 written_by: written_by(),
@@ -116,13 +127,16 @@ impl<G: Game> Session<G> {
 
     /// Reads a saved game without taking it for writing (for replay and lists).
     pub fn read(raw: RawSave) -> Result<Self, FormatError> {
-        let typed = format::typed::<G::Setup, G::Action>(raw, G::ID)?;
+        let header: Header<G::Setup> = raw.header_for(G::ID)?;
         // Before anything is folded: the rules trust their setup, so one
         // Holster would never make (a hand-edited file) must not reach them.
-        G::check_stored(&typed.header.setup).map_err(|why| setup_refused(&why))?;
+        G::check_stored(&header.setup).map_err(|why| setup_refused(&why))?;
         let mut log = Log::default();
-        for (i, record) in typed.records.into_iter().enumerate() {
-            match record {
+        log.reserve(raw.record_count());
+        // Record by record, straight into the log: the file's text and one
+        // record's document are all that is held besides.
+        for (i, record) in raw.records::<G::Action>().enumerate() {
+            match record? {
                 Record::Entry(entry) => log.push(entry),
                 Record::Cursor { to, .. } => {
                     if !log.seek(to) {
@@ -134,43 +148,44 @@ impl<G: Game> Session<G> {
                 }
             }
         }
-        let folded = Folded::from_entries(&typed.header.setup, log.active());
+        drop(raw);
+        let folded = Folded::from_entries(&header.setup, log.active());
         Ok(Session {
-            header: typed.header,
+            header,
             log,
             folded,
             journal: None,
         })
     }
 
-    /// Opens a saved game for play: locks it, drops a cut-off record, migrates
-    /// an older format (keeping the original beside it), and drops undo
-    /// records that have piled up.
+    /// Opens a saved game for play: locks it, reads and checks all of it,
+    /// and only then cuts off a record that was never written whole (kept
+    /// beside the game), migrates an older format (keeping the original
+    /// beside it), and drops undo records that have piled up. A file that
+    /// is refused is left exactly as it was.
     pub fn open(path: &Path) -> Result<(Self, OpenReport), StoreError> {
         let opened = Journal::open(path)?;
-        let records = opened
+        let records = opened.raw.record_count();
+        let (migrated, found_version) = (opened.raw.migrated(), opened.raw.found_version);
+        let torn = opened
             .raw
-            .doc
-            .get("record")
-            .and_then(toml::Value::as_array)
-            .map_or(0, Vec::len);
-        let (torn_tail, migrated, found_version) = (
-            opened.raw.torn_tail,
-            opened.raw.migrated(),
-            opened.raw.found_version,
-        );
+            .torn_tail
+            .then(|| (opened.raw.good_len, opened.raw.torn_bytes().to_vec()));
         let mut session = Session::read(opened.raw).map_err(|e| StoreError::format(path, e))?;
         let mut journal = opened.journal;
-        let mut report = OpenReport {
-            dropped_torn_tail: torn_tail,
-            migrated_from: None,
-        };
+        let mut report = OpenReport::default();
+        if let Some((good_len, bytes)) = torn {
+            report.dropped_torn_tail = true;
+            report.torn_kept = Some(journal.cut_torn_tail(good_len, &bytes)?);
+        }
         if migrated {
             let backup = backup_before_migration(path, found_version)?;
             report.migrated_from = Some((found_version, backup));
-            session.header.format_version = FORMAT_VERSION;
+            session.header.format_version = JOURNAL_FORMAT;
             journal.rewrite(&session.header, &session.compact_records())?;
-        } else if records > session.log.len() + COMPACT_SLACK {
+        } else if records > session.log.len() + COMPACT_SLACK && !journal.is_hard_linked() {
+            // (A game with other names is never replaced by a compacted copy:
+            // those names would keep the old file.)
             journal.rewrite(&session.header, &session.compact_records())?;
         }
         session.journal = Some(journal);
@@ -249,6 +264,7 @@ impl<G: Game> Session<G> {
                     Err(rules::NO_SUCH_REMINDER.finding().arg("rule", rule.clone()))
                 }
             }
+            Input::Board { key, to } => check_board::<G>(key, *to).map(|_| Vec::new()),
         }
     }
 
@@ -296,8 +312,16 @@ impl<G: Game> Session<G> {
             },
             Input::Done(rule) => EntryKind::Done { rule },
             Input::Pick(seat) => EntryKind::Pick { seat },
+            Input::Board { key, to } => EntryKind::Board {
+                from: G::board_value(&self.folded.state, &key),
+                key,
+                to,
+            },
         };
         let entry = Entry { at, kind };
+        if matches!(entry.kind, EntryKind::Board { .. }) {
+            self.upgrade_format(BOARD_FORMAT)?;
+        }
         if let Some(journal) = &mut self.journal {
             journal.append_entry(&entry)?;
         }
@@ -318,6 +342,26 @@ impl<G: Game> Session<G> {
                 .map(|c| c.findings.clone())
                 .unwrap_or_default(),
         })
+    }
+
+    /// Makes the file say at least `version` before an entry that needs it
+    /// is written, so that an older Holster reads "written by a newer
+    /// Holster" rather than damage. The file is rewritten once (atomically,
+    /// with the journal compacted); on failure nothing changes.
+    fn upgrade_format(&mut self, version: u32) -> Result<(), StoreError> {
+        if self.header.format_version >= version {
+            return Ok(());
+        }
+        let before = self.header.format_version;
+        self.header.format_version = version;
+        let records = self.journal.as_ref().map(|_| self.compact_records());
+        if let (Some(journal), Some(records)) = (&mut self.journal, records)
+            && let Err(e) = journal.rewrite(&self.header, &records)
+        {
+            self.header.format_version = before;
+            return Err(e);
+        }
+        Ok(())
     }
 
     /// Undoes the last entry in effect.
@@ -409,6 +453,28 @@ impl<G: Game> Session<G> {
     pub fn path(&self) -> Option<&Path> {
         self.journal.as_ref().map(Journal::path)
     }
+}
+
+/// The board value `key` of the game, if `to` is in its range; otherwise
+/// the Rejected finding that says why not.
+pub(super) fn check_board<G: Game>(key: &str, to: i64) -> Result<(), Finding> {
+    let values = G::board_values();
+    let Some(value) = values.iter().find(|v| v.key == key) else {
+        let keys: Vec<&str> = values.iter().map(|v| v.key).collect();
+        return Err(rules::UNKNOWN_BOARD_VALUE
+            .finding()
+            .arg("key", key.to_string())
+            .arg("keys", keys.join(", ")));
+    };
+    if !(value.min..=value.max).contains(&to) {
+        return Err(rules::BOARD_OUT_OF_RANGE
+            .finding()
+            .arg("value", crate::core::Arg::Key(value.label.to_string()))
+            .arg("typed", to)
+            .arg("min", value.min)
+            .arg("max", value.max));
+    }
+    Ok(())
 }
 
 /// A stored setup the game refuses, with the game's own reason (shown in the

@@ -12,6 +12,7 @@ pub fn input_line<G: Game>(setup: &G::Setup, input: &Input<G::Action>) -> String
         Input::Note(text) => format!("note {text}"),
         Input::Done(rule) => format!("done {rule}"),
         Input::Pick(seat) => format!("pick {}", seat + 1),
+        Input::Board { key, to } => format!("board {key} {to}"),
     }
 }
 

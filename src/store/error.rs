@@ -33,6 +33,23 @@ pub enum StoreError {
     /// Something could not be written in the save format.
     #[error("{0}")]
     Encode(#[from] EncodeError),
+    /// The settings file could not be read whole; what could be read is used.
+    #[error("{path}: {reason}")]
+    Settings {
+        /// The settings file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The settings were not saved: the file on disk is damaged and would
+    /// be lost.
+    #[error("{path}: not saved over: {reason}")]
+    SettingsNotSaved {
+        /// The settings file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
 }
 
 impl StoreError {
@@ -88,6 +105,12 @@ impl StoreError {
                 Msg::new("store-already-exists").arg("file", file(path))
             }
             StoreError::Encode(e) => Msg::new("store-encode").arg("reason", e.to_string()),
+            StoreError::Settings { path, reason } => Msg::new("store-settings-damaged")
+                .arg("file", file(path))
+                .arg("reason", reason.clone()),
+            StoreError::SettingsNotSaved { path, reason } => Msg::new("store-settings-not-saved")
+                .arg("file", file(path))
+                .arg("reason", reason.clone()),
         }
     }
 }

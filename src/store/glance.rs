@@ -9,7 +9,8 @@
 //! (an older format, a damaged record, text that is not UTF-8) makes it give
 //! up, and the caller reads the file whole, which says what is wrong.
 
-use super::format::{FORMAT_VERSION, RawSave};
+use super::format::{FORMAT_VERSION, JOURNAL_FORMAT, RawSave};
+use super::scan::{self, Written};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
@@ -55,15 +56,11 @@ pub fn glance(path: &Path) -> Option<Glance> {
     let header = std::str::from_utf8(&head.bytes[..header_end]).ok()?;
     let doc: toml::Table = header.parse().ok()?;
     let version = doc.get("format_version")?.as_integer()?;
-    if version != i64::from(FORMAT_VERSION) || doc.contains_key("record") {
+    let journal = i64::from(JOURNAL_FORMAT)..=i64::from(FORMAT_VERSION);
+    if !journal.contains(&version) || doc.contains_key("record") {
         return None;
     }
-    let header = RawSave {
-        doc,
-        found_version: FORMAT_VERSION,
-        good_len: header_end,
-        torn_tail: false,
-    };
+    let header = RawSave::header_only(doc, header_end);
     if header_end == len {
         return Some(Glance {
             header,
@@ -211,30 +208,32 @@ enum Parsed {
 }
 
 fn read_record(text: &str) -> Parsed {
-    if let Some(whole) = read_as_written(text) {
-        return Parsed::Whole(whole);
+    match read_as_written(text, false) {
+        Some(whole) => Parsed::Whole(whole),
+        None => parse_record(text),
+    }
+}
+
+/// A record read with the TOML parser, which finds any damage to its text
+/// (the last record is always read so: damage to it must be reported as a
+/// full read reports it, not listed as if all were well).
+fn parse_record(text: &str) -> Parsed {
+    // Whole or cut off is decided from the lines exactly as a full read
+    // decides it; where that needs the record's place in the file, or the
+    // record is damaged, a glance gives up and the full read says why.
+    match scan::written(text.as_bytes(), None) {
+        Written::Whole => {}
+        Written::Unfinished => return Parsed::Unfinished,
+        Written::TextAfterEnd | Written::Unsure => return Parsed::Wrong,
     }
     let Some(body) = text.strip_prefix("[[record]]\n") else {
         return Parsed::Wrong;
     };
-    let record = match toml::from_str::<TailRecord>(body) {
-        Ok(record) => record,
-        Err(_) => {
-            // Cut off, unless it is whole (its `end` matches its `seq`) and
-            // only its values are wrong, which a full read reports.
-            let number = |t: &toml::Table, key: &str| t.get(key).and_then(toml::Value::as_integer);
-            let whole = body.parse::<toml::Table>().is_ok_and(|t| {
-                number(&t, "seq").is_some() && number(&t, "end") == number(&t, "seq")
-            });
-            return if whole {
-                Parsed::Wrong
-            } else {
-                Parsed::Unfinished
-            };
-        }
+    let Ok(record) = toml::from_str::<TailRecord>(body) else {
+        return Parsed::Wrong;
     };
     if record.end != Some(record.seq) {
-        return Parsed::Unfinished;
+        return Parsed::Wrong;
     }
     let entry_at = match (record.entry, record.cursor) {
         (Some(_), None) => Some(record.at),
@@ -250,8 +249,10 @@ fn read_record(text: &str) -> Parsed {
 /// A record laid out exactly as Holster writes it (`seq`, `at`, `entry` or
 /// `cursor`, `end`, one line each), read without a TOML parser: listing
 /// many games reads one of these per game, and the parser costs more than
-/// the rest of the glance. Anything else is left to the parser.
-fn read_as_written(text: &str) -> Option<Whole> {
+/// the rest of the glance. Anything else is left to the parser. `checked`
+/// also checks that the entry's value is well-formed (for the last record,
+/// whose damage must be reported as a full read reports it).
+fn read_as_written(text: &str, checked: bool) -> Option<Whole> {
     let number = |s: &str| {
         s.bytes()
             .all(|b| b.is_ascii_digit())
@@ -269,6 +270,9 @@ fn read_as_written(text: &str) -> Option<Whole> {
     }
     let at: DateTime<Utc> = at.parse().ok()?;
     let entry_at = if body.starts_with("entry = {") && body.ends_with('}') {
+        if checked && !super::inline::is_inline_value(&body["entry = ".len()..]) {
+            return None;
+        }
         Some(at)
     } else {
         number(body.strip_prefix("cursor = ")?)?;
@@ -277,20 +281,23 @@ fn read_as_written(text: &str) -> Option<Whole> {
     Some(Whole { seq, entry_at })
 }
 
-/// The last record, or `None` when it was cut off mid-write: a full read
-/// drops it, cutting the file at the last line that starts a table, which
-/// may be a record header cut off after a whole record.
+/// The last record, or `None` when it was cut off mid-write: as a full
+/// read does, zeros at the very end and a last line that is only the
+/// beginning of a record's opening line are left out first.
 fn read_last(text: &str) -> Option<Option<Whole>> {
-    match read_record(text) {
+    let text = text.trim_end_matches('\0');
+    let last_line = text.rfind('\n').map_or(0, |nl| nl + 1);
+    let text = if scan::starts_record_line(&text.as_bytes()[last_line..]) {
+        &text[..last_line]
+    } else {
+        text
+    };
+    if let Some(whole) = read_as_written(text, true) {
+        return Some(Some(whole));
+    }
+    match parse_record(text) {
         Parsed::Whole(whole) => Some(Some(whole)),
-        Parsed::Unfinished => match text.rfind("\n[").filter(|&cut| cut > 0) {
-            Some(cut) => match read_record(&text[..=cut]) {
-                Parsed::Whole(whole) => Some(Some(whole)),
-                Parsed::Unfinished => Some(None),
-                Parsed::Wrong => None,
-            },
-            None => Some(None),
-        },
+        Parsed::Unfinished => Some(None),
         Parsed::Wrong => None,
     }
 }

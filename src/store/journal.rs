@@ -1,6 +1,6 @@
 //! An open saved game: the file, its lock, and appends that reach the disk.
 
-use super::atomic::{sync_dir, write_atomic};
+use super::atomic::{Staged, folder, sync_dir};
 use super::error::StoreError;
 use super::format::{self, Header, RawSave, Record};
 use super::lock::GameLock;
@@ -35,11 +35,16 @@ impl Journal {
     /// replace an existing file.
     pub fn create<S: Serialize>(path: &Path, header: &Header<S>) -> Result<Journal, StoreError> {
         let text = format::encode_header(header)?;
-        let lock = GameLock::acquire(path)?;
         if path.exists() {
             return Err(StoreError::AlreadyExists(path.to_path_buf()));
         }
-        write_atomic(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))?;
+        // Written whole beside its place and locked before it takes it, so
+        // no other Holster ever sees the new game unlocked or half written.
+        let staged = Staged::write(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))?;
+        let lock = GameLock::new_file(staged.file(), path)?;
+        if !staged.place_new().map_err(|e| StoreError::io(path, e))? {
+            return Err(StoreError::AlreadyExists(path.to_path_buf()));
+        }
         let file = open_append(path)?;
         Ok(Journal {
             path: path.to_path_buf(),
@@ -51,7 +56,10 @@ impl Journal {
     }
 
     /// Opens an existing saved game for writing: takes the lock, reads it,
-    /// cuts off a record that was never written whole, and returns what it holds.
+    /// and returns what it holds. Nothing is changed yet: a record cut off
+    /// mid-write is only cut off with [`Journal::cut_torn_tail`] once the
+    /// caller has checked the whole file, so a file that is refused is left
+    /// exactly as it was.
     ///
     /// A file from an older format is left as it is here; the caller rewrites
     /// it in the current format with [`Journal::rewrite`] once it has been
@@ -59,31 +67,30 @@ impl Journal {
     pub fn open(path: &Path) -> Result<Opened, StoreError> {
         let lock = GameLock::acquire(path)?;
         let raw = super::read_raw_file(path)?;
-        if raw.torn_tail && !raw.migrated() {
-            let file = OpenOptions::new()
-                .write(true)
-                .open(path)
-                .map_err(|e| StoreError::io(path, e))?;
-            file.set_len(raw.good_len as u64)
-                .and_then(|()| file.sync_all())
-                .map_err(|e| StoreError::io(path, e))?;
-        }
-        let records = raw
-            .doc
-            .get("record")
-            .and_then(toml::Value::as_array)
-            .map_or(0, Vec::len);
         let file = open_append(path)?;
         Ok(Opened {
-            raw,
             journal: Journal {
                 path: path.to_path_buf(),
                 file,
-                next_seq: records as u64 + 1,
+                next_seq: raw.record_count() as u64 + 1,
                 broken: false,
                 _lock: lock,
             },
+            raw,
         })
+    }
+
+    /// Cuts the file back to its first `good_len` bytes, where the record
+    /// that was cut off mid-write began. The bytes cut off (`torn`) are
+    /// first kept beside the game, in `NAME.toml.torn` (or `.torn.2` and on
+    /// when that is taken), flushed to disk; that file is returned.
+    pub fn cut_torn_tail(&mut self, good_len: usize, torn: &[u8]) -> Result<PathBuf, StoreError> {
+        let kept = keep_beside(&self.path, torn)?;
+        self.file
+            .set_len(good_len as u64)
+            .and_then(|()| self.file.sync_all())
+            .map_err(|e| StoreError::io(&self.path, e))?;
+        Ok(kept)
     }
 
     /// The file this journal writes.
@@ -137,9 +144,24 @@ impl Journal {
         Ok(())
     }
 
+    /// Whether the file has other names (hard links). Replacing it would
+    /// leave them with the old file, so it is only ever appended to or, after
+    /// a migration that kept a copy, rewritten in place.
+    pub fn is_hard_linked(&self) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            self.file.metadata().is_ok_and(|m| m.nlink() > 1)
+        }
+        #[cfg(not(unix))]
+        false
+    }
+
     /// Replaces the whole file with the header and these records (used after
     /// a migration, or to drop undone history). Atomic: a crash leaves either
-    /// the old file or the new one.
+    /// the old file or the new one. When the path is a symbolic link, the
+    /// file it points to is replaced; a file with hard links is rewritten in
+    /// place instead (see [`Journal::is_hard_linked`]).
     pub fn rewrite<S: Serialize, A: Serialize>(
         &mut self,
         header: &Header<S>,
@@ -149,7 +171,22 @@ impl Journal {
         for (i, record) in records.iter().enumerate() {
             text.push_str(&format::encode_record(i as u64 + 1, record)?);
         }
-        write_atomic(&self.path, text.as_bytes()).map_err(|e| StoreError::io(&self.path, e))?;
+        let io = |e| StoreError::io(&self.path, e);
+        if self.is_hard_linked() {
+            self.file
+                .set_len(0)
+                .and_then(|()| self.file.write_all(text.as_bytes()))
+                .and_then(|()| self.file.sync_all())
+                .map_err(io)?;
+        } else {
+            let staged = Staged::write(&self.path, text.as_bytes()).map_err(io)?;
+            // The new file is locked before it takes the old one's place, and
+            // the old lock is let go only after: a writer waiting on the old
+            // file then finds its path names the new one, which is taken.
+            let lock = GameLock::new_file(staged.file(), staged.target())?;
+            staged.replace().map_err(io)?;
+            self._lock = lock;
+        }
         self.file = open_append(&self.path)?;
         self.next_seq = records.len() as u64 + 1;
         self.broken = false;
@@ -164,10 +201,45 @@ pub fn backup_before_migration(path: &Path, version: u32) -> Result<PathBuf, Sto
     name.push(format!(".v{version}.bak"));
     let backup = path.with_file_name(name);
     fs::copy(path, &backup).map_err(|e| StoreError::io(&backup, e))?;
-    if let Some(dir) = backup.parent() {
-        sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
-    }
+    let dir = folder(&backup);
+    sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
     Ok(backup)
+}
+
+/// Writes `bytes` to a new file `NAME.torn` (or `NAME.torn.2` ...) beside
+/// `path`, never over an earlier one, and flushes it and its folder.
+fn keep_beside(path: &Path, bytes: &[u8]) -> Result<PathBuf, StoreError> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".torn");
+    let first = path.with_file_name(&name);
+    for n in 1.. {
+        let candidate = if n == 1 {
+            first.clone()
+        } else {
+            let mut numbered = name.clone();
+            numbered.push(format!(".{n}"));
+            path.with_file_name(numbered)
+        };
+        let mut file = match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&candidate)
+        {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(StoreError::io(&candidate, e)),
+        };
+        file.write_all(bytes)
+            .and_then(|()| file.sync_all())
+            .map_err(|e| StoreError::io(&candidate, e))?;
+        let dir = folder(&candidate);
+        sync_dir(dir).map_err(|e| StoreError::io(dir, e))?;
+        return Ok(candidate);
+    }
+    Err(StoreError::io(
+        &first,
+        std::io::Error::other("no free name"),
+    ))
 }
 
 fn open_append(path: &Path) -> Result<File, StoreError> {

@@ -4,13 +4,15 @@
 //! A step never guesses: anything it does not recognise is an error, and the
 //! file on disk is left exactly as it was.
 
-use super::format::{FORMAT_VERSION, FormatError};
+use super::format::{FormatError, JOURNAL_FORMAT};
 use toml::{Table, Value};
 
-/// Brings a document of version `found` up to [`FORMAT_VERSION`].
+/// Brings a document of version `found` up to the first format with a
+/// journal ([`JOURNAL_FORMAT`]); the journal formats after it only add
+/// kinds of entries, so they are read as they are.
 pub fn to_current(mut doc: Table, found: u32) -> Result<Table, FormatError> {
     let mut version = found;
-    while version < FORMAT_VERSION {
+    while version < JOURNAL_FORMAT {
         doc = match version {
             1 => v1_to_v2(doc)?,
             other => return Err(FormatError::UnknownVersion(i64::from(other))),

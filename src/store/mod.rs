@@ -5,16 +5,21 @@ mod atomic;
 mod error;
 pub mod format;
 mod glance;
+mod inline;
 mod journal;
 mod lock;
 mod migrate;
 mod paths;
+mod raw;
+mod scan;
 mod settings;
 mod trash;
 
 pub use atomic::write_atomic;
 pub use error::StoreError;
-pub use format::{FORMAT_VERSION, FormatError, Header, RawSave, Record};
+pub use format::{
+    BOARD_FORMAT, FORMAT_VERSION, FormatError, Header, JOURNAL_FORMAT, RawSave, Record,
+};
 pub use glance::{Glance, glance};
 pub use journal::{Journal, Opened, backup_before_migration};
 pub use lock::{GameLock, LockError, lock_path};
@@ -27,20 +32,7 @@ use std::path::{Path, PathBuf};
 /// Reads a saved game without locking or changing it.
 pub fn read_raw_file(path: &Path) -> Result<RawSave, StoreError> {
     let bytes = std::fs::read(path).map_err(|e| StoreError::io(path, e))?;
-    let damaged = || StoreError::format(path, FormatError::Damaged("not UTF-8 text".into()));
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        // A write cut off inside a character leaves an unfinished sequence at
-        // the very end: that is a torn tail like any other.
-        Err(e) if e.utf8_error().error_len().is_none() => {
-            let valid = e.utf8_error().valid_up_to();
-            let mut bytes = e.into_bytes();
-            bytes.truncate(valid);
-            String::from_utf8(bytes).map_err(|_| damaged())?
-        }
-        Err(_) => return Err(damaged()),
-    };
-    format::read_raw(&text).map_err(|e| StoreError::format(path, e))
+    format::read_raw(bytes).map_err(|e| StoreError::format(path, e))
 }
 
 /// The saved-game files in the games folder, sorted by name. A missing folder

@@ -54,12 +54,17 @@ impl Default for Settings {
 /// Settings as loaded, with what went wrong if the file could not be used.
 #[derive(Debug)]
 pub struct LoadedSettings {
-    /// The settings to use (the defaults when the file was missing or damaged).
+    /// The settings to use: what could be read, the defaults for the rest.
     pub settings: Settings,
-    /// Set when the file exists but could not be read; it is left untouched
-    /// until it is moved aside by the next save.
+    /// Set when the file exists but could not be read whole (a typo, a
+    /// folder in its place, no permission). The file is left as it is, and
+    /// [`Settings::save`] refuses to write over it until it is put right.
     pub problem: Option<StoreError>,
 }
+
+/// How many damaged lines are passed over before a settings file is given
+/// up on as a whole.
+const MAX_BAD_LINES: usize = 20;
 
 impl Settings {
     /// The language to use: the chosen one, else the system's.
@@ -67,11 +72,18 @@ impl Settings {
         self.language.unwrap_or_else(Lang::from_system)
     }
 
-    /// Reads the settings file. A missing file gives the defaults; a damaged
-    /// one gives the defaults and a problem to report.
+    /// Reads the settings file. A missing file gives the defaults quietly; a
+    /// damaged one gives what could be read (the defaults for the rest) and
+    /// a problem to report.
     pub fn load(path: &Path) -> LoadedSettings {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
+        let problem = |reason: String| {
+            Some(StoreError::Settings {
+                path: path.to_path_buf(),
+                reason,
+            })
+        };
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return LoadedSettings {
                     settings: Settings::default(),
@@ -81,36 +93,43 @@ impl Settings {
             Err(e) => {
                 return LoadedSettings {
                     settings: Settings::default(),
-                    problem: Some(StoreError::io(path, e)),
+                    problem: problem(e.to_string()),
                 };
             }
         };
-        match toml::from_str::<Settings>(&text) {
-            Ok(settings) => LoadedSettings {
-                settings,
-                problem: None,
-            },
-            Err(e) => LoadedSettings {
-                settings: Settings::default(),
-                problem: Some(StoreError::format(
-                    path,
-                    super::format::FormatError::Damaged(
-                        e.to_string().lines().next().unwrap_or_default().to_string(),
-                    ),
-                )),
+        let mut reasons = Vec::new();
+        let text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(e) => {
+                reasons.push("not UTF-8 text".to_string());
+                String::from_utf8_lossy(e.as_bytes()).into_owned()
+            }
+        };
+        let settings = read_leniently(text, &mut reasons);
+        LoadedSettings {
+            settings,
+            problem: if reasons.is_empty() {
+                None
+            } else {
+                problem(reasons.join("; "))
             },
         }
     }
 
-    /// Writes the settings atomically. A damaged file in the way is first
-    /// renamed to `settings.toml.damaged` so that it is never lost.
+    /// Writes the settings atomically (where a symbolic link points, when
+    /// the file is one). Refused, leaving the file exactly as it is, while
+    /// the file on disk cannot be read whole: the person's own settings in
+    /// it would be lost.
     pub fn save(&self, path: &Path) -> Result<(), StoreError> {
-        if path.exists()
-            && toml::from_str::<Settings>(&std::fs::read_to_string(path).unwrap_or_default())
-                .is_err()
-        {
-            let aside = path.with_extension("toml.damaged");
-            std::fs::rename(path, &aside).map_err(|e| StoreError::io(path, e))?;
+        if let Some(problem) = Settings::load(path).problem {
+            let reason = match problem {
+                StoreError::Settings { reason, .. } => reason,
+                other => other.to_string(),
+            };
+            return Err(StoreError::SettingsNotSaved {
+                path: path.to_path_buf(),
+                reason,
+            });
         }
         let text = toml::to_string(self)
             .map_err(|e| StoreError::Encode(super::format::EncodeError::new(e.to_string())))?;
@@ -121,6 +140,88 @@ impl Settings {
     pub fn board_value(&self, game: GameId, key: &str) -> Option<i64> {
         self.board_values.get(&game)?.get(key).copied()
     }
+}
+
+/// The settings in `text`, as far as they can be read: a line that is not
+/// TOML is passed over (blanked, so the lines keep their numbers), and a
+/// value that is not what its key wants is left at its default. Each is
+/// added to `reasons`.
+fn read_leniently(mut text: String, reasons: &mut Vec<String>) -> Settings {
+    let mut doc = None;
+    for _ in 0..MAX_BAD_LINES {
+        match text.parse::<toml::Table>() {
+            Ok(parsed) => {
+                doc = Some(parsed);
+                break;
+            }
+            Err(e) => {
+                let at = e.span().map_or(text.len(), |s| s.start.min(text.len()));
+                let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+                let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+                let line = text[..start].matches('\n').count() + 1;
+                reasons.push(format!("line {line}: {}", e.message().trim()));
+                if start == end {
+                    break;
+                }
+                text.replace_range(start..end, "");
+            }
+        }
+    }
+    let Some(mut doc) = doc else {
+        return Settings::default();
+    };
+    let mut settings = Settings::default();
+    let mut take = |key: &str| doc.remove(key);
+    let mut wrong = |key: &str| reasons.push(format!("`{key}` cannot be used"));
+    if let Some(v) = take("language") {
+        match v.try_into() {
+            Ok(lang) => settings.language = Some(lang),
+            Err(_) => wrong("language"),
+        }
+    }
+    if let Some(v) = take("theme") {
+        match v.try_into() {
+            Ok(theme) => settings.theme = theme,
+            Err(_) => wrong("theme"),
+        }
+    }
+    if let Some(v) = take("text_scale") {
+        match v.as_float().or_else(|| v.as_integer().map(|n| n as f64)) {
+            Some(scale) => settings.text_scale = scale as f32,
+            None => wrong("text_scale"),
+        }
+    }
+    if let Some(v) = take("last_game") {
+        match v.as_str() {
+            Some(p) => settings.last_game = Some(PathBuf::from(p)),
+            None => wrong("last_game"),
+        }
+    }
+    if let Some(v) = take("board_values") {
+        match v {
+            toml::Value::Table(games) => {
+                for (game, values) in games {
+                    let name = format!("board_values.{game}");
+                    let (Ok(id), toml::Value::Table(values)) = (game.parse::<GameId>(), values)
+                    else {
+                        wrong(&name);
+                        continue;
+                    };
+                    let kept = settings.board_values.entry(id).or_default();
+                    for (key, value) in values {
+                        match value.as_integer() {
+                            Some(n) => {
+                                kept.insert(key, n);
+                            }
+                            None => wrong(&format!("{name}.{key}")),
+                        }
+                    }
+                }
+            }
+            _ => wrong("board_values"),
+        }
+    }
+    settings
 }
 
 #[cfg(test)]
@@ -160,22 +261,35 @@ mod tests {
     }
 
     #[test]
-    fn a_damaged_file_is_reported_kept_and_moved_aside_on_save() {
+    fn a_damaged_file_is_reported_kept_and_never_written_over() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("settings.toml");
         std::fs::write(&path, "language = [broken").expect("write");
         let loaded = Settings::load(&path);
         assert!(loaded.problem.is_some());
+        assert!(loaded.settings.save(&path).is_err());
         assert_eq!(
             std::fs::read_to_string(&path).expect("still there"),
             "language = [broken"
         );
+        std::fs::remove_file(&path).expect("put right by hand");
         loaded.settings.save(&path).expect("saves");
-        let aside = dir.path().join("settings.toml.damaged");
-        assert_eq!(
-            std::fs::read_to_string(aside).expect("kept"),
-            "language = [broken"
-        );
         assert!(Settings::load(&path).problem.is_none());
+    }
+
+    #[test]
+    fn what_can_be_read_of_a_damaged_file_is_used() {
+        let mut reasons = Vec::new();
+        let text = "language = \"nl\"\ntheme = \"purple\"\ntext_scale = 2\n\
+                    [board_values.tally]\ngoal = 3O\nother = 40\n\
+                    [board_values.chess]\nx = 1\n";
+        let settings = read_leniently(text.to_string(), &mut reasons);
+        assert_eq!(settings.language, Some(Lang::Nl));
+        assert_eq!(settings.theme, ThemeChoice::System);
+        assert_eq!(settings.text_scale, 2.0);
+        assert_eq!(settings.board_value(GameId::Tally, "other"), Some(40));
+        assert_eq!(settings.board_value(GameId::Tally, "goal"), None);
+        assert_eq!(reasons.len(), 3, "{reasons:?}");
+        assert!(reasons[0].starts_with("line 5"), "{reasons:?}");
     }
 }

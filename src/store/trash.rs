@@ -14,7 +14,7 @@ pub fn move_to_trash(paths: &Paths, game: &Path) -> Result<PathBuf, StoreError> 
     let target = free_name(&paths.trash, game);
     std::fs::rename(game, &target).map_err(|e| StoreError::io(game, e))?;
     drop(lock);
-    // The lock file is only a handle; it holds nothing worth keeping.
+    // A lock file an older Holster left beside the game holds nothing.
     let _ = std::fs::remove_file(lock_path(game));
     Ok(target)
 }

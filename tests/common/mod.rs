@@ -39,3 +39,22 @@ pub fn snapshot(session: &dyn AnySession) -> (Vec<(String, bool)>, Vec<i64>, ser
         session.state_json(),
     )
 }
+
+/// Runs the `holster` binary with `--data-dir data`, feeding it `stdin`.
+pub fn holster(data: &Path, args: &[&str], stdin: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env_remove("HOLSTER_DATA_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("holster starts");
+    // A command that stops early (a refused file) closes its input unread.
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
+    child.wait_with_output().expect("holster finishes")
+}

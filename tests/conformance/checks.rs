@@ -189,3 +189,30 @@ pub fn the_notation_reads_back_as_written<G: Conformance>() {
         assert_eq!(G::format_action(&setup, &again), written, "{}", G::ID);
     }
 }
+
+/// Every board value can be entered and changed in play (`board KEY VALUE`)
+/// and the game uses it from then on, so no game is stuck for a value it
+/// was set up without; undo takes it back.
+pub fn every_board_value_can_be_entered_in_play<G: Conformance>() {
+    let setup = G::setup(&G::sample()).expect("the sample");
+    let mut session = holster::session::Session::<G>::in_memory(setup, chrono::Utc::now());
+    for value in G::board_values() {
+        let before = session.board_value(value.key);
+        for to in [value.min, value.max] {
+            let line = format!("board {} {to}", value.key);
+            match session.enter_line(&line) {
+                Ok(LineOutcome::Entered(_)) => {}
+                other => panic!("{}: {line:?}: {other:?}", G::ID),
+            }
+            assert_eq!(
+                session.board_value(value.key),
+                Some(to),
+                "{}: {line}",
+                G::ID
+            );
+        }
+        session.undo().expect("undo");
+        session.undo().expect("undo");
+        assert_eq!(session.board_value(value.key), before, "{}: undone", G::ID);
+    }
+}

@@ -259,6 +259,17 @@ impl Game for Gunfights {
         setup::BOARD_VALUES
     }
 
+    fn board_value(state: &GunState, key: &str) -> Option<i64> {
+        state.board_value(key)
+    }
+
+    fn set_board_value(mut state: GunState, key: &str, value: i64) -> GunState {
+        // The rules read every board value from the state, so from the next
+        // entry on they use the new one.
+        state.board.insert(key.to_string(), value);
+        state
+    }
+
     fn setup_fields(
         _players: usize,
         chosen: &std::collections::BTreeMap<String, String>,
