@@ -80,7 +80,7 @@ fn seeds(rng: &mut Rng) -> Vec<Vec<u8>> {
 fn seeds_of<G: Game>(rng: &mut Rng) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     for setup in lines::setups::<G>(rng).into_iter().take(6) {
-        let mut session = Session::<G>::in_memory(setup, chrono::Utc::now());
+        let mut session = Session::<G>::in_memory(setup, start_of_play());
         for _ in 0..200 {
             let line = lines::seed_line::<G>(rng, &session);
             let _ = session.enter_line(&line);
@@ -89,15 +89,20 @@ fn seeds_of<G: Game>(rng: &mut Rng) -> Vec<Vec<u8>> {
             let _ = session.enter_line(&format!("board {} {}", value.key, value.min));
         }
         let _ = session.undo();
+        // Fixed times, so that a seed gives the same files on every run.
         let mut records: Vec<Record<G::Action>> = session
             .log()
             .entries()
             .iter()
             .cloned()
-            .map(Record::Entry)
+            .enumerate()
+            .map(|(i, mut entry)| {
+                entry.at = start_of_play() + chrono::Duration::seconds(i as i64 + 1);
+                Record::Entry(entry)
+            })
             .collect();
         if session.log().can_redo() {
-            let at = chrono::Utc::now();
+            let at = start_of_play() + chrono::Duration::days(1);
             records.push(Record::Cursor {
                 at,
                 to: session.log().cursor(),
@@ -121,6 +126,11 @@ fn seeds_of<G: Game>(rng: &mut Rng) -> Vec<Vec<u8>> {
         out.push(text.into_bytes());
     }
     out
+}
+
+/// When every seed game was set up.
+fn start_of_play() -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::from_timestamp_millis(1_795_000_000_113).unwrap_or_default()
 }
 
 /// Where the records start (the blank line before each).
@@ -265,6 +275,21 @@ pub fn run(inputs: u64, seed: u64, dir: &Path) -> SaveStats {
     stats
 }
 
+/// Removes the file and what opening it left beside it (a torn tail kept,
+/// a backup before a migration), so each input starts alone.
+fn clear(path: &Path) {
+    let _ = std::fs::remove_file(path);
+    let Some(dir) = path.parent() else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if entry.file_name() != "fuzzed.toml" {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
 struct Checked {
     loaded: bool,
     wrong: Option<String>,
@@ -293,7 +318,7 @@ fn check(bytes: &[u8], path: &Path, on_disk: bool, open: bool) -> Checked {
             wrong: None,
         };
     }
-    let _ = std::fs::remove_file(path);
+    clear(path);
     if std::fs::write(path, bytes).is_err() {
         return Checked {
             loaded,
