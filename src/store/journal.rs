@@ -3,7 +3,7 @@
 use super::atomic::{Staged, folder, sync_dir};
 use super::error::StoreError;
 use super::format::{self, Header, RawSave, Record};
-use super::lock::GameLock;
+use super::lock::{GameLock, LockError};
 use crate::core::Entry;
 use serde::Serialize;
 use std::fs::{self, File, OpenOptions};
@@ -65,7 +65,12 @@ impl Journal {
     /// it in the current format with [`Journal::rewrite`] once it has been
     /// read successfully, after [`backup_before_migration`] kept the original.
     pub fn open(path: &Path) -> Result<Opened, StoreError> {
-        let lock = GameLock::acquire(path)?;
+        let lock = GameLock::acquire(path).map_err(|e| match e {
+            // The lock is on the file itself: a game that is not there is
+            // said as such, not as a lock that failed.
+            LockError::Io(e) => StoreError::io(path, e),
+            other => StoreError::Lock(other),
+        })?;
         let raw = super::read_raw_file(path)?;
         let file = open_append(path)?;
         Ok(Opened {
