@@ -112,20 +112,15 @@ bang-ui-reroll = { $left ->
     [one] 1 roll left.
    *[other] { $left } rolls left.
   } Click the dice to reroll, then their new faces; or resolve the dice as they are.
-bang-ui-keep = No 1s or 2s: enter the next step or reroll.
 bang-ui-faces = Faces:
-bang-ui-enter-roll = Enter these dice
 bang-ui-take-back = Take back the last face
 bang-ui-shoot = Die { $die } shows { $face }: click a player in range (highlighted).
 bang-ui-shoot-ready = Every 1 and 2 has a target.
-bang-ui-enter-hits = Enter the hits
 bang-ui-clear = Start over
-bang-ui-slab = Slab the Killer: double the last hit with a beer
 bang-ui-beers = { $count ->
     [one] 1 beer: click who drinks it.
    *[other] { $count } beers: click who drinks each.
   }
-bang-ui-enter-beers = Enter the beers
 bang-ui-gatling = The gatling fires: every other player loses 1 life point and the shooter puts their arrows back.
 bang-ui-fire = Fire the gatling
 bang-ui-kit = Kit Carlson: click whose arrow to discard for each gatling.

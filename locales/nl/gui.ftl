@@ -112,20 +112,15 @@ bang-ui-reroll = Nog { $left ->
     [one] 1 worp.
    *[other] { $left } worpen.
   } Klik op de stenen die je opnieuw gooit en daarna op wat ze laten zien; of voer de stenen uit zoals ze liggen.
-bang-ui-keep = Geen 1 of 2: voer de volgende stap uit of gooi opnieuw.
 bang-ui-faces = Stenen:
-bang-ui-enter-roll = Deze stenen invoeren
 bang-ui-take-back = Laatste steen terugnemen
 bang-ui-shoot = Steen { $die } toont { $face }: klik op een speler binnen bereik (gemarkeerd).
 bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
-bang-ui-enter-hits = Treffers invoeren
 bang-ui-clear = Opnieuw beginnen
-bang-ui-slab = Slab the Killer: de laatste treffer met een bier dubbel laten tellen
 bang-ui-beers = { $count ->
     [one] 1 bier: klik op wie het drinkt.
    *[other] { $count } bier: klik per bier op wie het drinkt.
   }
-bang-ui-enter-beers = Bier invoeren
 bang-ui-gatling = De gatling vuurt: iedere andere speler verliest 1 leven en de schutter legt zijn pijlen terug.
 bang-ui-fire = Gatling afvuren
 bang-ui-kit = Kit Carlson: klik per gatling op de speler van wie een pijl terug mag.

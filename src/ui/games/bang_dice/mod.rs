@@ -129,4 +129,9 @@ impl super::TablePad<BangDice> for Pad {
     ) -> Option<Element<'a, Message>> {
         self.ring(lang, session)
     }
+
+    fn players_fit(&self) -> bool {
+        // The ring shortens its cards to the pane's height.
+        true
+    }
 }

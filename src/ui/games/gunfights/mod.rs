@@ -451,6 +451,10 @@ impl super::TablePad<Gunfights> for Pad {
         Pad::offered(self, session.state())
     }
 
+    fn automatic(&self, session: &Session<Gunfights>) -> Option<Input<GunAction>> {
+        raid::Pad::automatic(session.state()).map(Input::Play)
+    }
+
     fn view<'a>(
         &'a self,
         lang: Lang,
