@@ -114,6 +114,17 @@ bang-ui-reroll = { $left ->
   } Click the dice to reroll, then their new faces; or resolve the dice as they are.
 bang-ui-faces = Faces:
 bang-ui-take-back = Take back the last face
+bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
+bang-ui-why-dice-in = The dice are in: no faces are asked for now.
+bang-ui-why-no-face = No face clicked yet.
+bang-ui-why-nothing-picked = Nothing picked yet to start over.
+bang-ui-why-reroll-picked = Dice are picked to reroll: click their new faces, or start over.
+bang-ui-why-roll-first = First the roll: click the five faces.
+bang-ui-why-kit-pick = Click whose arrow goes back first, or “Discard nothing”.
+bang-ui-why-resolve-first = First this: { $step }
+bang-ui-why-no-double = Only Slab the Killer doubles a hit, once a turn, with a beer.
+bang-ui-why-double-picked = A hit is already doubled this turn.
+bang-ui-why-kit-picked = Arrows are picked already: start over to discard none.
 bang-ui-shoot = Die { $die } shows { $face }: click a player in range (highlighted).
 bang-ui-shoot-ready = Every 1 and 2 has a target.
 bang-ui-clear = Start over

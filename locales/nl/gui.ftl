@@ -114,6 +114,17 @@ bang-ui-reroll = Nog { $left ->
   } Klik op de stenen die je opnieuw gooit en daarna op wat ze laten zien; of voer de stenen uit zoals ze liggen.
 bang-ui-faces = Stenen:
 bang-ui-take-back = Laatste steen terugnemen
+bang-ui-why-pick-dice = Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.
+bang-ui-why-dice-in = De stenen liggen er: er wordt nu niet om stenen gevraagd.
+bang-ui-why-no-face = Je hebt nog geen steen aangeklikt.
+bang-ui-why-nothing-picked = Er is nog niets gekozen om opnieuw te beginnen.
+bang-ui-why-reroll-picked = Je hebt stenen gekozen om opnieuw te gooien: klik op wat ze laten zien, of begin opnieuw.
+bang-ui-why-roll-first = Eerst de worp: klik op de vijf stenen.
+bang-ui-why-kit-pick = Klik eerst op van wie een pijl terug mag, of op “Niets terugleggen”.
+bang-ui-why-resolve-first = Eerst dit: { $step }
+bang-ui-why-no-double = Alleen Slab the Killer laat een treffer dubbel tellen, één keer per beurt, met een bier.
+bang-ui-why-double-picked = Deze beurt telt er al een treffer dubbel.
+bang-ui-why-kit-picked = Er zijn al pijlen gekozen: begin opnieuw om er geen terug te leggen.
 bang-ui-shoot = Steen { $die } toont { $face }: klik op een speler binnen bereik (gemarkeerd).
 bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
 bang-ui-clear = Opnieuw beginnen

@@ -113,8 +113,8 @@ impl Pad {
         }
         column![
             slot(48.0, question),
-            slot(44.0, self.palette(offered)),
-            slot(34.0, self.chosen(lang)),
+            slot(44.0, self.palette(lang, state, offered)),
+            slot(34.0, self.chosen(lang, state)),
             slot(40.0, self.hint(lang, state)),
             slot(46.0, self.step_buttons(lang, state, offered)),
         ]

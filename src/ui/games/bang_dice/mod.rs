@@ -18,6 +18,7 @@ mod area;
 #[cfg(test)]
 mod clicks_tests;
 mod faces;
+mod greyed;
 mod next;
 mod ring;
 mod steps;

@@ -27,6 +27,7 @@ mod test_table;
 mod turn;
 mod turn_forms;
 mod turn_offers;
+mod turn_reasons;
 mod turn_view;
 mod widgets;
 
