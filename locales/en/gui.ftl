@@ -122,7 +122,6 @@ bang-ui-why-reroll-picked = Dice are picked to reroll: click their new faces, or
 bang-ui-why-roll-first = First the roll: click the five faces.
 bang-ui-why-kit-pick = Click whose arrow goes back first, or “Discard nothing”.
 bang-ui-why-resolve-first = First this: { $step }
-bang-ui-why-no-double = Only Slab the Killer doubles a hit, once a turn, with a beer.
 bang-ui-why-double-picked = A hit is already doubled this turn.
 bang-ui-why-kit-picked = Arrows are picked already: start over to discard none.
 bang-ui-shoot = Die { $die } shows { $face }: click a player in range (highlighted).

@@ -122,7 +122,6 @@ bang-ui-why-reroll-picked = Je hebt stenen gekozen om opnieuw te gooien: klik op
 bang-ui-why-roll-first = Eerst de worp: klik op de vijf stenen.
 bang-ui-why-kit-pick = Klik eerst op van wie een pijl terug mag, of op “Niets terugleggen”.
 bang-ui-why-resolve-first = Eerst dit: { $step }
-bang-ui-why-no-double = Alleen Slab the Killer laat een treffer dubbel tellen, één keer per beurt, met een bier.
 bang-ui-why-double-picked = Deze beurt telt er al een treffer dubbel.
 bang-ui-why-kit-picked = Er zijn al pijlen gekozen: begin opnieuw om er geen terug te leggen.
 bang-ui-shoot = Steen { $die } toont { $face }: klik op een speler binnen bereik (gemarkeerd).

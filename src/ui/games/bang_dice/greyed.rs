@@ -1,11 +1,11 @@
 //! Why a button of the action area is greyed, shown as its tooltip: from
-//! what the rules expect now ([`next`]) and the game's own picks
-//! ([`picks::doubles`]), the same questions that grey it.
+//! what the rules expect now ([`next`]) and the step it works on, the
+//! same questions that grey it.
 
 use super::Pad;
 use super::next::{Next, next};
 use crate::core::Msg;
-use crate::games::bang_dice::{BangState, Step, picks};
+use crate::games::bang_dice::{BangState, Step};
 use crate::i18n::{self, Lang};
 
 /// A button of the pad that can be greyed.
@@ -35,7 +35,9 @@ impl Pad {
             Greyed::Face => "bang-ui-why-dice-in",
             Greyed::TakeBack => "bang-ui-why-no-face",
             Greyed::Clear => "bang-ui-why-nothing-picked",
-            Greyed::NextStep | Greyed::KitNone if picked => "bang-ui-why-reroll-picked",
+            Greyed::NextStep | Greyed::KitNone | Greyed::Double if picked => {
+                "bang-ui-why-reroll-picked"
+            }
             Greyed::NextStep => match (next(state), self.step(state)) {
                 (Next::Roll, _) => "bang-ui-why-roll-first",
                 (_, Some(Step::Kit)) => "bang-ui-why-kit-pick",
@@ -48,7 +50,8 @@ impl Pad {
                 }
                 (_, None) => "bang-ui-why-roll-first",
             },
-            Greyed::Double if picks::doubles(state) == 0 => "bang-ui-why-no-double",
+            // Shown only while Slab the Killer may double (or has): greyed,
+            // his one double is used.
             Greyed::Double => "bang-ui-why-double-picked",
             Greyed::KitNone => "bang-ui-why-kit-picked",
         };
