@@ -197,7 +197,10 @@ fn every_bang_player_is_on_screen_from_three_to_eight_at_1024_by_600_and_at_160_
             }
             let cursor = h.app.table().map_or(0, |t| t.session().cursor());
             assert_eq!(cursor, 1, "{case}: the roll was entered");
-            if let Err(e) = h.all_on_screen(window, &ids) {
+            // The next step's button too, without scrolling the pad.
+            let mut with_next = ids.clone();
+            with_next.push("next-step".into());
+            if let Err(e) = h.all_on_screen(window, &with_next) {
                 panic!("{case}, after the roll: {e}");
             }
         }

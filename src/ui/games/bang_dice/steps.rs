@@ -18,6 +18,9 @@ use crate::ui::widgets::why_tooltip;
 use iced::widget::{Column, button, container, row, space, text};
 use iced::{Alignment, Element};
 
+/// The id of the next step's button, for tests.
+pub const NEXT_STEP_ID: &str = "next-step";
+
 /// The width kept for the button beside the next step's, shown or not.
 const BESIDE_WIDTH: f32 = 300.0;
 
@@ -150,7 +153,10 @@ impl Pad {
             Some(Step::Shots | Step::Beers) | None => t("bang-ui-end"),
         };
         let on = click.is_some();
-        let next_step = why(big(label, click), on, Greyed::NextStep);
+        let next_step: Element<'a, Message> =
+            container(why(big(label, click), on, Greyed::NextStep))
+                .id(NEXT_STEP_ID)
+                .into();
         let doubled = self.double_next || self.hits.iter().any(|h| h.double);
         let beside: Element<'a, Message> = match shown {
             Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
