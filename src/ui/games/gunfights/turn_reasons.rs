@@ -9,9 +9,7 @@
 use super::turn::{Action, Form, Pad, Turn, at_once, form_of};
 use super::turn_offers::givers;
 use crate::core::{Finding, Game, Msg, needs_override};
-use crate::games::gunfights::{
-    Building, GunAction, GunState, Gunfights, Item, NamesBuilding, queries, rules,
-};
+use crate::games::gunfights::{GunAction, GunState, Gunfights, Item};
 use crate::session::Input;
 
 /// How many choices after the first the search for a reason follows: the
@@ -49,13 +47,8 @@ pub(super) fn why_greyed(state: &GunState, action: Action) -> Option<Msg> {
     }
     let probed = match action {
         // No choices to follow: ask of the actions themselves.
-        // `queries::rebuildable` is empty: the rule the decider notes for
-        // rebuilding a building that is not burned, which it checks after
-        // the money.
-        Action::Rebuild => Building::ALL
-            .into_iter()
-            .find(|b| queries::in_play(state, *b))
-            .map(|b| rules::REBUILD_STANDING.finding().building(b)),
+        // `queries::rebuildable` is empty: nothing is burned down.
+        Action::Rebuild => return Some(Msg::new("gf-pad-why-nothing-burned")),
         Action::Pocket => Item::ALL
             .into_iter()
             .find_map(|item| against(state, &GunAction::Pocket { item })),

@@ -446,7 +446,7 @@ fn a_greyed_button_says_why_in_the_deciders_words() {
     );
     assert_eq!(
         why(p.state(), Action::Rebuild),
-        Some(message_key(rules::REBUILD_STANDING.id))
+        Some("gf-pad-why-nothing-burned".into())
     );
     assert_eq!(why(p.state(), Action::Income), None, "not greyed");
     p.play(&[Start(Action::Income)], "income");
