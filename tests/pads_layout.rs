@@ -206,3 +206,14 @@ fn every_bang_player_is_on_screen_from_three_to_eight_at_1024_by_600_and_at_160_
         }
     }
 }
+
+#[test]
+fn every_gunfights_board_is_on_screen_at_1024_by_600() {
+    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    start_gunfights(&mut h);
+    let mut ids: Vec<String> = (0..6).map(|seat| format!("seat-{seat}")).collect();
+    ids.push(table::ENTRY_ID.into());
+    if let Err(e) = h.all_on_screen((1024.0, 600.0), &ids) {
+        panic!("{e}");
+    }
+}
