@@ -113,7 +113,7 @@ bang-ui-reroll = { $left ->
    *[other] { $left } rolls left.
   } Click the dice to reroll, then their new faces; or resolve the dice as they are.
 bang-ui-faces = Faces:
-bang-ui-take-back = Take back the last face
+bang-ui-take-back = Take back
 bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
 bang-ui-why-dice-in = The dice are in: no faces are asked for now.
 bang-ui-why-no-face = No face clicked yet.

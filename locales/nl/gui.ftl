@@ -111,9 +111,9 @@ bang-ui-roll = { $player } gooit: klik op de vijf stenen (of typ ze, bijv. gooi 
 bang-ui-reroll = Nog { $left ->
     [one] 1 worp.
    *[other] { $left } worpen.
-  } Klik op de stenen die je opnieuw gooit en daarna op wat ze laten zien; of voer de stenen uit zoals ze liggen.
+  } Klik op de stenen die je opnieuw gooit en dan op wat ze tonen, of voer ze uit.
 bang-ui-faces = Stenen:
-bang-ui-take-back = Laatste steen terugnemen
+bang-ui-take-back = Terugnemen
 bang-ui-why-pick-dice = Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.
 bang-ui-why-dice-in = De stenen liggen er: er wordt nu niet om stenen gevraagd.
 bang-ui-why-no-face = Je hebt nog geen steen aangeklikt.

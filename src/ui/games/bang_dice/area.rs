@@ -107,7 +107,8 @@ impl Pad {
     ) -> Element<'a, Message> {
         let mut question = Column::new()
             .spacing(4)
-            .push(text(self.question(lang, state)).size(18));
+            // Two lines of it fit its row in the narrowest action area.
+            .push(text(self.question(lang, state)).size(16));
         if let Some(then) = self.then_line(lang, state) {
             question = question.push(text(then).size(15));
         }

@@ -13,7 +13,7 @@ use crate::i18n::{self, Lang};
 pub(super) enum Greyed {
     /// A face of the palette.
     Face,
-    /// "Take back the last face".
+    /// "Take back" (the last face).
     TakeBack,
     /// "Start over".
     Clear,
