@@ -81,6 +81,37 @@ fn every_message_id_named_in_the_code_exists_in_both_languages() {
     assert!(missing.is_empty(), "missing messages: {missing:#?}");
 }
 
+/// Every label of a screen (a `*-ui-*` message) is asked for somewhere in
+/// the code, by its id in quotes: a label left behind when its button went
+/// is a translation nobody sees and a trap for the next change.
+#[test]
+fn every_ui_message_is_used_in_the_code() {
+    let mut code = String::new();
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(&path).expect("src is readable") {
+                stack.push(entry.expect("entry").path());
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            code.push_str(&std::fs::read_to_string(&path).expect("source is readable"));
+        }
+    }
+    let ui: Vec<String> = messages(Lang::En)
+        .into_keys()
+        .filter(|id| id.contains("-ui-"))
+        .collect();
+    assert!(ui.len() > 40, "only {} labels found", ui.len());
+    let unused: Vec<&String> = ui
+        .iter()
+        .filter(|id| !code.contains(&format!("\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "labels no code asks for: {unused:?}");
+}
+
 /// String literals passed straight to `Msg::new(`, `text(lang, ` or `t(`.
 fn quoted_keys(source: &str) -> Vec<String> {
     let mut keys = Vec::new();

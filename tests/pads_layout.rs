@@ -170,3 +170,50 @@ fn a_gunfights_form_moves_nothing_under_the_finger() {
     );
     assert!(below_y > 0.0);
 }
+
+/// Every player's card, the middle of the ring (the pile and the dice)
+/// and the quick-entry field of a BANG! table of `players`.
+fn ring_ids(players: usize) -> Vec<String> {
+    let mut ids: Vec<String> = (0..players).map(|seat| format!("seat-{seat}")).collect();
+    ids.push("ring-center".into());
+    ids.push(table::ENTRY_ID.into());
+    ids
+}
+
+#[test]
+fn every_bang_player_is_on_screen_from_three_to_eight_at_1024_by_600_and_at_160_percent() {
+    use BangFace::{Arrow as A, Beer as B, Dynamite as D, One as N1, Two as N2};
+    for players in 3..=8 {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = Harness::at_a_bang_table(Lang::En, scale, players);
+            let case = format!("{players} players, {window:?} at {scale}");
+            let ids = ring_ids(players);
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{case}: {e}");
+            }
+            // With the dice in the middle too.
+            for face in [A, D, N1, N2, B] {
+                pad(&mut h, bang_dice::Message::Face(face));
+            }
+            let cursor = h.app.table().map_or(0, |t| t.session().cursor());
+            assert_eq!(cursor, 1, "{case}: the roll was entered");
+            // The next step's button too, without scrolling the pad.
+            let mut with_next = ids.clone();
+            with_next.push("next-step".into());
+            if let Err(e) = h.all_on_screen(window, &with_next) {
+                panic!("{case}, after the roll: {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_gunfights_board_is_on_screen_at_1024_by_600() {
+    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    start_gunfights(&mut h);
+    let mut ids: Vec<String> = (0..6).map(|seat| format!("seat-{seat}")).collect();
+    ids.push(table::ENTRY_ID.into());
+    if let Err(e) = h.all_on_screen((1024.0, 600.0), &ids) {
+        panic!("{e}");
+    }
+}

@@ -507,7 +507,15 @@ mod gunfights {
         // The last Pioneer placed (no Booby Trap, no Fire Wagon in round
         // 1) reveals the defense.
         assert!(h.sees("Head Honcho"), "the town names the attackers");
-        // C. Nothing is dealt before it is confirmed.
+        // C. The Stockade's damage goes where the rules say: nobody
+        // chooses, so it is dealt without a click; one undo takes it back
+        // and its button is there to deal it again.
+        assert_eq!(health(&h, Character::Thief), 3);
+        assert_eq!(
+            h.history().last().map(String::as_str),
+            Some("damage stockade")
+        );
+        h.send(Message::Table(table::Message::Undo));
         assert_eq!(health(&h, Character::Thief), 4);
         h.click_in_pad("Deal 1 damage to Scout (Dan), Thief (Eve), Head Honcho (Fay)");
         assert_eq!(health(&h, Character::Thief), 3);
@@ -543,9 +551,12 @@ mod gunfights {
         dice(&mut h, 2, 5);
         h.click_in_pad("Throw Dynamite");
         raid(&mut h, raid::Message::Face(14));
+        // The End of Round Example: every gunfight over, the Raid ends by
+        // itself; one undo shows where it stood and its button.
+        assert_eq!(h.state().round, 2);
+        h.send(Message::Table(table::Message::Undo));
         assert!(h.sees("Over: the defenders fell, the Ammo Depot will burn."));
         assert!(h.sees("Every gunfight is over."));
-        // The End of Round Example.
         h.click_in_pad("End the Raid (burning: Church, Ammo Depot)");
         let s = h.state();
         assert_eq!(s.chamber, vec![2]);

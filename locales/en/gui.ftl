@@ -112,20 +112,25 @@ bang-ui-reroll = { $left ->
     [one] 1 roll left.
    *[other] { $left } rolls left.
   } Click the dice to reroll, then their new faces; or resolve the dice as they are.
-bang-ui-keep = No 1s or 2s: enter the next step or reroll.
 bang-ui-faces = Faces:
-bang-ui-enter-roll = Enter these dice
-bang-ui-take-back = Take back the last face
+bang-ui-take-back = Take back
+bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
+bang-ui-why-dice-in = The dice are in: no faces are asked for now.
+bang-ui-why-no-face = No face clicked yet.
+bang-ui-why-nothing-picked = Nothing picked yet to start over.
+bang-ui-why-reroll-picked = Dice are picked to reroll: click their new faces, or start over.
+bang-ui-why-roll-first = First the roll: click the five faces.
+bang-ui-why-kit-pick = Click whose arrow goes back first, or “Discard nothing”.
+bang-ui-why-resolve-first = First this: { $step }
+bang-ui-why-double-picked = A hit is already doubled this turn.
+bang-ui-why-kit-picked = Arrows are picked already: start over to discard none.
 bang-ui-shoot = Die { $die } shows { $face }: click a player in range (highlighted).
 bang-ui-shoot-ready = Every 1 and 2 has a target.
-bang-ui-enter-hits = Enter the hits
 bang-ui-clear = Start over
-bang-ui-slab = Slab the Killer: double the last hit with a beer
 bang-ui-beers = { $count ->
     [one] 1 beer: click who drinks it.
    *[other] { $count } beers: click who drinks each.
   }
-bang-ui-enter-beers = Enter the beers
 bang-ui-gatling = The gatling fires: every other player loses 1 life point and the shooter puts their arrows back.
 bang-ui-fire = Fire the gatling
 bang-ui-kit = Kit Carlson: click whose arrow to discard for each gatling.

@@ -111,21 +111,26 @@ bang-ui-roll = { $player } gooit: klik op de vijf stenen (of typ ze, bijv. gooi 
 bang-ui-reroll = Nog { $left ->
     [one] 1 worp.
    *[other] { $left } worpen.
-  } Klik op de stenen die je opnieuw gooit en daarna op wat ze laten zien; of voer de stenen uit zoals ze liggen.
-bang-ui-keep = Geen 1 of 2: voer de volgende stap uit of gooi opnieuw.
+  } Klik op de stenen die je opnieuw gooit en dan op wat ze tonen, of voer ze uit.
 bang-ui-faces = Stenen:
-bang-ui-enter-roll = Deze stenen invoeren
-bang-ui-take-back = Laatste steen terugnemen
+bang-ui-take-back = Terugnemen
+bang-ui-why-pick-dice = Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.
+bang-ui-why-dice-in = De stenen liggen er: er wordt nu niet om stenen gevraagd.
+bang-ui-why-no-face = Je hebt nog geen steen aangeklikt.
+bang-ui-why-nothing-picked = Er is nog niets gekozen om opnieuw te beginnen.
+bang-ui-why-reroll-picked = Je hebt stenen gekozen om opnieuw te gooien: klik op wat ze laten zien, of begin opnieuw.
+bang-ui-why-roll-first = Eerst de worp: klik op de vijf stenen.
+bang-ui-why-kit-pick = Klik eerst op van wie een pijl terug mag, of op “Niets terugleggen”.
+bang-ui-why-resolve-first = Eerst dit: { $step }
+bang-ui-why-double-picked = Deze beurt telt er al een treffer dubbel.
+bang-ui-why-kit-picked = Er zijn al pijlen gekozen: begin opnieuw om er geen terug te leggen.
 bang-ui-shoot = Steen { $die } toont { $face }: klik op een speler binnen bereik (gemarkeerd).
 bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
-bang-ui-enter-hits = Treffers invoeren
 bang-ui-clear = Opnieuw beginnen
-bang-ui-slab = Slab the Killer: de laatste treffer met een bier dubbel laten tellen
 bang-ui-beers = { $count ->
     [one] 1 bier: klik op wie het drinkt.
    *[other] { $count } bier: klik per bier op wie het drinkt.
   }
-bang-ui-enter-beers = Bier invoeren
 bang-ui-gatling = De gatling vuurt: iedere andere speler verliest 1 leven en de schutter legt zijn pijlen terug.
 bang-ui-fire = Gatling afvuren
 bang-ui-kit = Kit Carlson: klik per gatling op de speler van wie een pijl terug mag.

@@ -64,19 +64,45 @@ impl Harness {
     /// BANG! game (Ann the Sheriff as Bart Cassidy, Bob as El Gringo, Cid
     /// as Sid Ketchum, Dan as Jourdonnais), continued from the home screen.
     pub fn at_the_saloon(lang: Lang, text_scale: f32) -> Harness {
+        Harness::at_a_bang_table(lang, text_scale, 4)
+    }
+
+    /// The app in `lang` at `text_scale`, at the table of a BANG! game of
+    /// `players` (3 to 8: Ann, Bob, Cid, Dan, Eve, Fay, Gus, Hal, as Bart
+    /// Cassidy, El Gringo, Sid Ketchum, Jourdonnais, Black Jack, Calamity
+    /// Janet, Kit Carlson, Lucky Duke; Ann the Sheriff from four players,
+    /// with three Ann the Deputy, Bob the Outlaw, Cid the Renegade),
+    /// continued from the home screen.
+    pub fn at_a_bang_table(lang: Lang, text_scale: f32, players: usize) -> Harness {
         use holster::core::{Game, SetupInput};
         use holster::games::bang_dice::BangDice;
+        let names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"];
+        let characters = [
+            "bart-cassidy",
+            "el-gringo",
+            "sid-ketchum",
+            "jourdonnais",
+            "black-jack",
+            "calamity-janet",
+            "kit-carlson",
+            "lucky-duke",
+        ];
         let dir = tempfile::tempdir().expect("temp dir");
         let paths = Paths::under(dir.path());
         let mut input = SetupInput {
-            players: ["Ann", "Bob", "Cid", "Dan"].map(String::from).to_vec(),
+            players: names[..players].iter().map(|n| n.to_string()).collect(),
             ..SetupInput::default()
         };
-        input.options.insert(
-            "characters".into(),
-            "bart-cassidy,el-gringo,sid-ketchum,jourdonnais".into(),
-        );
-        input.options.insert("sheriff".into(), "ann".into());
+        input
+            .options
+            .insert("characters".into(), characters[..players].join(","));
+        if players > 3 {
+            input.options.insert("sheriff".into(), "ann".into());
+        } else {
+            input
+                .options
+                .insert("roles".into(), "deputy,outlaw,renegade".into());
+        }
         let setup = BangDice::setup(&input).expect("a valid table");
         std::fs::create_dir_all(&paths.games).expect("games folder");
         let game = paths.games.join("saloon.toml");

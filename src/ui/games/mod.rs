@@ -43,6 +43,16 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// accept or flag, never one they refuse (`tests/pads_next_step.rs`).
     fn offered(&self, session: &Session<G>) -> Vec<Self::Message>;
 
+    /// The entry the rules leave nothing to decide about now (damage the
+    /// rules deal to whom they name, a Raid whose every gunfight is over),
+    /// which the table view makes by itself right after an entry, so no
+    /// click only confirms what Holster knows. Never after an undo, a redo
+    /// or a jump, so one undo takes it back and leaves its button there.
+    /// It must be an entry the rules accept without a warning.
+    fn automatic(&self, _session: &Session<G>) -> Option<Input<G::Action>> {
+        None
+    }
+
     /// The buttons for what the rules expect now, if the game has any.
     fn view<'a>(
         &'a self,
@@ -58,6 +68,14 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
         _session: &'a Session<G>,
     ) -> Option<Element<'a, Self::Message>> {
         None
+    }
+
+    /// Whether the game's picture of the players fits itself into the
+    /// height it is given (BANG!'s ring shortens its cards), so the table
+    /// view gives it that height instead of a scrolled pane, where a player
+    /// could be scrolled out of sight.
+    fn players_fit(&self) -> bool {
+        false
     }
 }
 
@@ -81,6 +99,8 @@ impl fmt::Debug for Message {
 /// A game's action area behind the table's `dyn` session.
 trait AnyPad: fmt::Debug {
     fn update(&mut self, message: &Message, session: &dyn AnySession) -> Option<String>;
+    fn automatic(&self, session: &dyn AnySession) -> Option<String>;
+    fn players_fit(&self) -> bool;
     fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>>;
     fn players<'a>(
         &'a self,
@@ -113,6 +133,16 @@ impl<G: GamePad> AnyPad for Typed<G> {
             .clone();
         let input = self.0.update(message, session)?;
         Some(input_line::<G>(session.setup(), &input))
+    }
+
+    fn automatic(&self, session: &dyn AnySession) -> Option<String> {
+        let session = typed::<G>(session)?;
+        let input = self.0.automatic(session)?;
+        Some(input_line::<G>(session.setup(), &input))
+    }
+
+    fn players_fit(&self) -> bool {
+        self.0.players_fit()
     }
 
     fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>> {
@@ -167,6 +197,12 @@ impl AnyPad for NoPad {
     fn update(&mut self, _: &Message, _: &dyn AnySession) -> Option<String> {
         None
     }
+    fn automatic(&self, _: &dyn AnySession) -> Option<String> {
+        None
+    }
+    fn players_fit(&self) -> bool {
+        false
+    }
     fn view<'a>(&'a self, _: Lang, _: &'a dyn AnySession) -> Option<Element<'a, Message>> {
         None
     }
@@ -188,6 +224,18 @@ impl Pad {
     /// Handles a click; returns a line of notation to enter, if the click completes one.
     pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
         self.0.update(&message, session)
+    }
+
+    /// The line of the entry the rules leave nothing to decide about now
+    /// (see [`TablePad::automatic`]), if there is one.
+    pub fn automatic(&self, session: &dyn AnySession) -> Option<String> {
+        self.0.automatic(session)
+    }
+
+    /// Whether the game's picture of the players fits itself into the
+    /// height it is given (see [`TablePad::players_fit`]).
+    pub fn players_fit(&self) -> bool {
+        self.0.players_fit()
     }
 
     /// The action area, if the game has one.

@@ -25,6 +25,13 @@ const ACTION_SHARE: f32 = 0.45;
 const OUTCOME: f32 = 132.0;
 /// The least: a line of text and the row of "Fix entry" and "Apply anyway".
 const OUTCOME_LEAST: f32 = 84.0;
+/// The height of the body (below the header) at 160 % text on a 1366×768
+/// screen: there the outcome gets its least, so the game's pad keeps room
+/// for its next step and what it asks.
+const SHORT_BODY: f32 = 330.0;
+/// How much of the height above that goes to the outcome (the rest to the
+/// pad): at 1024×600 the BANG! pad's rows fit whole.
+const OUTCOME_SHARE: f32 = 0.35;
 /// The width of the reminders and the history.
 pub const SIDE: f32 = 340.0;
 /// The narrowest the players may get before the history folds into a
@@ -54,7 +61,8 @@ pub fn frame(size: Size) -> Frame {
         side,
         labels: size.width >= 1000.0,
         action: (shared * ACTION_SHARE).clamp(ACTION, ACTION_MOST),
-        outcome: (body * 0.3).clamp(OUTCOME_LEAST, OUTCOME),
+        outcome: (OUTCOME_LEAST + (body - SHORT_BODY) * OUTCOME_SHARE)
+            .clamp(OUTCOME_LEAST, OUTCOME),
     }
 }
 

@@ -34,6 +34,9 @@ pub const PAD_ID: &str = "pad";
 /// The id of the note field in the history.
 pub const NOTE_ID: &str = "note";
 
+/// The most steps entered by themselves after one entry.
+const MAX_AUTOMATIC: usize = 8;
+
 /// A game in play.
 pub struct Table {
     session: Box<dyn AnySession>,
@@ -246,12 +249,14 @@ impl Table {
                     return Action::None;
                 }
                 let line = self.entry.clone();
-                self.enter(&line, Origin::Typed)
+                self.enter(&line, Origin::Typed);
+                self.follow_up()
             }
             Message::ApplyAnyway => {
                 let line = format!("{} !", self.attempted.trim_end_matches('!').trim_end());
                 let origin = self.origin.clone();
-                self.enter(&line, origin)
+                self.enter(&line, origin);
+                self.follow_up()
             }
             Message::FixEntry => self.fix_entry(),
             Message::Cancel => {
@@ -324,7 +329,10 @@ impl Table {
                 // here, they come back if the table wants to fix the entry.
                 let before = self.pad.clone();
                 match self.pad.update(message, self.session.as_ref()) {
-                    Some(line) => self.enter(&line, Origin::Pad(before)),
+                    Some(line) => {
+                        self.enter(&line, Origin::Pad(before));
+                        self.follow_up()
+                    }
                     None => Action::None,
                 }
             }
@@ -334,6 +342,28 @@ impl Table {
             }
             Message::Home => Action::Home,
         }
+    }
+
+    /// After an entry was taken: the steps the rules leave nothing to
+    /// decide about, entered one by one as the pad names them
+    /// ([`TablePad::automatic`](super::games::TablePad::automatic)), so no
+    /// click only confirms them. Undo, redo and jumps (clicked or typed) are not followed, so
+    /// one undo takes such a step back and leaves its button to click.
+    fn follow_up(&mut self) -> Action {
+        // A game's automatic steps are few (a Raid's start-of-raid damage,
+        // its end); the bound only keeps a faulty pad from looping.
+        for _ in 0..MAX_AUTOMATIC {
+            // Only after a new entry: a typed undo, redo or jump moved the
+            // cursor, and must not be followed by the step it took back.
+            if !matches!(self.outcome, Some(Outcome::Saved { .. })) {
+                break;
+            }
+            let Some(line) = self.pad.automatic(self.session.as_ref()) else {
+                break;
+            };
+            self.enter(&line, Origin::Button);
+        }
+        Action::None
     }
 
     /// "Fix entry": back to where the refused entry came from.

@@ -2,8 +2,11 @@
 //! window gives: an ellipse clockwise from the top when every card and the
 //! middle fit on it without touching, otherwise two rows facing each other
 //! (clockwise: the top row left to right, the bottom row right to left) with
-//! the middle between them. Cards keep their size, so their buttons stay
-//! whole and clickable; only the places move, never the other way round.
+//! the middle between them. Cards keep their width, so their buttons stay
+//! whole and clickable; when even the rows are too tall for the pane (seven
+//! or eight players on a small screen or at large text) the cards get
+//! shorter, down to a compact form the card draws itself (it is told its
+//! size), so every player stays on screen.
 
 use iced::advanced::layout::{self, Layout};
 use iced::advanced::widget::{Operation, Tree};
@@ -178,8 +181,32 @@ fn places(count: usize, room: Size, most: Size, seat: Size, center: Size) -> Pla
             } else {
                 most.width
             };
-            in_rows(count, width.max(seat.width), seat, center)
+            let width = width.max(seat.width);
+            let rows = in_rows(count, width, seat, center);
+            if !room.height.is_finite() || rows.size.height <= room.height {
+                return rows;
+            }
+            // Too tall for the pane: the cards get shorter (down to their
+            // compact form, which keeps the numbers and their −/+), so every
+            // player stays on screen without scrolling.
+            let lines = card_rows(count, width, seat) as f32;
+            let short =
+                ((room.height - center.height) / lines - GAP).clamp(SEAT_LEAST, seat.height);
+            in_rows(count, width, Size::new(seat.width, short), center)
         })
+}
+
+/// The least height of a card: its compact form (the name, and the
+/// numbers with their −/+), which a crowded table gets when the full cards
+/// do not fit its pane.
+const SEAT_LEAST: f32 = 56.0;
+
+/// How many rows of cards the facing rows take (both sides together).
+fn card_rows(count: usize, width: f32, seat: Size) -> usize {
+    let columns = (((width + GAP) / (seat.width + GAP)).floor() as usize).max(1);
+    let top = count.div_ceil(2);
+    let columns = columns.min(top.max(1));
+    top.div_ceil(columns) + (count - top).div_ceil(columns)
 }
 
 struct Ring<'a, Message> {

@@ -4,8 +4,8 @@
 //!
 //! Nothing moves under the finger: the area has one height whatever is
 //! asked, and while dice are rolled and resolved it keeps the same rows in
-//! the same places (the question, the face palette, the faces clicked with
-//! "take back", a line of hints, the step's buttons). A button not
+//! the same places (the step's buttons, the question, the face palette, a
+//! line of hints, the faces clicked with "take back"). A button not
 //! available now is greyed in place; what is enabled is exactly what
 //! [`Pad::offered`] lists, so the property test of the pads covers it.
 
@@ -97,8 +97,8 @@ impl Pad {
         )
     }
 
-    /// Rolling and resolving, in fixed rows: the question, the face
-    /// palette, the faces clicked, the hints, the step's buttons.
+    /// Rolling and resolving, in fixed rows: the step's buttons, the
+    /// question, the face palette, the hints, the faces clicked.
     fn play_view<'a>(
         &self,
         lang: Lang,
@@ -107,16 +107,19 @@ impl Pad {
     ) -> Element<'a, Message> {
         let mut question = Column::new()
             .spacing(4)
-            .push(text(self.question(lang, state)).size(18));
+            // Two lines of it fit its row in the narrowest action area.
+            .push(text(self.question(lang, state)).size(16));
         if let Some(then) = self.then_line(lang, state) {
             question = question.push(text(then).size(15));
         }
+        // The next step first: on the shortest pane (160 % text on a small
+        // screen) it and the faces stay in sight, and the rows below scroll.
         column![
-            slot(48.0, question),
-            slot(44.0, self.palette(offered)),
-            slot(34.0, self.chosen(lang)),
-            slot(40.0, self.hint(lang, state)),
             slot(46.0, self.step_buttons(lang, state, offered)),
+            slot(48.0, question),
+            slot(44.0, self.palette(lang, state, offered)),
+            slot(40.0, self.hint(lang, state)),
+            slot(34.0, self.chosen(lang, state)),
         ]
         .spacing(6)
         .into()

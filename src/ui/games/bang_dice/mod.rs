@@ -7,17 +7,24 @@
 //! discards, the end of the turn. Every click builds the same notation a
 //! person could type, which the table view enters. No click only confirms:
 //! the fifth face enters the roll, the last new face the reroll, the last
-//! target the hits, the last beer the beers (undo is one tap away).
+//! target the hits, the last beer the beers (undo is one tap away). A
+//! reroll is the dice picked, then their new faces: which dice and how many
+//! cannot be told from the faces (a die may show its old face again, and a
+//! rerolled arrow takes another arrow), and their number is what lets the
+//! last face enter it (see `clicks_tests` for the count of a turn).
+//! A greyed button says why as its tooltip ([`greyed`]).
 //!
 //! One file per job: [`next`] (what the rules expect now and which seats it
 //! may pick), [`update`] (clicks into an entry), [`area`] (the action area
 //! and the characters' choices), [`steps`] (resolving the dice), [`faces`]
-//! (entering faces), [`ring`] (the players) and [`widgets`] (small buttons).
+//! (entering faces), [`ring`] (the players), [`greyed`] (why a button is
+//! greyed) and [`widgets`] (small buttons).
 
 mod area;
 #[cfg(test)]
 mod clicks_tests;
 mod faces;
+mod greyed;
 mod next;
 mod ring;
 mod steps;
@@ -128,5 +135,10 @@ impl super::TablePad<BangDice> for Pad {
         session: &'a Session<BangDice>,
     ) -> Option<Element<'a, Message>> {
         self.ring(lang, session)
+    }
+
+    fn players_fit(&self) -> bool {
+        // The ring shortens its cards to the pane's height.
+        true
     }
 }

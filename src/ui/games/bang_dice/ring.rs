@@ -11,8 +11,11 @@ use crate::session::Session;
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::token_buttons;
-use iced::widget::{Row, button, column, container, row, text};
+use iced::widget::{Row, button, column, container, responsive, row, text};
 use iced::{Alignment, Element, Length, Size};
+
+/// A player's full card: the name, the character and role, the numbers.
+const CARD: Size = Size::new(196.0, 100.0);
 
 impl Pad {
     /// The players as a ring, with the pile and the dice in the middle.
@@ -24,15 +27,24 @@ impl Pad {
         let game = session;
         let state = game.state();
         let highlight = self.expected_targets(state);
+        // Each card is told its size: shorter than the full card (a crowded
+        // table on a small pane), it drops the character's line.
         let seats: Vec<Element<'a, Message>> = (0..state.players.len())
-            .map(|seat| self.seat_card(lang, state, seat, highlight.as_deref()))
+            .map(|seat| {
+                let pick = highlight.clone();
+                responsive(move |size| {
+                    let compact = size.height < CARD.height - 0.5;
+                    self.seat_card(lang, state, seat, pick.as_deref(), compact)
+                })
+                .into()
+            })
             .collect();
         let center = self.center(lang, state);
         Some(crate::ui::widgets::ring(
             seats,
             center,
             Size::new(800.0, 390.0),
-            Size::new(196.0, 100.0),
+            CARD,
         ))
     }
 
@@ -42,6 +54,7 @@ impl Pad {
         state: &BangState,
         seat: usize,
         pick: Option<&[usize]>,
+        compact: bool,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let player = &state.players[seat];
@@ -73,16 +86,15 @@ impl Pad {
         ]
         .spacing(3)
         .align_y(Alignment::Center);
-        let card = column![
-            name,
-            text(format!(
-                "{} · {role}",
-                i18n::text(lang, &player.character.name_key())
-            ))
-            .size(12),
-            numbers,
-        ]
-        .spacing(4);
+        let character = format!(
+            "{} · {role}",
+            i18n::text(lang, &player.character.name_key())
+        );
+        let card = if compact {
+            column![name, numbers].spacing(2)
+        } else {
+            column![name, text(character).size(12), numbers].spacing(4)
+        };
         let can_pick = pick.is_some_and(|p| p.contains(&seat));
         let winner =
             state.end.is_over() && roles::winners(state).is_some_and(|w| w.contains(&seat));
@@ -96,7 +108,7 @@ impl Pad {
             theme::panel
         };
         let content = container(card)
-            .padding(8)
+            .padding(if compact { 5 } else { 8 })
             .width(Length::Fill)
             .height(Length::Fill)
             .style(style);

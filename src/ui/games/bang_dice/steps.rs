@@ -5,6 +5,7 @@
 //! gatling, Kit Carlson's discards or the end of the turn in one place,
 //! Slab the Killer's double or Kit's "nothing" beside it, "start over").
 
+use super::greyed::Greyed;
 use super::next::{Next, next};
 use super::widgets::{big, seat_name, small};
 use super::{ActionChoice, Message, Pad};
@@ -13,8 +14,12 @@ use crate::games::bang_dice::{BangState, Step, notation, picks, targets};
 use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme;
+use crate::ui::widgets::why_tooltip;
 use iced::widget::{Column, button, container, row, space, text};
 use iced::{Alignment, Element};
+
+/// The id of the next step's button, for tests.
+pub const NEXT_STEP_ID: &str = "next-step";
 
 /// The width kept for the button beside the next step's, shown or not.
 const BESIDE_WIDTH: f32 = 300.0;
@@ -60,7 +65,7 @@ impl Pad {
     }
 
     /// What a step of resolving asks.
-    fn step_question(&self, lang: Lang, state: &BangState, step: Step) -> String {
+    pub(super) fn step_question(&self, lang: Lang, state: &BangState, step: Step) -> String {
         match step {
             Step::Shots => match state.shot_dice().get(self.hits.len()) {
                 Some((die, face)) => i18n::tr(
@@ -128,36 +133,52 @@ impl Pad {
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let live = |message: Message| offered.contains(&message).then_some(message);
-        let shown = self.shown_step(state);
-        let next_step = match shown {
-            Some(Step::Gatling) => {
-                big(t("bang-ui-fire"), live(Message::Act(ActionChoice::Gatling)))
-            }
-            Some(Step::Kit) => big(t("bang-ui-enter-kit"), live(Message::Submit)),
-            Some(Step::Shots | Step::Beers) | None => {
-                big(t("bang-ui-end"), live(Message::Act(ActionChoice::End)))
+        // A greyed button says why as its tooltip.
+        let why = |control: Element<'a, Message>, live: bool, greyed: Greyed| {
+            if live {
+                control
+            } else {
+                why_tooltip(control, self.why_greyed(lang, state, greyed))
             }
         };
+        let shown = self.shown_step(state);
+        let click = match shown {
+            Some(Step::Gatling) => live(Message::Act(ActionChoice::Gatling)),
+            Some(Step::Kit) => live(Message::Submit),
+            Some(Step::Shots | Step::Beers) | None => live(Message::Act(ActionChoice::End)),
+        };
+        let label = match shown {
+            Some(Step::Gatling) => t("bang-ui-fire"),
+            Some(Step::Kit) => t("bang-ui-enter-kit"),
+            Some(Step::Shots | Step::Beers) | None => t("bang-ui-end"),
+        };
+        let on = click.is_some();
+        let next_step: Element<'a, Message> =
+            container(why(big(label, click), on, Greyed::NextStep))
+                .id(NEXT_STEP_ID)
+                .into();
         let doubled = self.double_next || self.hits.iter().any(|h| h.double);
         let beside: Element<'a, Message> = match shown {
             Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
                 // Taking the double back is always possible.
                 let click = (self.double_next || offered.contains(&Message::Double))
                     .then_some(Message::Double);
-                button(text(t("bang-ui-slab-next")).size(16))
+                let on = click.is_some();
+                let double = button(text(t("bang-ui-slab-next")).size(16))
                     .padding([10, 16])
                     .style(if self.double_next {
                         button::primary
                     } else {
                         theme::secondary_button
                     })
-                    .on_press_maybe(click)
-                    .into()
+                    .on_press_maybe(click);
+                why(double.into(), on, Greyed::Double)
             }
-            Some(Step::Kit) => small(
-                t("bang-ui-kit-none"),
-                live(Message::Act(ActionChoice::KitNone)),
-            ),
+            Some(Step::Kit) => {
+                let click = live(Message::Act(ActionChoice::KitNone));
+                let on = click.is_some();
+                why(small(t("bang-ui-kit-none"), click), on, Greyed::KitNone)
+            }
             Some(Step::Shots | Step::Beers | Step::Gatling) | None => space().into(),
         };
         let drafted = !self.hits.is_empty()
@@ -168,7 +189,11 @@ impl Pad {
         row![
             next_step,
             container(beside).width(BESIDE_WIDTH),
-            small(t("bang-ui-clear"), drafted.then_some(Message::Clear)),
+            why(
+                small(t("bang-ui-clear"), drafted.then_some(Message::Clear)),
+                drafted,
+                Greyed::Clear
+            ),
         ]
         .spacing(8)
         .align_y(Alignment::Center)

@@ -96,14 +96,17 @@ pub(super) fn small<'a>(
 }
 
 /// A row of the action area with its own height, so what it holds cannot
-/// push the rows below it.
+/// push the rows below it, nor draw over them.
 pub(super) fn slot<'a>(
     height: f32,
     content: impl Into<Element<'a, Message>>,
 ) -> Element<'a, Message> {
+    // Clipped: in a narrow action area a long question loses its last
+    // line rather than drawing over the row below.
     container(content)
         .width(Length::Fill)
         .height(height)
         .align_y(Alignment::Center)
+        .clip(true)
         .into()
 }

@@ -27,6 +27,7 @@ mod test_table;
 mod turn;
 mod turn_forms;
 mod turn_offers;
+mod turn_reasons;
 mod turn_view;
 mod widgets;
 
@@ -117,7 +118,7 @@ impl Pad {
         )
     }
 
-    /// The town, the chamber and the boards.
+    /// The boards, then the town and the chamber.
     pub fn table<'a>(
         &'a self,
         lang: Lang,
@@ -135,10 +136,16 @@ impl Pad {
         .vertical_spacing(10);
         let mut boards = Row::new().spacing(10);
         for (seat, board) in state.seats.iter().enumerate() {
-            boards = boards.push(character_board(lang, state, seat, board));
+            boards = boards.push(
+                container(character_board(lang, state, seat, board))
+                    .id(crate::ui::widgets::seat_id(seat)),
+            );
         }
+        // The characters' boards first: on a small screen or at large text
+        // every character stays in sight, and the town and the chamber
+        // scroll below them.
         Some(
-            column![top, boards.wrap().vertical_spacing(10)]
+            column![boards.wrap().vertical_spacing(10), top]
                 .spacing(14)
                 .into(),
         )
@@ -449,6 +456,10 @@ impl super::TablePad<Gunfights> for Pad {
 
     fn offered(&self, session: &Session<Gunfights>) -> Vec<Message> {
         Pad::offered(self, session.state())
+    }
+
+    fn automatic(&self, session: &Session<Gunfights>) -> Option<Input<GunAction>> {
+        raid::Pad::automatic(session.state()).map(Input::Play)
     }
 
     fn view<'a>(

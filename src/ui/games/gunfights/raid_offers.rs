@@ -11,7 +11,9 @@
 use super::raid::{Message, Pad, Stage, next_shooters, stage};
 use crate::core::{D20, Game, needs_override};
 use crate::games::gunfights::gunfight::Kick;
-use crate::games::gunfights::{Building, GunState, Gunfights, Team, fights, queries, strikes};
+use crate::games::gunfights::{
+    Building, GunAction, GunState, Gunfights, Team, fights, queries, strikes,
+};
 
 /// The buildings a tile, a bomb, the trap or the wagon may go to.
 pub(super) fn in_play(state: &GunState) -> Vec<Building> {
@@ -22,6 +24,30 @@ pub(super) fn in_play(state: &GunState) -> Vec<Building> {
 }
 
 impl Pad {
+    /// The Raid's step that leaves nothing to decide, which the table
+    /// enters by itself ([`TablePad::automatic`](crate::ui::games::TablePad::automatic)):
+    /// start-of-raid damage that goes to whom the rules name (nobody
+    /// chooses), and the end of a Raid whose every gunfight is over (what
+    /// burns and who fell is known). Only when the decider takes it without
+    /// a warning; its button stays, for after an undo.
+    pub(super) fn automatic(state: &GunState) -> Option<GunAction> {
+        let action = match stage(state)? {
+            Stage::Strikes => {
+                let due = strikes::due(state);
+                let first = due.first().filter(|due| !due.needs_choice())?;
+                GunAction::Strike {
+                    strike: first.strike,
+                    target: None,
+                }
+            }
+            Stage::Fights if fights::all_over(state) => Pad::outcome(state),
+            Stage::Attack | Stage::Defend | Stage::Fights | Stage::Showdown => return None,
+        };
+        Gunfights::decide(state, &action)
+            .is_ok_and(|d| !needs_override(&d.findings))
+            .then_some(action)
+    }
+
     /// The clicks offered now: see the module notes.
     pub(super) fn offered(&self, state: &GunState) -> Vec<Message> {
         let draft = self.draft(state);

@@ -73,8 +73,15 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
         ],
         "defend mayor ammo-depot sheriff stockade deputy stockade",
     );
-    // C, D. The Stockade, then the Scout's choice for the bomb.
+    // C, D. The Stockade, then the Scout's choice for the bomb. The
+    // Stockade's damage goes where the rules say: nothing to decide, so the
+    // table enters it by itself (its button stays, for after an undo).
     assert_eq!(stage(p.state()), Some(Stage::Strikes));
+    let automatic = Pad::automatic(p.state()).map(Input::Play);
+    assert_eq!(
+        p.line(automatic.as_ref()).as_deref(),
+        Some("damage stockade")
+    );
     p.play(
         &[Message::Strike(Strike::Stockade, None)],
         "damage stockade",
@@ -90,6 +97,10 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     assert_eq!(
         (p.health(Character::Thief), p.health(Character::Sheriff)),
         (3, 3)
+    );
+    assert!(
+        Pad::automatic(p.state()).is_none(),
+        "the gunfights are the table's"
     );
     // The Gunfight Example at the Stockade: the Sheriff is offered first.
     assert_eq!(next_shooters(p.state()), vec![sheriff]);
@@ -123,8 +134,12 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     );
     p.play(&[Face(15), Face(4)], "shoot head-honcho 15 4");
     p.play(&[Face(2), Face(5)], "shoot mayor 2 5");
+    assert!(Pad::automatic(p.state()).is_none(), "a shot is still due");
     p.play(&[Message::Throw(true), Face(14)], "throw head-honcho 14");
     assert!(fights::all_over(p.state()));
+    // Every gunfight over: what burns and who fell is known, so the end
+    // of the Raid is entered by itself too.
+    assert_eq!(Pad::automatic(p.state()), Some(Pad::outcome(p.state())));
     // The End of Round Example: the Church and the Ammo Depot burn.
     let outcome = Input::Play(Pad::outcome(p.state()));
     let line = "raid church ammo-depot dead mayor sheriff thief";

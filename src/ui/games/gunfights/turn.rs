@@ -47,7 +47,7 @@ pub(super) struct Turn {
 }
 
 impl Turn {
-    fn of(state: &GunState) -> Turn {
+    pub(super) fn of(state: &GunState) -> Turn {
         Turn {
             round: state.round,
             seat: state.turn,
@@ -237,7 +237,7 @@ fn enabled(state: &GunState, action: Action) -> bool {
 }
 
 /// The action a button enters by itself, when it needs nothing more.
-fn at_once(state: &GunState, action: Action) -> Option<GunAction> {
+pub(super) fn at_once(state: &GunState, action: Action) -> Option<GunAction> {
     match action {
         Action::Income => Some(GunAction::Income),
         Action::Cycle => Some(GunAction::OilCycle),
@@ -254,7 +254,7 @@ fn at_once(state: &GunState, action: Action) -> Option<GunAction> {
 }
 
 /// The form an action button opens (none: it enters its action at once).
-fn form_of(action: Action) -> Option<Form> {
+pub(super) fn form_of(action: Action) -> Option<Form> {
     Some(match action {
         Action::Buy => Form::Buy(None),
         Action::Rebuild => Form::Rebuild,

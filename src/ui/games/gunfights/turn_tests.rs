@@ -427,3 +427,63 @@ fn a_choice_the_rules_would_refuse_is_greyed_and_an_empty_form_is_not_offered() 
         "too dear: {offered:?}"
     );
 }
+
+/// The reason a greyed button gives: its message key.
+fn why(state: &GunState, action: Action) -> Option<String> {
+    super::super::turn_reasons::why_greyed(state, action).map(|m| m.key)
+}
+
+#[test]
+fn a_greyed_button_says_why_in_the_deciders_words() {
+    use crate::core::message_key;
+    use crate::games::gunfights::rules;
+    let mut p = Play::six();
+    // The Mayor before his income: nothing can be paid for; nothing burned.
+    assert!(!actions(p.state()).contains(&Action::Buy));
+    assert_eq!(
+        why(p.state(), Action::Buy),
+        Some(message_key(rules::MONEY_SHORT.id))
+    );
+    assert_eq!(
+        why(p.state(), Action::Rebuild),
+        Some("gf-pad-why-nothing-burned".into())
+    );
+    assert_eq!(why(p.state(), Action::Income), None, "not greyed");
+    p.play(&[Start(Action::Income)], "income");
+    assert_eq!(
+        why(p.state(), Action::Income),
+        Some(message_key(rules::INCOME_TWICE.id))
+    );
+    p.type_line("end");
+    p.type_line("end");
+    // The Deputy: the Booby Trap once a round.
+    p.play(&[Start(Action::Trap)], "trap");
+    assert_eq!(
+        why(p.state(), Action::Trap),
+        Some(message_key(rules::TRAP_ONCE.id))
+    );
+}
+
+#[test]
+fn every_greyed_button_of_a_round_has_a_reason_in_both_languages() {
+    use crate::i18n::{self, Lang};
+    let mut p = Play::six();
+    let mut greyed = 0;
+    for _ in 0..6 {
+        for (action, enabled) in buttons(p.state()) {
+            let reason = super::super::turn_reasons::why_greyed(p.state(), action);
+            if enabled {
+                assert!(reason.is_none(), "{action:?} is not greyed");
+                continue;
+            }
+            greyed += 1;
+            let reason = reason.unwrap_or_else(|| panic!("{action:?} greyed without a reason"));
+            for lang in Lang::ALL {
+                assert!(i18n::has(lang, &reason.key), "{} in {lang}", reason.key);
+                assert!(!i18n::tr(lang, &reason).is_empty());
+            }
+        }
+        p.type_line("end");
+    }
+    assert!(greyed >= 6, "only {greyed} greyed buttons seen");
+}

@@ -5,6 +5,7 @@
 
 use super::turn::{Action, Form, Message, Pad, buttons};
 use super::turn_forms::Offers;
+use super::turn_reasons::why_greyed;
 use super::widgets::{d20_pad, option};
 use crate::core::Msg;
 use crate::games::gunfights::{Call, GunState, queries};
@@ -151,15 +152,19 @@ impl Pad {
                     ),
                     _ => i18n::text(lang, action_key(action)),
                 };
-                button(text(label).size(17))
+                let button = button(text(label).size(17))
                     .padding([12, 18])
                     .style(if action == Action::End {
                         button::primary
                     } else {
                         theme::secondary_button
                     })
-                    .on_press_maybe(enabled.then_some(Message::Start(action)))
-                    .into()
+                    .on_press_maybe(enabled.then_some(Message::Start(action)));
+                // A greyed button says why, in the rules' words.
+                match (!enabled).then(|| why_greyed(state, action)).flatten() {
+                    Some(why) => crate::ui::widgets::why_tooltip(button, i18n::tr(lang, &why)),
+                    None => button.into(),
+                }
             })
             .collect();
         choices(buttons)
