@@ -88,11 +88,11 @@ mgf-did-story = Advanced the Story{ $mark ->
    *[no] {""}
 }
 mgf-did-end = Ended the turn
-mgf-did-gain = { $player } drew { $count ->
+mgf-did-gain = Drew { $count ->
     [one] a card
    *[other] { $count } cards
 }
-mgf-did-lose = { $player } lost { $count ->
+mgf-did-lose = Lost { $count ->
     [one] a card
    *[other] { $count } cards
 } ({ $cards }){ $by ->
@@ -101,16 +101,16 @@ mgf-did-lose = { $player } lost { $count ->
 }
 mgf-did-time = Ran out of time: lost a { $card } card
 mgf-did-coins = { $change ->
-    [-1] { $player } paid a Bounty Coin to the Bank
-    [1] { $player } took a Bounty Coin from the Bank
-   *[other] { $player } took { $change } Bounty Coins from the Bank (a minus: paid)
+    [-1] Paid a Bounty Coin to the Bank
+    [1] Took a Bounty Coin from the Bank
+   *[other] Bounty Coins from the Bank: { $change }
 }
-mgf-did-give = { $from } gave { $to } { $count ->
+mgf-did-give = Gave { $to } { $count ->
     [one] a Bounty Coin
    *[other] { $count } Bounty Coins
 }
-mgf-did-climax = { $player } drew a Climax card: { $kind }
-mgf-did-control = { $player } took control of the { $location }
+mgf-did-climax = Drew a Climax card: { $kind }
+mgf-did-control = Took control of the { $location }
 mgf-did-draw = The last two agreed on a draw
 mgf-did-play-on = The fight goes on: 8 Bounty Coins each from the Bank
 
@@ -177,3 +177,59 @@ rule-gunfighters_win_last = Last player standing: { $players } wins the game.
 rule-gunfighters_end_drawn = The game ends in a draw between { $players }.
 rule-gunfighters_end_played-on = The fight goes on: 8 Bounty Coins each from the Bank.
 rule-gunfighters_round_ended = Round { $round } is over (the turn came back to the first player: the rulebook does not say what a round is, this is Holster's reading).
+
+## The pad
+
+mgf-ui-ask = { $stage ->
+    [move] { $player } moves: which card is thrown down?
+    [move-from] Where does the new card come from?
+    [shoot-target] { $player } shoots: at whom?
+    [shoot-at] At which location?
+    [shoot-aim] Which card is revealed?
+    [shoot-hits] How many cards of it did { $target } hold?
+    [whom] Whose?
+    [lost-card] Which card was lost?
+    [how-many] How many cards were drawn?
+    [coins] From or to the Bank?
+    [control] Which location: three of its cards revealed?
+    [quick-draw] Quick Draw: { $player } may Shoot, or end the turn
+    [horse] Horse: { $player } may Move, or end the turn
+    [story] { $player }'s Story card: enter what it did, then end the turn
+    [mark] { $player }'s Story card: enter what it did, then the free Shoot
+   *[action] { $player }: Move, Shoot or Advance the Story
+}
+mgf-ui-ask-draw = The last two are in the Climax Phase with no coins: a draw, or one of them plays on?
+mgf-ui-ask-climax = { $player } is down to one card: which Climax card was drawn?
+mgf-ui-move = Move
+mgf-ui-shoot = Shoot
+mgf-ui-story = Advance the Story
+mgf-ui-story-mark = … with the mark
+mgf-ui-end = End the turn
+mgf-ui-draw = Accept the draw
+mgf-ui-play-on = Play on
+mgf-ui-pick-hint = Pick an action above; what the table reports goes below.
+mgf-ui-from-pile = From the pile
+mgf-ui-from-discard = Top discard: { $card }
+mgf-ui-reveal = Reveal { $card }
+mgf-ui-free = No card
+mgf-ui-coin-take = +1 from the Bank
+mgf-ui-coin-pay = −1 to the Bank
+mgf-ui-cancel = Cancel
+mgf-ui-lose = Card lost
+mgf-ui-gain = Cards drawn
+mgf-ui-coins = Coins
+mgf-ui-time = Out of time
+mgf-ui-control = Control ({ $player })
+mgf-ui-out = out
+mgf-ui-coins-held = { $count ->
+    [one] 1 Bounty Coin
+   *[other] { $count } Bounty Coins
+}
+mgf-ui-pile = { $count } in the Gunfire pile
+mgf-ui-discard-empty = No discards yet
+mgf-ui-discard-top = Discards: { $count }, { $card } on top
+mgf-ui-story-pile = Story pile: { $count }
+mgf-ui-climax-pile = Climax pile: { $count }
+mgf-ui-bank = Bank: { $count } Bounty Coins
+mgf-ui-won = { $players } wins the game!
+mgf-ui-drawn = A draw between { $players }.

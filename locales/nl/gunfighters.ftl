@@ -88,29 +88,29 @@ mgf-did-story = Het verhaal voortgezet{ $mark ->
    *[no] {""}
 }
 mgf-did-end = Beurt beëindigd
-mgf-did-gain = { $player } trok { $count ->
+mgf-did-gain = Trok { $count ->
     [one] een kaart
    *[other] { $count } kaarten
 }
-mgf-did-lose = { $player } is { $count ->
+mgf-did-lose = Kwijt: { $count ->
     [one] een kaart
    *[other] { $count } kaarten
-} kwijt ({ $cards }){ $by ->
+} ({ $cards }){ $by ->
     [none] {""}
    *[other] , door { $by }
 }
 mgf-did-time = Tijd op: een { $card }-kaart kwijt
 mgf-did-coins = { $change ->
-    [-1] { $player } betaalde een Bounty Coin aan de bank
-    [1] { $player } kreeg een Bounty Coin van de bank
-   *[other] { $player } kreeg { $change } Bounty Coins van de bank (min: betaald)
+    [-1] Betaalde een Bounty Coin aan de bank
+    [1] Kreeg een Bounty Coin van de bank
+   *[other] Bounty Coins van de bank: { $change }
 }
-mgf-did-give = { $from } gaf { $to } { $count ->
+mgf-did-give = Gaf { $to } { $count ->
     [one] een Bounty Coin
    *[other] { $count } Bounty Coins
 }
-mgf-did-climax = { $player } trok een Climax-kaart: { $kind }
-mgf-did-control = { $player } nam de { $location } in handen
+mgf-did-climax = Trok een Climax-kaart: { $kind }
+mgf-did-control = Nam de { $location } in handen
 mgf-did-draw = De laatste twee spreken een gelijkspel af
 mgf-did-play-on = Er wordt doorgevochten: 8 Bounty Coins elk van de bank
 
@@ -177,3 +177,59 @@ rule-gunfighters_win_last = Laatste speler: { $players } wint het spel.
 rule-gunfighters_end_drawn = Het spel eindigt in een gelijkspel tussen { $players }.
 rule-gunfighters_end_played-on = Er wordt doorgevochten: 8 Bounty Coins elk van de bank.
 rule-gunfighters_round_ended = Ronde { $round } is voorbij (de beurt is terug bij wie begon: het regelboek zegt niet wat een ronde is, zo leest Holster het).
+
+## Het speelvlak
+
+mgf-ui-ask = { $stage ->
+    [move] { $player } verplaatst zich: welke kaart gooi je neer?
+    [move-from] Waar komt de nieuwe kaart vandaan?
+    [shoot-target] { $player } schiet: op wie?
+    [shoot-at] Op welke plek?
+    [shoot-aim] Welke kaart laat je zien?
+    [shoot-hits] Hoeveel kaarten van die plek had { $target }?
+    [whom] Van wie?
+    [lost-card] Welke kaart is kwijt?
+    [how-many] Hoeveel kaarten zijn getrokken?
+    [coins] Van of naar de bank?
+    [control] Welke plek: drie kaarten ervan laten zien?
+    [quick-draw] Quick Draw: { $player } mag schieten, of de beurt beëindigen
+    [horse] Horse: { $player } mag zich verplaatsen, of de beurt beëindigen
+    [story] Story-kaart van { $player }: vul in wat die deed, beëindig dan de beurt
+    [mark] Story-kaart van { $player }: vul in wat die deed, dan het gratis schot
+   *[action] { $player }: Verplaatsen, Schieten of Het verhaal voortzetten
+}
+mgf-ui-ask-draw = De laatste twee zitten in de Climax-fase zonder munten: gelijkspel, of vecht een van hen door?
+mgf-ui-ask-climax = { $player } heeft nog één kaart: welke Climax-kaart is getrokken?
+mgf-ui-move = Verplaatsen
+mgf-ui-shoot = Schieten
+mgf-ui-story = Verhaal voortzetten
+mgf-ui-story-mark = … met teken
+mgf-ui-end = Beurt beëindigen
+mgf-ui-draw = Gelijkspel aannemen
+mgf-ui-play-on = Doorvechten
+mgf-ui-pick-hint = Kies hierboven een actie; wat de tafel meldt, staat eronder.
+mgf-ui-from-pile = Van de stapel
+mgf-ui-from-discard = Bovenste afgelegde: { $card }
+mgf-ui-reveal = { $card } laten zien
+mgf-ui-free = Zonder kaart
+mgf-ui-coin-take = +1 van de bank
+mgf-ui-coin-pay = −1 naar de bank
+mgf-ui-cancel = Annuleren
+mgf-ui-lose = Kaart kwijt
+mgf-ui-gain = Kaarten getrokken
+mgf-ui-coins = Munten
+mgf-ui-time = Tijd op
+mgf-ui-control = In handen nemen ({ $player })
+mgf-ui-out = uit
+mgf-ui-coins-held = { $count ->
+    [one] 1 Bounty Coin
+   *[other] { $count } Bounty Coins
+}
+mgf-ui-pile = { $count } op de Gunfire-stapel
+mgf-ui-discard-empty = Nog niets afgelegd
+mgf-ui-discard-top = Afgelegd: { $count }, bovenop { $card }
+mgf-ui-story-pile = Story-stapel: { $count }
+mgf-ui-climax-pile = Climax-stapel: { $count }
+mgf-ui-bank = Bank: { $count } Bounty Coins
+mgf-ui-won = { $players } wint het spel!
+mgf-ui-drawn = Gelijkspel tussen { $players }.

@@ -112,11 +112,11 @@ fn the_history_describes_each_step_in_both_languages() {
     let msg = Gunfighters::describe_action(t.setup(), &action);
     assert_eq!(
         tr(Lang::En, &msg),
-        "Ann lost 2 cards (Stable, Cliff), to Bob"
+        "Lost 2 cards (Stable, Cliff), to Bob"
     );
     assert_eq!(
         tr(Lang::Nl, &msg),
-        "Ann is 2 kaarten kwijt (Stable, Cliff), door Bob"
+        "Kwijt: 2 kaarten (Stable, Cliff), door Bob"
     );
     let shot = Gunfighters::describe_action(t.setup(), &read(&t, "shoot bob ranch 1"));
     assert_eq!(

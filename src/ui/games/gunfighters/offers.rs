@@ -45,10 +45,10 @@ fn shoot(target: usize, at: Location, aim: Aim, hits: u8) -> GfAction {
     }
 }
 
-/// Whether some Shoot of `target` at `at` with `aim` is taken (none held is
-/// always possible when the reveal itself is).
+/// Whether some Shoot of `target` at `at` with `aim` is taken without an
+/// override (with public memory, a known card means at least one held).
 fn shot_possible(state: &GfState, target: usize, at: Location, aim: Aim) -> bool {
-    clean(state, &shoot(target, at, aim, 0))
+    (0..=7u8).any(|hits| clean(state, &shoot(target, at, aim, hits)))
 }
 
 fn location_possible(state: &GfState, target: usize, at: Location) -> bool {

@@ -11,18 +11,18 @@ use crate::core::Msg;
 use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Row, button, column, container, row, text};
+use iced::widget::{Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows.
-const AREA_HEIGHT: f32 = 250.0;
+const AREA_HEIGHT: f32 = 372.0;
 
 /// The big button of the step: one width, greyed in place while not offered.
 fn big<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, Message> {
     let live = offered.contains(&message);
-    button(container(text(label).size(17)).center_x(Length::Fill))
-        .width(190)
-        .padding([12, 12])
+    button(container(text(label).size(16)).center_x(Length::Fill))
+        .width(172)
+        .padding([8, 8])
         .style(button::primary)
         .on_press_maybe(live.then_some(message))
         .into()
@@ -31,8 +31,8 @@ fn big<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, 
 /// A smaller button (a choice, a report), greyed in place while not offered.
 fn small<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, Message> {
     let live = offered.contains(&message);
-    button(text(label).size(16))
-        .padding([8, 14])
+    button(text(label).size(15))
+        .padding([7, 11])
         .style(theme::secondary_button)
         .on_press_maybe(live.then_some(message))
         .into()
@@ -75,10 +75,10 @@ impl Pad {
             // different choice is one click away.
             let steps = openers(state);
             column![
-                slot(30.0, text(self.question(lang, state)).size(18)),
-                slot(54.0, self.step_row(lang, state, &steps)),
-                slot(100.0, self.form_row(lang, state, &offered)),
-                slot(44.0, self.report_row(lang, state, &steps)),
+                slot(40.0, text(self.question(lang, state)).size(16)),
+                slot(132.0, self.step_row(lang, state, &steps)),
+                slot(112.0, self.form_row(lang, state, &offered)),
+                slot(76.0, self.report_row(lang, state, &steps)),
             ]
             .spacing(4)
             .into()
@@ -159,7 +159,7 @@ impl Pad {
                 Message::Act(OneClick::Story(false)),
                 steps,
             ));
-            buttons.push(small(
+            buttons.push(big(
                 t("mgf-ui-story-mark"),
                 Message::Act(OneClick::Story(true)),
                 steps,
@@ -168,7 +168,8 @@ impl Pad {
         }
         Row::with_children(buttons)
             .spacing(8)
-            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(6)
             .into()
     }
 
@@ -299,6 +300,10 @@ impl Pad {
                 steps,
             ));
         }
-        row(buttons).spacing(8).align_y(Alignment::Center).into()
+        Row::with_children(buttons)
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6)
+            .into()
     }
 }
