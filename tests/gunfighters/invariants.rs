@@ -2,7 +2,7 @@
 //! cards are dealt from a shuffled deck and every step is chosen from what
 //! the true hands allow (a target says how many cards they really hold), so
 //! every entry must be accepted without an override, and after every entry:
-//! the Gunfire cards add up to 42 and the coins to 16, every hand count is
+//! the Gunfire cards add up to 42, the coins to 16 and the Climax cards to 6, every hand count is
 //! the true one, what the table "knows" of a hand is really in it, and
 //! undo∘do is the identity.
 
@@ -70,18 +70,20 @@ fn deal(players: usize, order: &[u32]) -> (Truth, Vec<&'static str>) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
 
     #[test]
     fn random_legal_play_keeps_the_books(
         players in 3..=7usize,
         order in prop::collection::vec(any::<u32>(), 42),
-        choices in prop::collection::vec(any::<u32>(), 40..160),
+        choices in prop::collection::vec(any::<u32>(), 120..480),
     ) {
         let (mut truth, face_up) = deal(players, &order);
         let mut t = table(&face_up, &["public-memory", "extra-a"], Some(2));
         let mut pick = choices.into_iter();
+        let mut entered = 0usize;
         while let Some(choice) = pick.next() {
+            entered += 1;
             if state(&t).end.is_over() {
                 break;
             }
@@ -120,6 +122,8 @@ proptest! {
             prop_assert_eq!(s.coin_total(), 16);
             prop_assert_eq!(s.draw_pile as usize, truth.pile.len());
             prop_assert_eq!(&s.discards, &truth.discards);
+            let held = s.players.iter().filter(|p| p.climax.is_some()).count();
+            prop_assert_eq!(usize::from(s.climax_pile) + held, 6, "Climax cards");
             for (seat, p) in s.players.iter().enumerate() {
                 prop_assert_eq!(p.hand as usize, truth.hands[seat].len(), "{}", line);
                 for l in Location::ALL {
@@ -127,5 +131,6 @@ proptest! {
                 }
             }
         }
+        prop_assert!(entered > 0);
     }
 }

@@ -110,10 +110,7 @@ fn the_history_describes_each_step_in_both_languages() {
     let t = four();
     let action = read(&t, "lose ann stable cliff by bob");
     let msg = Gunfighters::describe_action(t.setup(), &action);
-    assert_eq!(
-        tr(Lang::En, &msg),
-        "Lost 2 cards (Stable, Cliff), to Bob"
-    );
+    assert_eq!(tr(Lang::En, &msg), "Lost 2 cards (Stable, Cliff), to Bob");
     assert_eq!(
         tr(Lang::Nl, &msg),
         "Kwijt: 2 kaarten (Stable, Cliff), door Bob"
