@@ -113,7 +113,7 @@ fn seat_card<'a>(
         }
         card = card.push(known.wrap());
     }
-    let winner = matches!(&state.end, End::Won(w) if w.contains(&seat));
+    let winner = matches!(&state.end, End::Won(w) | End::Drawn(w) if w.contains(&seat));
     let style: fn(&iced::Theme) -> container::Style = if winner {
         |th| theme::banner(th, Tone::Good)
     } else if active {
