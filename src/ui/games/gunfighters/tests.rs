@@ -177,3 +177,38 @@ fn control_is_offered_at_the_end_of_a_turn_with_rule_b() {
     );
     assert_eq!(p.session.state().control[Location::Ranch.index()], Some(0));
 }
+
+#[test]
+fn out_of_time_is_offered_only_with_the_ten_second_rule() {
+    let mut p = Play::new(&[]);
+    assert!(!p.pad.offered(p.session.state()).contains(&O(Open::Time)));
+    let mut p = Play::new(&[("ten-seconds", "on")]);
+    p.play(&[O(Open::Time), At(Location::Plaza)], "time plaza");
+    assert_eq!(p.session.state().players[0].hand, 4);
+}
+
+#[test]
+fn the_draw_of_the_last_two_is_settled_by_one_click() {
+    let mut p = Play::new(&[]);
+    for line in [
+        "lose bob stable stable stable stable stable",
+        "coins bob -2",
+        "lose cid cliff cliff cliff cliff cliff",
+        "coins cid -2",
+        "lose ann cliff cliff stable stable",
+        "climax ann horse",
+        "coins ann -2",
+        "lose dan ranch ranch ranch ranch",
+        "climax dan rifle",
+    ] {
+        assert!(p.session.enter_line(line).is_ok(), "{line}");
+    }
+    // Dan still holds coins: no draw, the turn goes on.
+    let offered = p.pad.offered(p.session.state());
+    assert!(offered.contains(&O(Open::Move)) && !offered.contains(&Act(OneClick::Draw)));
+    assert!(p.session.enter_line("coins dan -2").is_ok());
+    let offered = p.pad.offered(p.session.state());
+    assert_eq!(offered, vec![Act(OneClick::Draw), Act(OneClick::PlayOn)]);
+    p.play(&[Act(OneClick::PlayOn)], "play-on");
+    assert_eq!(p.session.state().players[3].coins, 8);
+}
