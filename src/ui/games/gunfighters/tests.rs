@@ -180,7 +180,7 @@ fn control_is_offered_at_the_end_of_a_turn_with_rule_b() {
 
 #[test]
 fn out_of_time_is_offered_only_with_the_ten_second_rule() {
-    let mut p = Play::new(&[]);
+    let p = Play::new(&[]);
     assert!(!p.pad.offered(p.session.state()).contains(&O(Open::Time)));
     let mut p = Play::new(&[("ten-seconds", "on")]);
     p.play(&[O(Open::Time), At(Location::Plaza)], "time plaza");
