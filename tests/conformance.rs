@@ -17,6 +17,8 @@ mod fluent;
 mod bang_dice;
 #[path = "conformance/checks.rs"]
 mod checks;
+#[path = "conformance/gunfighters.rs"]
+mod gunfighters;
 #[path = "conformance/gunfights.rs"]
 mod gunfights;
 #[path = "conformance/properties.rs"]

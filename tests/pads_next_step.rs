@@ -23,6 +23,8 @@ mod support;
 
 #[path = "conformance/bang_dice.rs"]
 mod bang_dice;
+#[path = "conformance/gunfighters.rs"]
+mod gunfighters;
 #[path = "conformance/gunfights.rs"]
 mod gunfights;
 #[path = "conformance/tally.rs"]
@@ -30,6 +32,7 @@ mod tally;
 
 use holster::core::{Game, needs_override};
 use holster::games::bang_dice::BangDice;
+use holster::games::gunfighters::Gunfighters;
 use holster::games::gunfights::{Gunfights, Phase};
 use holster::games::tally::Tally;
 use holster::i18n::{self, Lang};
@@ -69,6 +72,12 @@ impl Ends for BangDice {
 impl Ends for Gunfights {
     fn over(state: &Self::State) -> bool {
         state.phase == Phase::Over
+    }
+}
+
+impl Ends for Gunfighters {
+    fn over(state: &Self::State) -> bool {
+        state.end.is_over()
     }
 }
 

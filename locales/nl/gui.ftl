@@ -28,7 +28,7 @@ game-gunfights-tracks = Gezondheid, munitie, geld, items, Bullseye, gebouwen, de
 game-undead-players = 1 tot 6 spelers
 game-undead-tracks = Dagen en rondes, de sheriffster, duels, doelkaarten, munten en beruchtheid.
 game-gunfighters-players = 3 tot 7 spelers
-game-gunfighters-tracks = Kaarten in de hand, de aflegstapel, premiemunten, Story- en Climax-kaarten, de beurtklok.
+game-gunfighters-tracks = Kaarten in de hand, de aflegstapel, Bounty Coins, Story- en Climax-kaarten, de beurtklok.
 game-tally-players = 2 tot 6 spelers
 game-tally-tracks = Een d20-puntenspel om Holster zelf mee te testen.
 

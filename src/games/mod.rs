@@ -3,6 +3,7 @@
 
 pub mod bang_dice;
 pub mod catalog;
+pub mod gunfighters;
 pub mod gunfights;
 pub mod registry;
 pub mod tally;

@@ -10,6 +10,7 @@
 //! without one does not compile.
 
 pub mod bang_dice;
+pub mod gunfighters;
 pub mod gunfights;
 pub mod tally;
 

@@ -1,0 +1,277 @@
+//! Make You Gunfighters: 3 to 7 players, hidden hands of Gunfire cards (one
+//! card, one gunfighter at a location), one action a turn (Move, Shoot,
+//! Advance the Story), Bounty Coins, Story and Climax cards, and the extra
+//! rules A (the Plaza connects the town) and B (control of locations).
+//!
+//! Hands are secret: Holster keeps each hand's count and only what the
+//! table has seen of it (the face-up fifth card, a card revealed to shoot,
+//! a card taken from the discard pile), forgetting a card the moment it can
+//! have left the hand; it shows that memory only when the table chose it.
+//! The deck's 42 cards are always counted: draw pile, discard pile, hands.
+//!
+//! Left to the table, because the text does not give it
+//! (`rulebooks/README.md`): the end of the Shoot rule (the text breaks off;
+//! anything beyond is "the table decides", a note), the Story cards' and the
+//! "Buddy Comes Runnin'" cards' effects (entered as what they did: cards
+//! gained or lost, coins paid or taken), which Climax card is which type
+//! (entered when drawn), the Bounty Coins each player starts with (a board
+//! value), who starts (a setup choice), and what a "round" is (Holster reads
+//! it as the turn coming back to the first player's seat).
+//!
+//! One file per job: [`setup`], [`setup_fields`], [`state`], [`actions`],
+//! [`queries`] (asked by the decider and the pad), [`decide`] with [`turn`]
+//! and [`effects`] (all rules), [`evolve`] (none), [`rules`] (the rule
+//! table), [`reminders`], [`notation`] and [`describe`].
+
+pub mod actions;
+mod decide;
+mod describe;
+mod effects;
+mod evolve;
+pub mod notation;
+pub mod queries;
+mod reminders;
+pub mod rules;
+pub mod setup;
+mod setup_fields;
+pub mod state;
+mod turn;
+
+pub use actions::{Aim, GfAction, GfEvent, Source};
+pub use decide::draw_condition;
+pub use setup::{GfSetup, Options};
+pub use state::{ClimaxType, End, GfState, Location, Player, Stage};
+
+use crate::core::{
+    BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupInput,
+};
+use state::{CLIMAX, COINS, GUNFIRE, STORY};
+
+/// Make You Gunfighters.
+#[derive(Debug)]
+pub struct Gunfighters;
+
+impl Game for Gunfighters {
+    const ID: GameId = GameId::Gunfighters;
+    const TEXTS: crate::core::GameTexts = crate::game_texts!("gunfighters");
+    type Setup = GfSetup;
+    type State = GfState;
+    type Action = GfAction;
+    type Event = GfEvent;
+
+    fn rules() -> &'static [&'static Rule] {
+        rules::RULES
+    }
+
+    fn setup(input: &SetupInput) -> Result<GfSetup, Msg> {
+        setup::validate(input)
+    }
+
+    fn setup_input(setup: &GfSetup) -> SetupInput {
+        setup::input(setup)
+    }
+
+    fn setup_fields(
+        _players: usize,
+        _chosen: &std::collections::BTreeMap<String, String>,
+    ) -> Vec<crate::core::SetupField> {
+        setup_fields::setup_fields()
+    }
+
+    fn players(setup: &GfSetup) -> Vec<String> {
+        setup.players.clone()
+    }
+
+    fn initial(setup: &GfSetup) -> GfState {
+        setup::initial(setup)
+    }
+
+    fn decide(state: &GfState, action: &GfAction) -> Result<Decision<GfEvent>, Finding> {
+        decide::decide(state, action)
+    }
+
+    fn evolve(state: GfState, event: &GfEvent) -> GfState {
+        evolve::evolve(state, event)
+    }
+
+    fn reminders(state: &GfState) -> Vec<Finding> {
+        reminders::reminders(state)
+    }
+
+    fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            ("cards", &["card", "hand", "kaart", "kaarten"]),
+            ("coins", &["coin", "munt", "munten", "bounty"]),
+            ("pile", &["draw-pile", "trekstapel", "stapel"]),
+            ("bank", &[]),
+            ("story", &["story-pile", "story-stapel"]),
+            ("climax", &["climax-pile", "climax-stapel"]),
+        ]
+    }
+
+    fn counters(state: &GfState) -> Vec<Counter> {
+        let mut counters = Vec::new();
+        for (seat, player) in state.players.iter().enumerate() {
+            counters.push(Counter {
+                id: CounterId::player(seat, "cards"),
+                label: Msg::new("mgf-counter-cards"),
+                value: i64::from(player.hand),
+                min: 0,
+                max: i64::from(GUNFIRE),
+            });
+            counters.push(Counter {
+                id: CounterId::player(seat, "coins"),
+                label: Msg::new("mgf-counter-coins"),
+                value: i64::from(player.coins),
+                min: 0,
+                max: i64::from(COINS),
+            });
+        }
+        let table = [
+            ("pile", "mgf-counter-pile", state.draw_pile, GUNFIRE),
+            ("bank", "mgf-counter-bank", state.bank, COINS),
+            ("story", "mgf-counter-story", state.story_pile, STORY),
+            ("climax", "mgf-counter-climax", state.climax_pile, CLIMAX),
+        ];
+        for (name, label, value, max) in table {
+            counters.push(Counter {
+                id: CounterId::table(name),
+                label: Msg::new(label),
+                value: i64::from(value),
+                min: 0,
+                max: i64::from(max),
+            });
+        }
+        counters
+    }
+
+    /// A hand corrected by hand takes its cards from (or puts them back on)
+    /// the Gunfire pile, and a player's coins from (or back to) the Bank, so
+    /// the totals still add up when there is room; the piles themselves are
+    /// set as entered.
+    fn correct(mut state: GfState, counter: &CounterId, value: i64) -> GfState {
+        let value = u8::try_from(value.clamp(0, i64::from(u8::MAX))).unwrap_or(0);
+        match (counter.player, counter.name.as_str()) {
+            (Some(seat), "cards") => {
+                if let Some(p) = state.players.get_mut(seat) {
+                    let value = value.min(p.hand.saturating_add(state.draw_pile));
+                    state.draw_pile = (state.draw_pile + p.hand).saturating_sub(value);
+                    p.hand = value;
+                    for known in &mut p.known {
+                        *known = (*known).min(value);
+                    }
+                }
+            }
+            (Some(seat), "coins") => {
+                if let Some(p) = state.players.get_mut(seat) {
+                    let value = value.min(p.coins.saturating_add(state.bank));
+                    state.bank = (state.bank + p.coins).saturating_sub(value);
+                    p.coins = value;
+                }
+            }
+            (None, "pile") => state.draw_pile = value.min(GUNFIRE),
+            (None, "bank") => state.bank = value.min(COINS),
+            (None, "story") => state.story_pile = value.min(STORY),
+            (None, "climax") => state.climax_pile = value.min(CLIMAX),
+            _ => {}
+        }
+        state
+    }
+
+    fn parse_action(setup: &GfSetup, text: &str) -> Result<GfAction, Msg> {
+        notation::parse(setup, text)
+    }
+
+    fn format_action(setup: &GfSetup, action: &GfAction) -> String {
+        notation::format(setup, action)
+    }
+
+    fn describe_action(setup: &GfSetup, action: &GfAction) -> Msg {
+        describe::describe(setup, action)
+    }
+
+    fn entry_hint() -> Msg {
+        Msg::new("mgf-hint")
+    }
+
+    fn actor(state: &GfState, action: &GfAction) -> Option<usize> {
+        match action {
+            GfAction::Move { .. }
+            | GfAction::Shoot { .. }
+            | GfAction::Story { .. }
+            | GfAction::End
+            | GfAction::Time { .. } => Some(state.turn.player),
+            GfAction::Gain { player, .. }
+            | GfAction::Lose { player, .. }
+            | GfAction::Coins { player, .. }
+            | GfAction::Climax { player, .. }
+            | GfAction::Control { player, .. } => Some(*player),
+            GfAction::Give { from, .. } => Some(*from),
+            GfAction::Draw | GfAction::PlayOn => None,
+        }
+    }
+
+    fn current_player(state: &GfState) -> Option<usize> {
+        (!state.end.is_over() && !state.players.is_empty()).then_some(state.turn.player)
+    }
+
+    fn progress(state: &GfState) -> Vec<Msg> {
+        if state.end.is_over() {
+            return vec![Msg::new("mgf-progress-over")];
+        }
+        vec![
+            Msg::new("mgf-progress-turn")
+                .arg("turn", i64::from(state.turn.number))
+                .arg("round", i64::from(state.turn.rounds) + 1),
+            Msg::new("mgf-progress-stage").arg("stage", stage_word(state)),
+        ]
+    }
+
+    fn board_values() -> &'static [BoardValue] {
+        setup::BOARD_VALUES
+    }
+
+    fn board_value(state: &GfState, key: &str) -> Option<i64> {
+        (key == setup::STARTING_COINS)
+            .then_some(state.starting_coins.map(i64::from))
+            .flatten()
+    }
+
+    /// The starting coins entered late are dealt from the Bank while no
+    /// turn's action has been entered and nobody holds a coin yet.
+    fn set_board_value(mut state: GfState, key: &str, value: i64) -> GfState {
+        if key != setup::STARTING_COINS {
+            return state;
+        }
+        let Ok(coins) = u8::try_from(value) else {
+            return state;
+        };
+        state.starting_coins = Some(coins);
+        let players = u8::try_from(state.players.len()).unwrap_or(u8::MAX);
+        let untouched = state.bank == COINS && state.players.iter().all(|p| p.coins == 0);
+        if !state.started && untouched && players.saturating_mul(coins) <= COINS {
+            for p in &mut state.players {
+                p.coins = coins;
+            }
+            state.bank = COINS - players.saturating_mul(coins);
+        }
+        state
+    }
+}
+
+/// Where the turn stands, as the header's select word.
+fn stage_word(state: &GfState) -> &'static str {
+    if state.end == End::DrawOffered {
+        return "draw";
+    }
+    if !state.climax_due.is_empty() {
+        return "climax";
+    }
+    match state.turn.stage {
+        Stage::Start | Stage::Done => "action",
+        Stage::QuickDraw => "quick-draw",
+        Stage::Horse => "horse",
+        Stage::Story => "story",
+        Stage::StoryMark => "mark",
+    }
+}

@@ -1,0 +1,218 @@
+//! The table as a picture: the players around it in seating order, each
+//! hand a fan of card backs with its count (and, with public memory, the
+//! locations the table has seen in it), the Bounty Coins, the Climax card;
+//! in the middle the Gunfire pile, the discard pile with its top card, the
+//! Bank, the Story and Climax piles, and the town map with the Plaza in the
+//! middle and who controls each place (extra rule B).
+
+use super::{Message, Pad};
+use crate::core::{Game, Msg};
+use crate::games::gunfighters::{End, GfState, Gunfighters, Location};
+use crate::i18n::{self, Lang};
+use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::token_buttons;
+use iced::widget::{Column, Row, column, container, row, text};
+use iced::{Alignment, Border, Color, Element, Length, Size};
+
+/// Card backs drawn in a fan before the rest is only counted.
+const FAN: u8 = 9;
+
+/// One card back, overlapping the one before it.
+fn card_back<'a>() -> Element<'a, Message> {
+    container(text(""))
+        .width(14)
+        .height(22)
+        .style(|_| container::Style {
+            background: Some(Color::from_rgb8(0x8c, 0x2f, 0x1c).into()),
+            border: Border {
+                radius: 3.0.into(),
+                width: 1.5,
+                color: Color::from_rgb8(0xf1, 0xe6, 0xd3),
+            },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// A hand: its backs in a fan and its count.
+fn fan<'a>(cards: u8) -> Element<'a, Message> {
+    let mut backs = Row::new().spacing(-6.0);
+    for _ in 0..cards.min(FAN) {
+        backs = backs.push(card_back());
+    }
+    row![backs, text(cards.to_string()).size(18)]
+        .spacing(10)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+/// A small label on a tinted chip (a known card, a Climax card).
+fn chip<'a>(label: String, tone: Tone) -> Element<'a, Message> {
+    container(text(label).size(12))
+        .padding([1, 6])
+        .style(move |th| theme::banner(th, tone))
+        .into()
+}
+
+impl Pad {
+    /// The table as a picture.
+    pub fn table<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
+        let counters = Gunfighters::counters(state);
+        let seats: Vec<Element<'a, Message>> = (0..state.players.len())
+            .map(|seat| seat_card(lang, state, seat, &counters))
+            .collect();
+        crate::ui::widgets::ring(
+            seats,
+            center(lang, state),
+            Size::new(860.0, 420.0),
+            Size::new(200.0, 112.0),
+        )
+    }
+}
+
+fn seat_card<'a>(
+    lang: Lang,
+    state: &GfState,
+    seat: usize,
+    counters: &[crate::core::Counter],
+) -> Element<'a, Message> {
+    let t = |key: &str| i18n::text(lang, key);
+    let player = &state.players[seat];
+    let active = state.turn.player == seat && !state.end.is_over();
+    let mut head = row![text(player.name.clone()).size(17).width(Length::Fill)]
+        .spacing(4)
+        .align_y(Alignment::Center);
+    if player.out {
+        head = head.push(chip(t("mgf-ui-out"), Tone::Violation));
+    } else if let Some(kind) = player.climax {
+        head = head.push(chip(t(kind.name_key()), Tone::Reminder));
+    }
+    let hand = row![
+        fan(player.hand),
+        iced::widget::space().width(Length::Fill),
+        token_buttons(seat, "cards", counters, Message::Adjust),
+    ]
+    .align_y(Alignment::Center);
+    let coins = row![
+        text(i18n::tr(
+            lang,
+            &Msg::new("mgf-ui-coins-held").arg("count", i64::from(player.coins))
+        ))
+        .size(14),
+        iced::widget::space().width(Length::Fill),
+        token_buttons(seat, "coins", counters, Message::Adjust),
+    ]
+    .align_y(Alignment::Center);
+    let mut card = Column::new().spacing(3).push(head).push(hand).push(coins);
+    if state.options.public_memory && !player.out {
+        let mut known = Row::new().spacing(3);
+        for l in Location::ALL {
+            for _ in 0..player.known_at(l) {
+                known = known.push(chip(t(l.name_key()), Tone::Info));
+            }
+        }
+        card = card.push(known.wrap());
+    }
+    let winner = matches!(&state.end, End::Won(w) | End::Drawn(w) if w.contains(&seat));
+    let style: fn(&iced::Theme) -> container::Style = if winner {
+        |th| theme::banner(th, Tone::Good)
+    } else if active {
+        theme::panel_highlight
+    } else {
+        theme::panel
+    };
+    container(card)
+        .padding(8)
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(style)
+        .into()
+}
+
+/// The piles and the town map.
+fn center<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
+    let say = |key: &str, count: u8| {
+        text(i18n::tr(
+            lang,
+            &Msg::new(key.to_string()).arg("count", i64::from(count)),
+        ))
+        .size(14)
+    };
+    let top = state.top_discard().map_or_else(
+        || i18n::text(lang, "mgf-ui-discard-empty"),
+        |c| {
+            i18n::tr(
+                lang,
+                &Msg::new("mgf-ui-discard-top")
+                    .arg_key("card", c.name_key())
+                    .arg("count", state.discards.len()),
+            )
+        },
+    );
+    let piles = column![
+        row![card_back(), say("mgf-ui-pile", state.draw_pile)]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        text(top).size(14),
+        say("mgf-ui-story-pile", state.story_pile),
+        say("mgf-ui-climax-pile", state.climax_pile),
+    ]
+    .spacing(4);
+    row![piles, town_map(lang, state)]
+        .spacing(12)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+/// The map of the town: the six places and the Bank, the Plaza in the middle.
+fn town_map<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
+    let place = |l: Location| -> Element<'a, Message> {
+        let owner = state.control[l.index()].map(|s| state.name(s));
+        let mut cell = Column::new()
+            .align_x(Alignment::Center)
+            .push(text(i18n::text(lang, l.name_key())).size(13));
+        if let Some(owner) = owner.clone() {
+            cell = cell.push(text(owner).size(12));
+        }
+        let tone = if owner.is_some() {
+            Tone::Good
+        } else {
+            Tone::Info
+        };
+        container(cell)
+            .width(72)
+            .height(38)
+            .center_x(72)
+            .center_y(38)
+            .style(move |th| theme::banner(th, tone))
+            .into()
+    };
+    let bank = container(
+        text(i18n::tr(
+            lang,
+            &Msg::new("mgf-ui-bank").arg("count", i64::from(state.bank)),
+        ))
+        .size(13),
+    )
+    .width(Length::Fixed(222.0))
+    .center_x(222)
+    .padding(2)
+    .style(theme::panel);
+    column![
+        row![
+            place(Location::Stable),
+            place(Location::Saloon),
+            place(Location::Station)
+        ]
+        .spacing(3),
+        row![
+            place(Location::Ranch),
+            place(Location::Plaza),
+            place(Location::Cliff)
+        ]
+        .spacing(3),
+        bank,
+    ]
+    .spacing(3)
+    .into()
+}

@@ -1,0 +1,309 @@
+//! The action area: one height whatever it shows, in fixed rows: what the
+//! rules expect now (a sentence), the big buttons of the step (the turn's
+//! actions, or the Climax card to draw, or the draw to settle), the choices
+//! of the entry being put together, and what the table reports. A button
+//! that is not available now is greyed in place; what is enabled is exactly
+//! what [`Pad::offered`] lists, so the property test of the pads covers it.
+
+use super::offers::openers;
+use super::{Form, Message, OneClick, Open, Pad};
+use crate::core::Msg;
+use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
+use crate::i18n::{self, Lang};
+use crate::ui::theme::{self, Tone};
+use iced::widget::{Row, button, column, container, text};
+use iced::{Alignment, Element, Length};
+
+/// The height of the action area, whatever it shows.
+const AREA_HEIGHT: f32 = 372.0;
+
+/// The big button of the step: one width, greyed in place while not offered.
+fn big<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, Message> {
+    let live = offered.contains(&message);
+    button(container(text(label).size(16)).center_x(Length::Fill))
+        .width(172)
+        .padding([8, 8])
+        .style(button::primary)
+        .on_press_maybe(live.then_some(message))
+        .into()
+}
+
+/// A smaller button (a choice, a report), greyed in place while not offered.
+fn small<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, Message> {
+    let live = offered.contains(&message);
+    button(text(label).size(15))
+        .padding([7, 11])
+        .style(theme::secondary_button)
+        .on_press_maybe(live.then_some(message))
+        .into()
+}
+
+/// A row with its own height, so what it holds cannot push the rows below.
+fn slot<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    container(content)
+        .width(Length::Fill)
+        .height(height)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+impl Pad {
+    /// The action area.
+    pub fn view<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
+        let body: Element<'a, Message> = if let End::Won(winners) | End::Drawn(winners) = &state.end
+        {
+            let names: Vec<String> = winners.iter().map(|s| state.name(*s)).collect();
+            let key = if matches!(state.end, End::Won(_)) {
+                "mgf-ui-won"
+            } else {
+                "mgf-ui-drawn"
+            };
+            container(
+                text(i18n::tr(
+                    lang,
+                    &Msg::new(key).arg("players", names.join(", ")),
+                ))
+                .size(22),
+            )
+            .padding(14)
+            .width(Length::Fill)
+            .style(|th| theme::banner(th, Tone::Good))
+            .into()
+        } else {
+            let offered = self.offered(state);
+            // The step's buttons stay live while a form is open, so a
+            // different choice is one click away.
+            let steps = openers(state);
+            column![
+                slot(40.0, text(self.question(lang, state)).size(16)),
+                slot(132.0, self.step_row(lang, state, &steps)),
+                slot(112.0, self.form_row(lang, state, &offered)),
+                slot(76.0, self.report_row(lang, state, &steps)),
+            ]
+            .spacing(4)
+            .into()
+        };
+        container(body)
+            .width(Length::Fill)
+            .height(AREA_HEIGHT)
+            .into()
+    }
+
+    /// What the rules expect now, in a sentence.
+    fn question(&self, lang: Lang, state: &GfState) -> String {
+        let player = state.name(state.turn.player);
+        let msg = if state.end == End::DrawOffered {
+            Msg::new("mgf-ui-ask-draw")
+        } else if let Some(seat) = state.climax_due.first() {
+            Msg::new("mgf-ui-ask-climax").arg("player", state.name(*seat))
+        } else {
+            let stage = match self.form {
+                Some(Form::Move { thrown: None }) => "move",
+                Some(Form::Move { .. }) => "move-from",
+                Some(Form::Shoot { target: None, .. }) => "shoot-target",
+                Some(Form::Shoot { at: None, .. }) => "shoot-at",
+                Some(Form::Shoot { aim: None, .. }) => "shoot-aim",
+                Some(Form::Shoot { .. }) => "shoot-hits",
+                Some(Form::Lose { player: None } | Form::Gain { player: None })
+                | Some(Form::Coins { player: None }) => "whom",
+                Some(Form::Lose { .. } | Form::Time) => "lost-card",
+                Some(Form::Gain { .. }) => "how-many",
+                Some(Form::Coins { .. }) => "coins",
+                Some(Form::Control { .. }) => "control",
+                None => match state.turn.stage {
+                    Stage::Start | Stage::Done => "action",
+                    Stage::QuickDraw => "quick-draw",
+                    Stage::Horse => "horse",
+                    Stage::Story => "story",
+                    Stage::StoryMark => "mark",
+                },
+            };
+            let target = match self.form {
+                Some(Form::Shoot {
+                    target: Some(t), ..
+                }) => state.name(t),
+                _ => String::new(),
+            };
+            Msg::new("mgf-ui-ask")
+                .arg("stage", stage)
+                .arg("player", player)
+                .arg("target", target)
+        };
+        i18n::tr(lang, &msg)
+    }
+
+    /// The big buttons of the step the rules expect now.
+    fn step_row<'a>(&self, lang: Lang, state: &GfState, steps: &[Message]) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let mut buttons: Vec<Element<'a, Message>> = Vec::new();
+        if state.end == End::DrawOffered {
+            buttons.push(big(t("mgf-ui-draw"), Message::Act(OneClick::Draw), steps));
+            buttons.push(big(
+                t("mgf-ui-play-on"),
+                Message::Act(OneClick::PlayOn),
+                steps,
+            ));
+        } else if let Some(seat) = state.climax_due.first() {
+            for kind in ClimaxType::ALL {
+                buttons.push(big(
+                    t(kind.name_key()),
+                    Message::Act(OneClick::Climax(*seat, kind)),
+                    steps,
+                ));
+            }
+        } else {
+            buttons.push(big(t("mgf-ui-move"), Message::Open(Open::Move), steps));
+            buttons.push(big(t("mgf-ui-shoot"), Message::Open(Open::Shoot), steps));
+            buttons.push(big(
+                t("mgf-ui-story"),
+                Message::Act(OneClick::Story(false)),
+                steps,
+            ));
+            buttons.push(big(
+                t("mgf-ui-story-mark"),
+                Message::Act(OneClick::Story(true)),
+                steps,
+            ));
+            buttons.push(big(t("mgf-ui-end"), Message::Act(OneClick::End), steps));
+        }
+        Row::with_children(buttons)
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(6)
+            .into()
+    }
+
+    /// The choices of the entry being put together (or a hint when none is).
+    fn form_row<'a>(
+        &self,
+        lang: Lang,
+        state: &GfState,
+        offered: &[Message],
+    ) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let Some(form) = self.form else {
+            return text(t("mgf-ui-pick-hint"))
+                .size(15)
+                .style(theme::faint_text)
+                .into();
+        };
+        let mut choices: Vec<Element<'a, Message>> = Vec::new();
+        let locations = |choices: &mut Vec<Element<'a, Message>>| {
+            for l in Location::ALL {
+                choices.push(small(t(l.name_key()), Message::Location(l), offered));
+            }
+        };
+        let players = |choices: &mut Vec<Element<'a, Message>>| {
+            for seat in 0..state.players.len() {
+                choices.push(small(state.name(seat), Message::Player(seat), offered));
+            }
+        };
+        match form {
+            Form::Move { thrown: None }
+            | Form::Shoot {
+                target: Some(_),
+                at: None,
+                ..
+            }
+            | Form::Lose { player: Some(_) }
+            | Form::Time
+            | Form::Control { .. } => locations(&mut choices),
+            Form::Move { thrown: Some(_) } => {
+                choices.push(small(
+                    t("mgf-ui-from-pile"),
+                    Message::Source(Source::Pile),
+                    offered,
+                ));
+                let top = state.top_discard().map_or_else(String::new, |c| {
+                    i18n::tr(
+                        lang,
+                        &Msg::new("mgf-ui-from-discard").arg_key("card", c.name_key()),
+                    )
+                });
+                choices.push(small(top, Message::Source(Source::Discard), offered));
+            }
+            Form::Shoot { target: None, .. }
+            | Form::Lose { player: None }
+            | Form::Gain { player: None }
+            | Form::Coins { player: None } => players(&mut choices),
+            Form::Shoot {
+                at: Some(at),
+                aim: None,
+                ..
+            } => {
+                for aim in super::offers::aims(state, at) {
+                    let label = match aim {
+                        Aim::Card(card) => i18n::tr(
+                            lang,
+                            &Msg::new("mgf-ui-reveal").arg_key("card", card.name_key()),
+                        ),
+                        Aim::Free => t("mgf-ui-free"),
+                    };
+                    choices.push(small(label, Message::Aim(aim), offered));
+                }
+            }
+            Form::Shoot { aim: Some(_), .. } => {
+                for hits in 0..=7u8 {
+                    choices.push(small(hits.to_string(), Message::Hits(hits), offered));
+                }
+            }
+            Form::Gain { player: Some(_) } => {
+                for count in 1..=3u8 {
+                    choices.push(small(count.to_string(), Message::Count(count), offered));
+                }
+            }
+            Form::Coins { player: Some(_) } => {
+                choices.push(small(t("mgf-ui-coin-take"), Message::Change(1), offered));
+                choices.push(small(t("mgf-ui-coin-pay"), Message::Change(-1), offered));
+            }
+        }
+        choices.push(
+            button(text(t("mgf-ui-cancel")).size(15))
+                .padding([8, 12])
+                .style(button::text)
+                .on_press(Message::Cancel)
+                .into(),
+        );
+        Row::with_children(choices)
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6)
+            .into()
+    }
+
+    /// What the table reports: cards lost or drawn and coins (a Story card's
+    /// effect), the clock's lost card, control of a location.
+    fn report_row<'a>(
+        &self,
+        lang: Lang,
+        state: &GfState,
+        steps: &[Message],
+    ) -> Element<'a, Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let mut buttons = vec![
+            small(t("mgf-ui-lose"), Message::Open(Open::Lose), steps),
+            small(t("mgf-ui-gain"), Message::Open(Open::Gain), steps),
+            small(t("mgf-ui-coins"), Message::Open(Open::Coins), steps),
+        ];
+        if state.options.ten_seconds {
+            buttons.push(small(t("mgf-ui-time"), Message::Open(Open::Time), steps));
+        }
+        if state.options.control {
+            let seats = crate::games::gunfighters::queries::at_end_of_turn(state);
+            let seat = seats.first().copied().unwrap_or(state.turn.player);
+            buttons.push(small(
+                i18n::tr(
+                    lang,
+                    &Msg::new("mgf-ui-control").arg("player", state.name(seat)),
+                ),
+                Message::Open(Open::Control(seat)),
+                steps,
+            ));
+        }
+        Row::with_children(buttons)
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6)
+            .into()
+    }
+}
