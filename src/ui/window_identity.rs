@@ -1,0 +1,97 @@
+//! Who the window says it is: the application id and the icon.
+//!
+//! Task bars, docks and window switchers match a window to its desktop entry
+//! by the application id (X11 `WM_CLASS`, the Wayland app id), so the id is
+//! the desktop entry's basename and the AppStream id in `packaging/`. The
+//! icon is the same picture the package installs in the hicolor theme.
+
+use iced::window;
+
+/// The application id: the basename of `packaging/APP_ID.desktop`, the id of
+/// `packaging/APP_ID.metainfo.xml` and the icon's name in the theme.
+pub const APP_ID: &str = "io.github.holster.Holster";
+
+/// The 64 px icon, made from `packaging/icons/holster.svg`.
+const ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/holster-64.png");
+
+/// Window settings with Holster's id and icon and iced's defaults otherwise;
+/// the size and the rest are set after it on the application builder.
+pub fn settings() -> window::Settings {
+    window::Settings {
+        icon: icon(),
+        platform_specific: platform_specific(),
+        ..window::Settings::default()
+    }
+}
+
+/// The id goes where the platform has a place for it (Linux: X11 and Wayland).
+#[cfg(target_os = "linux")]
+fn platform_specific() -> window::settings::PlatformSpecific {
+    window::settings::PlatformSpecific {
+        application_id: APP_ID.to_owned(),
+        ..Default::default()
+    }
+}
+
+/// Elsewhere the system names the window after the program itself.
+#[cfg(not(target_os = "linux"))]
+fn platform_specific() -> window::settings::PlatformSpecific {
+    window::settings::PlatformSpecific::default()
+}
+
+/// The embedded icon, or none if it cannot be decoded: a window without its
+/// icon still works, so this never stops Holster from starting.
+fn icon() -> Option<window::Icon> {
+    let (rgba, width, height) = decode_rgba(ICON_PNG)?;
+    window::icon::from_rgba(rgba, width, height).ok()
+}
+
+/// Decodes a PNG into 8-bit RGBA pixels, whatever colour type it was saved in.
+fn decode_rgba(bytes: &[u8]) -> Option<(Vec<u8>, u32, u32)> {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    // Palette and grey images become RGBA, 16-bit channels become 8-bit.
+    decoder.set_transformations(
+        png::Transformations::EXPAND | png::Transformations::STRIP_16 | png::Transformations::ALPHA,
+    );
+    let mut reader = decoder.read_info().ok()?;
+    let mut buffer = vec![0; reader.output_buffer_size()?];
+    let info = reader.next_frame(&mut buffer).ok()?;
+    if (info.color_type, info.bit_depth) != (png::ColorType::Rgba, png::BitDepth::Eight) {
+        return None;
+    }
+    let rgba = buffer.get(..info.buffer_size())?.to_vec();
+    Some((rgba, info.width, info.height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_icon_decodes_to_64_by_64_rgba_with_a_transparent_corner() {
+        let (rgba, width, height) = decode_rgba(ICON_PNG).expect("the icon decodes");
+        assert_eq!((width, height), (64, 64));
+        assert_eq!(rgba.len(), 64 * 64 * 4);
+        // The star does not reach the corner, so the background shows through,
+        assert_eq!(rgba[3], 0, "top-left pixel is transparent");
+        // and its gold face is in the middle, between the die and the points.
+        let at = |x: usize, y: usize| &rgba[(y * 64 + x) * 4..(y * 64 + x) * 4 + 4];
+        let gold = at(32, 8);
+        assert_eq!(gold[3], 255, "the star is opaque");
+        assert!(gold[0] > 200 && gold[1] > 150 && gold[2] < 150, "gold: {gold:?}");
+        assert!(settings().icon.is_some());
+    }
+
+    #[test]
+    fn bytes_that_are_not_a_png_give_no_icon_and_no_panic() {
+        assert!(decode_rgba(b"not a png").is_none());
+        assert!(decode_rgba(&ICON_PNG[..ICON_PNG.len() / 2]).is_none());
+        assert!(decode_rgba(&[]).is_none());
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_window_carries_the_desktop_entrys_id() {
+        assert_eq!(settings().platform_specific.application_id, APP_ID);
+    }
+}
