@@ -64,34 +64,5 @@ fn decode_rgba(bytes: &[u8]) -> Option<(Vec<u8>, u32, u32)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_embedded_icon_decodes_to_64_by_64_rgba_with_a_transparent_corner() {
-        let (rgba, width, height) = decode_rgba(ICON_PNG).expect("the icon decodes");
-        assert_eq!((width, height), (64, 64));
-        assert_eq!(rgba.len(), 64 * 64 * 4);
-        // The star does not reach the corner, so the background shows through,
-        assert_eq!(rgba[3], 0, "top-left pixel is transparent");
-        // and its gold face is in the middle, between the die and the points.
-        let at = |x: usize, y: usize| &rgba[(y * 64 + x) * 4..(y * 64 + x) * 4 + 4];
-        let gold = at(32, 8);
-        assert_eq!(gold[3], 255, "the star is opaque");
-        assert!(gold[0] > 200 && gold[1] > 150 && gold[2] < 150, "gold: {gold:?}");
-        assert!(settings().icon.is_some());
-    }
-
-    #[test]
-    fn bytes_that_are_not_a_png_give_no_icon_and_no_panic() {
-        assert!(decode_rgba(b"not a png").is_none());
-        assert!(decode_rgba(&ICON_PNG[..ICON_PNG.len() / 2]).is_none());
-        assert!(decode_rgba(&[]).is_none());
-    }
-
-    #[cfg(target_os = "linux")]
-    #[test]
-    fn the_window_carries_the_desktop_entrys_id() {
-        assert_eq!(settings().platform_specific.application_id, APP_ID);
-    }
-}
+#[path = "window_identity_tests.rs"]
+mod tests;
