@@ -49,17 +49,23 @@ fn icon() -> Option<window::Icon> {
 /// Decodes a PNG into 8-bit RGBA pixels, whatever colour type it was saved in.
 fn decode_rgba(bytes: &[u8]) -> Option<(Vec<u8>, u32, u32)> {
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    // Palette and grey images become RGBA, 16-bit channels become 8-bit.
+    // Palette and RGB images become RGBA, grey ones grey with alpha, and
+    // 16-bit channels 8-bit, so two layouts are left to handle.
     decoder.set_transformations(
         png::Transformations::EXPAND | png::Transformations::STRIP_16 | png::Transformations::ALPHA,
     );
     let mut reader = decoder.read_info().ok()?;
     let mut buffer = vec![0; reader.output_buffer_size()?];
     let info = reader.next_frame(&mut buffer).ok()?;
-    if (info.color_type, info.bit_depth) != (png::ColorType::Rgba, png::BitDepth::Eight) {
-        return None;
-    }
-    let rgba = buffer.get(..info.buffer_size())?.to_vec();
+    let pixels = buffer.get(..info.buffer_size())?;
+    let rgba = match (info.color_type, info.bit_depth) {
+        (png::ColorType::Rgba, png::BitDepth::Eight) => pixels.to_vec(),
+        (png::ColorType::GrayscaleAlpha, png::BitDepth::Eight) => pixels
+            .chunks_exact(2)
+            .flat_map(|ga| [ga[0], ga[0], ga[0], ga[1]])
+            .collect(),
+        _ => return None,
+    };
     Some((rgba, info.width, info.height))
 }
 

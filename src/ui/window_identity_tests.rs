@@ -43,6 +43,21 @@ fn bytes_that_are_not_a_png_give_no_icon_and_no_panic() {
     assert!(decode_rgba(&[]).is_none());
 }
 
+#[test]
+fn a_grey_png_decodes_to_rgba_too() {
+    // A 2 x 1 grey image: black, then white, without alpha.
+    let mut bytes = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut bytes, 2, 1);
+        encoder.set_color(png::ColorType::Grayscale);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header().expect("header");
+        writer.write_image_data(&[0, 255]).expect("pixels");
+    }
+    let decoded = decode_rgba(&bytes).expect("a grey PNG decodes");
+    assert_eq!(decoded, (vec![0, 0, 0, 255, 255, 255, 255, 255], 2, 1));
+}
+
 #[cfg(target_os = "linux")]
 #[test]
 fn the_window_carries_the_desktop_entrys_id() {
