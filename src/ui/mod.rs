@@ -16,6 +16,7 @@ pub mod setup;
 pub mod table;
 mod theme;
 mod widgets;
+pub mod window_identity;
 
 use crate::core::{GameId, Msg, SetupInput};
 use crate::i18n::{self, Lang};
@@ -48,6 +49,7 @@ pub fn run(lang: Lang, paths: Paths) -> iced::Result {
         show_test_game: std::env::var_os("HOLSTER_TEST_GAME").is_some(),
     };
     iced::application(move || App::new(options.clone()), App::update, App::view)
+        .window(window_identity::settings())
         .title(App::title)
         .theme(App::theme)
         .scale_factor(App::scale_factor)
