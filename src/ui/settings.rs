@@ -1,15 +1,28 @@
-//! Settings: language, theme, text size, and the board values: numbers
-//! printed on components that the rulebooks do not give, shown beside what
-//! the rulebook does say.
+//! Settings: language, theme, text size, keeping the screen on, and the
+//! board values: numbers printed on components that the rulebooks do not
+//! give, shown beside what the rulebook does say.
 
 use super::theme::{self, Tone};
-use super::widgets::section_title;
+use super::widgets::{field_keys, section_title};
 use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings, ThemeChoice};
-use iced::widget::{Column, button, column, container, radio, row, scrollable, text, text_input};
+use iced::widget::{
+    Column, button, checkbox, column, container, radio, row, scrollable, text, text_input,
+};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeMap;
+
+/// The smallest text size offered.
+pub const MIN_TEXT_SCALE: f32 = 0.8;
+/// The largest text size offered.
+pub const MAX_TEXT_SCALE: f32 = 1.6;
+
+/// `scale` moved by `steps` steps of 10 %, kept within the sizes offered.
+pub fn step_text_scale(scale: f32, steps: i8) -> f32 {
+    let scaled = (scale * 10.0).round() + f32::from(steps);
+    (scaled / 10.0).clamp(MIN_TEXT_SCALE, MAX_TEXT_SCALE)
+}
 
 /// The settings page's own state: what is being typed into board values.
 #[derive(Debug, Clone, Default)]
@@ -25,8 +38,10 @@ pub enum Message {
     Language(Lang),
     /// Choose the theme.
     Theme(ThemeChoice),
-    /// Make text bigger or smaller by this many steps of 10%.
-    TextSize(i8),
+    /// Keep the screen on while a game is open, or not.
+    KeepAwake(bool),
+    /// Escape in a board value's field: its mistake is dropped.
+    ClearProblem(GameId, &'static str),
     /// A board value was edited.
     BoardValue(GameId, &'static str, String),
     /// Back to where the person came from.
@@ -50,9 +65,11 @@ impl Page {
         match message {
             Message::Language(lang) => next.language = Some(lang),
             Message::Theme(choice) => next.theme = choice,
-            Message::TextSize(steps) => {
-                let scaled = (next.text_scale * 10.0).round() + f32::from(steps);
-                next.text_scale = (scaled / 10.0).clamp(0.8, 1.6);
+            Message::KeepAwake(on) => next.keep_awake = on,
+            Message::ClearProblem(game, key) => {
+                self.problems.remove(&(game, key));
+                self.drafts.remove(&(game, key));
+                return Action::None;
             }
             Message::BoardValue(game, key, typed) => {
                 let Some(spec) = crate::games::board_values(game)
@@ -132,20 +149,20 @@ impl Page {
             ),
         ]
         .spacing(24);
+        // The buttons are in the top bar, where a change of size moves
+        // them least; here is what they do.
         let percent = (settings.text_scale * 100.0).round() as i64;
-        let size = row![
-            button(text("A−").size(18))
-                .padding([8, 14])
-                .style(crate::ui::theme::secondary_button)
-                .on_press(Message::TextSize(-1)),
-            text(format!("{percent}%")).size(18).width(70),
-            button(text("A+").size(22))
-                .padding([6, 14])
-                .style(crate::ui::theme::secondary_button)
-                .on_press(Message::TextSize(1)),
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center);
+        let size = text(i18n::tr(
+            lang,
+            &Msg::new("settings-text-size-now").arg("percent", percent),
+        ))
+        .size(15);
+        let awake = container(
+            checkbox(settings.keep_awake)
+                .label(t("settings-keep-awake"))
+                .on_toggle(Message::KeepAwake),
+        )
+        .id("keep-awake");
 
         let mut board = Column::new().spacing(14);
         let mut any = false;
@@ -172,11 +189,14 @@ impl Page {
                 let mut line = column![
                     row![
                         text(t(value.label)).width(220),
-                        text_input(&empty_hint, &draft)
-                            .id(format!("board-{}-{}", game.as_str(), key))
-                            .on_input(move |typed| Message::BoardValue(game, key, typed))
-                            .padding(8)
-                            .width(120),
+                        field_keys(
+                            text_input(&empty_hint, &draft)
+                                .id(format!("board-{}-{}", game.as_str(), key))
+                                .on_input(move |typed| Message::BoardValue(game, key, typed))
+                                .padding(8)
+                                .width(120)
+                        )
+                        .on_escape(Message::ClearProblem(game, key)),
                         text(t(value.rulebook_says)).size(14),
                     ]
                     .spacing(12)
@@ -212,6 +232,8 @@ impl Page {
             themes,
             text(t("settings-text-size")).size(18),
             size,
+            text(t("settings-screen")).size(18),
+            awake,
             section_title(t("settings-board-values")),
             text(t("settings-board-help")).size(15),
             board,
@@ -271,13 +293,29 @@ mod tests {
 
     #[test]
     fn text_size_moves_in_steps_within_bounds() {
-        let mut page = Page::default();
-        let mut settings = Settings::default();
+        let mut scale = 1.0;
         for _ in 0..10 {
-            if let Action::Changed(next) = page.update(Message::TextSize(1), &settings) {
-                settings = next;
-            }
+            scale = step_text_scale(scale, 1);
         }
-        assert!((settings.text_scale - 1.6).abs() < 1e-6);
+        assert!((scale - MAX_TEXT_SCALE).abs() < 1e-6);
+        assert!((step_text_scale(1.0, -1) - 0.9).abs() < 1e-6);
+        assert!((step_text_scale(0.8, -1) - MIN_TEXT_SCALE).abs() < 1e-6);
+    }
+
+    #[test]
+    fn keeping_the_screen_on_is_a_setting_and_escape_drops_a_mistake() {
+        let mut page = Page::default();
+        let Action::Changed(off) = page.update(Message::KeepAwake(false), &Settings::default())
+        else {
+            panic!("turning it off changes the settings");
+        };
+        assert!(!off.keep_awake);
+        page.update(Message::BoardValue(GameId::Tally, "goal", "x".into()), &off);
+        assert!(page.problems.contains_key(&(GameId::Tally, "goal")));
+        assert!(matches!(
+            page.update(Message::ClearProblem(GameId::Tally, "goal"), &off),
+            Action::None
+        ));
+        assert!(page.problems.is_empty() && page.drafts.is_empty());
     }
 }
