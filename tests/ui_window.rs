@@ -162,7 +162,9 @@ impl Fake {
 
 fn start_tally(h: &mut Harness, file: &str) {
     h.click(selector::id("new-tally"));
-    h.send(Message::Setup(holster::ui::setup::Message::Name(file.into())));
+    h.send(Message::Setup(holster::ui::setup::Message::Name(
+        file.into(),
+    )));
     for (seat, name) in ["Ann", "Bob", "Cid"].into_iter().enumerate() {
         h.send(Message::Setup(holster::ui::setup::Message::PlayerName(
             seat,

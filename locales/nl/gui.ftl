@@ -37,12 +37,20 @@ game-tally-tracks = Een d20-puntenspel om Holster zelf mee te testen.
 setup-title = Nieuw spel { $game }
 setup-back = ← Terug
 setup-seats-help = Vul de spelers in in de volgorde waarin ze rond de tafel zitten. Met de pijltjes wissel je van plaats.
+setup-people-help = Vul de mensen in die meespelen. Wie welk personage speelt, kies je hieronder; de personageborden bepalen de beurtvolgorde.
 setup-seat = Plaats { $seat }
+setup-player-number = Speler { $seat }
+setup-last-players = Dezelfde spelers als de vorige keer: { $names }
 setup-name-prompt = Naam
 setup-add-player = Speler toevoegen
 setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
-setup-board-unset = nog niet ingevuld
+setup-board-values = Bordwaarden
+setup-board-help = Deze getallen staan op de borden en kaarten, niet in het spelregelboek. Vul ze één keer in: Holster onthoudt ze voor het volgende spel (ze staan ook bij Instellingen).
+setup-board-missing = { $count ->
+    [one] Vul eerst deze bordwaarde in: { $values }.
+   *[other] Vul eerst deze { $count } bordwaarden in: { $values }.
+}
 setup-ready = Klaar om te beginnen.
 setup-start = Spel beginnen
 

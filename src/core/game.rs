@@ -70,6 +70,10 @@ pub trait Game: 'static {
     /// Whether the game exists only to exercise the machinery (the test
     /// game): hidden from players unless asked for.
     const TEST_ONLY: bool = false;
+    /// Whether the order the players sit in is part of the rules (BANG!'s
+    /// distances and turns go round the table); where it is not (the turn
+    /// order comes with the characters), the setup screen does not ask it.
+    const SEATING_MATTERS: bool = true;
 
     /// This game's rule table, with stable ids.
     fn rules() -> &'static [&'static Rule];

@@ -280,6 +280,14 @@ impl App {
                     setup::Action::None => Task::none(),
                     setup::Action::Run(task) => task.map(Message::Setup),
                     setup::Action::Back => self.go_home(),
+                    setup::Action::KeepBoardValue(game, key, value) => {
+                        let values = self.settings.board_values.entry(game).or_default();
+                        match value {
+                            Some(value) => values.insert(key.to_string(), value),
+                            None => values.remove(key),
+                        };
+                        self.save_settings()
+                    }
                     setup::Action::Create { game, input, path } => {
                         self.create_game(game, input, path)
                     }
