@@ -3,7 +3,7 @@
 //! give, shown beside what the rulebook does say.
 
 use super::theme::{self, Tone};
-use super::widgets::{field_keys, section_title};
+use super::widgets::{TextHistory, field_keys, section_title};
 use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings, ThemeChoice};
@@ -29,6 +29,8 @@ pub fn step_text_scale(scale: f32, steps: i8) -> f32 {
 pub struct Page {
     drafts: BTreeMap<(GameId, &'static str), String>,
     problems: BTreeMap<(GameId, &'static str), Msg>,
+    /// The typing of each board value's field, for Ctrl+Z and Ctrl+Y.
+    steps: BTreeMap<(GameId, &'static str), TextHistory>,
 }
 
 /// What happened on the settings page.
@@ -42,6 +44,10 @@ pub enum Message {
     KeepAwake(bool),
     /// Escape in a board value's field: its mistake is dropped.
     ClearProblem(GameId, &'static str),
+    /// Ctrl+Z in a board value's field: its typing one step back.
+    BoardUndo(GameId, &'static str),
+    /// Ctrl+Y in a board value's field: its typing one step forth.
+    BoardRedo(GameId, &'static str),
     /// A board value was edited.
     BoardValue(GameId, &'static str, String),
     /// Back to where the person came from.
@@ -72,44 +78,87 @@ impl Page {
                 return Action::None;
             }
             Message::BoardValue(game, key, typed) => {
-                let Some(spec) = crate::games::board_values(game)
-                    .iter()
-                    .find(|v| v.key == key)
-                else {
-                    return Action::None;
+                let mut current = self.board_text(game, key, settings);
+                self.steps
+                    .entry((game, key))
+                    .or_default()
+                    .edit(&mut current, typed);
+                return self.board_typed(game, key, current, next);
+            }
+            Message::BoardUndo(game, key) | Message::BoardRedo(game, key) => {
+                let back = matches!(message, Message::BoardUndo(..));
+                let mut current = self.board_text(game, key, settings);
+                let steps = self.steps.entry((game, key)).or_default();
+                let moved = if back {
+                    steps.undo(&mut current)
+                } else {
+                    steps.redo(&mut current)
                 };
-                self.drafts.insert((game, key), typed.clone());
-                let trimmed = typed.trim();
-                if trimmed.is_empty() {
-                    self.problems.remove(&(game, key));
-                    if let Some(values) = next.board_values.get_mut(&game) {
-                        values.remove(key);
-                    }
-                    return Action::Changed(next);
+                if !moved {
+                    return Action::None;
                 }
-                match trimmed.parse::<i64>() {
-                    Ok(value) if (spec.min..=spec.max).contains(&value) => {
-                        self.problems.remove(&(game, key));
-                        next.board_values
-                            .entry(game)
-                            .or_default()
-                            .insert(key.to_string(), value);
-                    }
-                    _ => {
-                        self.problems.insert(
-                            (game, key),
-                            Msg::new("settings-board-invalid")
-                                .arg("typed", trimmed)
-                                .arg("min", spec.min)
-                                .arg("max", spec.max),
-                        );
-                        return Action::None;
-                    }
-                }
+                return self.board_typed(game, key, current, next);
             }
             Message::Close => return Action::Close,
         }
         Action::Changed(next)
+    }
+
+    /// What a board value's field shows: what was typed, else what the
+    /// settings keep.
+    fn board_text(&self, game: GameId, key: &'static str, settings: &Settings) -> String {
+        self.drafts.get(&(game, key)).cloned().unwrap_or_else(|| {
+            settings
+                .board_value(game, key)
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        })
+    }
+
+    /// A board value typed: checked, and kept in `next` when it is one (or
+    /// forgotten when the field was emptied).
+    fn board_typed(
+        &mut self,
+        game: GameId,
+        key: &'static str,
+        typed: String,
+        mut next: Settings,
+    ) -> Action {
+        let Some(spec) = crate::games::board_values(game)
+            .iter()
+            .find(|v| v.key == key)
+        else {
+            return Action::None;
+        };
+        let trimmed = typed.trim().to_string();
+        self.drafts.insert((game, key), typed);
+        if trimmed.is_empty() {
+            self.problems.remove(&(game, key));
+            if let Some(values) = next.board_values.get_mut(&game) {
+                values.remove(key);
+            }
+            return Action::Changed(next);
+        }
+        match trimmed.parse::<i64>() {
+            Ok(value) if (spec.min..=spec.max).contains(&value) => {
+                self.problems.remove(&(game, key));
+                next.board_values
+                    .entry(game)
+                    .or_default()
+                    .insert(key.to_string(), value);
+                Action::Changed(next)
+            }
+            _ => {
+                self.problems.insert(
+                    (game, key),
+                    Msg::new("settings-board-invalid")
+                        .arg("typed", trimmed)
+                        .arg("min", spec.min)
+                        .arg("max", spec.max),
+                );
+                Action::None
+            }
+        }
     }
 
     /// The page.
@@ -174,16 +223,7 @@ impl Page {
             any = true;
             board = board.push(text(t(game.title_key())).size(18));
             for value in values {
-                let draft = self
-                    .drafts
-                    .get(&(game, value.key))
-                    .cloned()
-                    .unwrap_or_else(|| {
-                        settings
-                            .board_value(game, value.key)
-                            .map(|v| v.to_string())
-                            .unwrap_or_default()
-                    });
+                let draft = self.board_text(game, value.key, settings);
                 let empty_hint = value.default.map(|d| d.to_string()).unwrap_or_default();
                 let key = value.key;
                 let mut line = column![
@@ -196,6 +236,8 @@ impl Page {
                                 .padding(8)
                                 .width(120)
                         )
+                        .on_undo(Message::BoardUndo(game, key))
+                        .on_redo(Message::BoardRedo(game, key))
                         .on_escape(Message::ClearProblem(game, key)),
                         text(t(value.rulebook_says)).size(14),
                     ]
@@ -317,5 +359,41 @@ mod tests {
             Action::None
         ));
         assert!(page.problems.is_empty() && page.drafts.is_empty());
+    }
+
+    #[test]
+    fn ctrl_z_in_a_board_value_takes_back_the_typing_and_keeps_what_it_shows() {
+        let mut page = Page::default();
+        let mut settings = Settings::default();
+        for typed in ["4", "40", "400"] {
+            if let Action::Changed(next) = page.update(
+                Message::BoardValue(GameId::Tally, "goal", typed.into()),
+                &settings,
+            ) {
+                settings = next;
+            }
+        }
+        assert_eq!(settings.board_value(GameId::Tally, "goal"), Some(400));
+        let Action::Changed(back) =
+            page.update(Message::BoardUndo(GameId::Tally, "goal"), &settings)
+        else {
+            panic!("one step back changes the value");
+        };
+        assert_eq!(back.board_value(GameId::Tally, "goal"), Some(40));
+        assert!(matches!(
+            page.update(Message::BoardUndo(GameId::Tally, "goal"), &back),
+            Action::None
+        ));
+        assert_eq!(page.board_text(GameId::Tally, "goal", &back), "4");
+        assert!(
+            page.problems.contains_key(&(GameId::Tally, "goal")),
+            "4 is below the goal's minimum: said, not kept"
+        );
+        let Action::Changed(forth) = page.update(Message::BoardRedo(GameId::Tally, "goal"), &back)
+        else {
+            panic!("one step forth");
+        };
+        assert_eq!(forth.board_value(GameId::Tally, "goal"), Some(40));
+        assert!(page.problems.is_empty());
     }
 }
