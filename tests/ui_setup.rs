@@ -206,3 +206,20 @@ fn ctrl_z_in_a_name_takes_back_typing_and_never_reaches_a_game() {
         vec!["Ann", "Bob", "Cid"]
     );
 }
+
+#[test]
+fn setup_hints_point_at_the_screen_not_at_the_command_line() {
+    for lang in Lang::ALL {
+        let mut h = Harness::with_gunfights_board(lang, support::gunfights::board());
+        h.click(selector::id("new-gunfights"));
+        name_people(&mut h, &["Ann", "Bob", "Cid"]);
+        let says = i18n::text(lang, "gunfights-setup-assign-missing-window");
+        assert!(h.sees(&says), "{lang:?}: {says}");
+        assert!(!h.sees(&i18n::text(lang, "gunfights-setup-assign-missing")));
+        h.send(Message::Setup(setup::Message::Back));
+        h.click(selector::id("new-bang-dice"));
+        name_people(&mut h, &["Ann", "Bob", "Cid", "Dan"]);
+        let says = i18n::text(lang, "bang-dice-setup-characters-missing-window");
+        assert!(h.sees(&says), "{lang:?}: {says}");
+    }
+}

@@ -6,7 +6,7 @@
 //! top left corner, so what is near the right edge of the top bar shifts by
 //! a few pixels only and stays under the finger).
 
-use super::{App, Message, icons, theme, widgets};
+use super::{App, Message, icons, theme};
 use crate::i18n::{self, Lang};
 use iced::widget::{button, container, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
@@ -17,6 +17,25 @@ const SETTINGS_WIDTH: f32 = 142.0;
 const ENGLISH_WIDTH: f32 = 82.0;
 const DUTCH_WIDTH: f32 = 106.0;
 const TEXT_SIZE_WIDTH: f32 = 44.0;
+
+/// An icon and a label, centred in a button of a fixed width.
+fn centred_icon_button<'a>(
+    icon: icons::Icon,
+    label: String,
+    width: f32,
+) -> iced::widget::Button<'a, Message> {
+    button(
+        container(
+            row![icon.view(18.0), text(label).size(15)]
+                .spacing(8)
+                .align_y(Alignment::Center),
+        )
+        .center_x(Length::Fill),
+    )
+    .padding([10, 8])
+    .width(width)
+    .style(theme::secondary_button)
+}
 
 impl App {
     /// The top bar.
@@ -62,14 +81,12 @@ impl App {
                 text(t("app-title")).size(24),
                 space().width(Length::Fill),
                 container(
-                    widgets::labelled_icon_button(icons::Icon::Book, t("reference-open"))
-                        .width(REFERENCE_WIDTH)
+                    centred_icon_button(icons::Icon::Book, t("reference-open"), REFERENCE_WIDTH)
                         .on_press(Message::ToggleReference)
                 )
                 .id("open-reference"),
                 container(
-                    widgets::labelled_icon_button(icons::Icon::Gear, t("settings-open"))
-                        .width(SETTINGS_WIDTH)
+                    centred_icon_button(icons::Icon::Gear, t("settings-open"), SETTINGS_WIDTH)
                         .on_press(Message::OpenSettings)
                 )
                 .id("open-settings"),

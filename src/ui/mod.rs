@@ -53,14 +53,15 @@ pub fn run(lang: Lang, paths: Paths) -> iced::Result {
     };
     // The size it had when it was last closed; fitted to the screen once
     // the window is there to ask which screen it is on.
-    let remembered = Settings::load(&options.paths.settings).settings.window;
+    let loaded = Settings::load(&options.paths.settings).settings;
+    let scale = loaded.text_scale.clamp(0.75, 2.0);
     iced::application(move || App::new(options.clone()), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .default_font(Font::with_name("Fira Sans"))
-        .window(window::settings(remembered))
+        .window(window::settings(loaded.window, scale))
         .run()
 }
 

@@ -27,11 +27,17 @@ pub fn opening_size(remembered: Option<WindowSize>) -> Size {
     }
 }
 
-/// The window's settings as it opens.
-pub fn settings(remembered: Option<WindowSize>) -> iced::window::Settings {
+/// The window's settings as it opens, at text scale `scale` (iced scales
+/// the opening size by it too, so it is divided out here).
+pub fn settings(remembered: Option<WindowSize>, scale: f32) -> iced::window::Settings {
+    let scale = if scale.is_finite() && scale > 0.0 {
+        scale
+    } else {
+        1.0
+    };
     iced::window::Settings {
-        size: opening_size(remembered),
-        min_size: Some(MIN),
+        size: from_desktop(opening_size(remembered), scale),
+        min_size: Some(from_desktop(MIN, scale)),
         // The settings are saved first (the size among them), then it closes.
         exit_on_close_request: false,
         ..iced::window::Settings::default()
@@ -97,7 +103,12 @@ mod tests {
             height: 500.0,
         };
         assert_eq!(opening_size(Some(broken)), DEFAULT);
-        assert!(!settings(None).exit_on_close_request, "saved first");
+        assert!(!settings(None, 1.0).exit_on_close_request, "saved first");
+        assert_eq!(
+            settings(None, 1.6).size,
+            Size::new(800.0, 475.0),
+            "iced multiplies by the text scale again"
+        );
     }
 
     #[test]

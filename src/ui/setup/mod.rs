@@ -361,7 +361,7 @@ impl Setup {
         };
         let status: Element<'_, Message> = match (&self.problem, &check, missing) {
             (Some(problem), _, _) | (None, Err(problem), _) => {
-                waiting(i18n::tr(lang, problem)).into()
+                waiting(i18n::tr(lang, &for_the_window(lang, problem))).into()
             }
             (None, Ok(()), Some(missing)) => waiting(missing).into(),
             (None, Ok(()), None) => container(text(t("setup-ready")))
@@ -428,7 +428,9 @@ impl Setup {
                 .id("start-game"),
             ]
             .spacing(16)
-            .align_y(Alignment::Center),
+            // Start keeps its place at the bottom however many lines the
+            // status takes.
+            .align_y(Alignment::End),
         )
         .max_width(1100)
         .padding([10, 24]);
@@ -438,6 +440,21 @@ impl Setup {
             footer,
         ]
         .into()
+    }
+}
+
+/// A setup problem as the window says it: a game's message that tells the
+/// command line's way (`characters=…`) has a `-window` twin that points at
+/// the screen's own lists instead.
+fn for_the_window(lang: Lang, problem: &Msg) -> Msg {
+    let window_key = format!("{}-window", problem.key);
+    if i18n::has(lang, &window_key) {
+        Msg {
+            key: window_key,
+            ..problem.clone()
+        }
+    } else {
+        problem.clone()
     }
 }
 
