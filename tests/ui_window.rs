@@ -98,19 +98,27 @@ fn the_language_buttons_do_not_move_when_used_and_the_text_size_buttons_stay_und
     let after: Vec<Rectangle> = ids.iter().map(|id| on_window(&h, id)).collect();
     assert_eq!(before, after, "nothing in the top bar moves in Dutch");
     h.send(Message::Language(Lang::En));
+    // A finger that stays where it tapped first taps the same button each
+    // time, all the way up and all the way down.
     for (id, steps) in [("text-bigger", 6), ("text-smaller", 8)] {
+        let finger = on_window(&h, id).center();
         for _ in 0..steps {
-            let at = on_window(&h, id);
-            let finger = at.center();
-            h.click(selector::id(id));
-            let now = on_window(&h, id);
+            let mut ui = h.ui_in_window((1366.0, 768.0));
+            let scale = h.app.scale_factor();
+            ui.point_at(iced::Point::new(finger.x / scale, finger.y / scale));
+            ui.simulate(iced_test::simulator::click());
+            let messages: Vec<Message> = ui.into_messages().collect();
             assert!(
-                now.contains(finger),
-                "{id} moved from under the finger at {finger:?}: {now:?} (scale {})",
-                h.app.scale_factor()
+                matches!(messages.as_slice(), [Message::TextSize(_)]),
+                "{id} is no longer under the finger at {finger:?} (scale {scale}): {:?}",
+                on_window(&h, id)
             );
+            for message in messages {
+                h.send(message);
+            }
         }
     }
+    assert!((h.app.settings().text_scale - 0.8).abs() < 1e-4);
 }
 
 #[test]
