@@ -45,11 +45,11 @@ setup-name-prompt = Naam
 setup-add-player = Speler toevoegen
 setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
-setup-board-values = Bordwaarden
+setup-board-values = Waarden van het spelbord
 setup-board-help = Deze getallen staan op de borden en kaarten, niet in het spelregelboek. Vul ze één keer in: Holster onthoudt ze voor het volgende spel (ze staan ook bij Instellingen).
 setup-board-missing = { $count ->
-    [one] Vul eerst deze bordwaarde in: { $values }.
-   *[other] Vul eerst deze { $count } bordwaarden in: { $values }.
+    [one] Vul eerst deze waarde van het spelbord in: { $values }.
+   *[other] Vul eerst deze { $count } waarden van het spelbord in: { $values }.
 }
 setup-ready = Klaar om te beginnen.
 setup-start = Spel beginnen

@@ -175,7 +175,13 @@ impl App {
             load.map(Message::Home),
             iced::system::theme().map(Message::SystemMode),
             iced::window::latest().and_then(|id| {
-                iced::window::monitor_size(id).map(move |screen| Message::WindowOpened(id, screen))
+                Task::batch([
+                    iced::window::monitor_size(id)
+                        .map(move |screen| Message::WindowOpened(id, screen)),
+                    // Known from the start, so closing keeps it even if it
+                    // was never resized.
+                    iced::window::size(id).map(Message::Resized),
+                ])
             }),
         ]);
         (app, tasks)
