@@ -478,23 +478,6 @@ impl App {
         load.map(Message::Home)
     }
 
-    /// Cuts the window to the screen it opened on when it is larger.
-    fn fit_window(&mut self, id: iced::window::Id, screen: Option<Size>) -> Task<Message> {
-        let scale = self.scale_factor();
-        let Some(screen) = screen.map(|s| Size::new(s.width * scale, s.height * scale)) else {
-            return Task::none();
-        };
-        let size = window::opening_size(self.settings.window);
-        match window::fit(size, screen) {
-            Some(fitted) => Task::batch([
-                iced::window::resize(id, window::from_desktop(fitted, scale)),
-                // Maximised, the desktop keeps its panels clear as well.
-                iced::window::maximize(id, true),
-            ]),
-            None => Task::none(),
-        }
-    }
-
     fn save_settings(&self) -> Task<Message> {
         let settings = self.settings.clone();
         let path = self.paths.settings.clone();

@@ -6,8 +6,9 @@
 //! text-size setting too (it scales the whole window), so sizes coming from
 //! iced are multiplied by it before they are kept.
 
+use super::{App, Message};
 use crate::store::WindowSize;
-use iced::Size;
+use iced::{Size, Task};
 
 /// The size a window opens at when none is remembered.
 pub const DEFAULT: Size = Size::new(1280.0, 760.0);
@@ -65,6 +66,29 @@ pub fn to_desktop(size: Size, scale: f32) -> WindowSize {
 /// A size in the desktop's pixels as iced wants it at text scale `scale`.
 pub fn from_desktop(size: Size, scale: f32) -> Size {
     Size::new(size.width / scale, size.height / scale)
+}
+
+impl App {
+    /// Cuts the window to the screen it opened on when it is larger.
+    pub(super) fn fit_window(
+        &mut self,
+        id: iced::window::Id,
+        screen: Option<Size>,
+    ) -> Task<Message> {
+        let scale = self.scale_factor();
+        let Some(screen) = screen.map(|s| Size::new(s.width * scale, s.height * scale)) else {
+            return Task::none();
+        };
+        let size = opening_size(self.settings.window);
+        match fit(size, screen) {
+            Some(fitted) => Task::batch([
+                iced::window::resize(id, from_desktop(fitted, scale)),
+                // Maximised, the desktop keeps its panels clear as well.
+                iced::window::maximize(id, true),
+            ]),
+            None => Task::none(),
+        }
+    }
 }
 
 #[cfg(test)]
