@@ -223,3 +223,23 @@ fn setup_hints_point_at_the_screen_not_at_the_command_line() {
         assert!(h.sees(&says), "{lang:?}: {says}");
     }
 }
+
+#[test]
+fn start_and_what_it_waits_for_are_in_sight_at_1024_by_600_and_at_160_percent() {
+    for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+        for lang in Lang::ALL {
+            let mut h = Harness::new(lang);
+            h.send(Message::TextSize(((scale - 1.0) * 10.0_f32).round() as i8));
+            h.click(selector::id("new-gunfights"));
+            name_people(&mut h, &support::gunfights::PEOPLE);
+            let ids = [
+                "start-game".to_string(),
+                "text-smaller".to_string(),
+                "text-bigger".to_string(),
+            ];
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{lang:?} at {scale}: {e}");
+            }
+        }
+    }
+}
