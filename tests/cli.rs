@@ -223,6 +223,27 @@ fn rules_says_plainly_when_a_game_has_no_reference_yet() {
 }
 
 #[test]
+fn rules_finds_a_word_of_the_game_typed_in_the_other_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (lang, typed, title) in [
+        ("en", "pijl", "Arrow  [dice.arrow]"),
+        ("nl", "arrow", "Pijl  [dice.arrow]"),
+    ] {
+        let out = holster(
+            dir.path(),
+            &["--lang", lang, "rules", "bang-dice", typed],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(
+            stdout(&out).contains(title),
+            "{lang} {typed}: {}",
+            stdout(&out)
+        );
+    }
+}
+
+#[test]
 fn rules_searches_a_book_in_the_chosen_language() {
     let dir = tempfile::tempdir().expect("temp dir");
     let en = holster(

@@ -1,6 +1,6 @@
 //! Gunfights' turn pad in the window, driven through iced_test's simulator
-//! (CPU renderer, no display): a game set up on the setup screen with the
-//! board values from the settings, the Mayor's turn and a Blind Betty bet
+//! (CPU renderer, no display): a game made with the incomes and prices of
+//! the settings (no theft numbers), the Mayor’s turn and a Blind Betty bet
 //! and call played by clicks only, in English and in Dutch.
 
 #![cfg(feature = "gui")]
@@ -9,8 +9,7 @@ mod support;
 
 use holster::games::gunfights::{Character, Item, Phase};
 use holster::i18n::Lang;
-use holster::ui::{Message, setup};
-use iced_test::selector;
+use holster::ui::Message;
 use support::Harness;
 use support::gunfights::{self, PEOPLE};
 
@@ -24,21 +23,29 @@ fn harness(lang: Lang) -> Harness {
     Harness::with_gunfights_board(lang, incomes_and_prices)
 }
 
-/// Six people, one character each: Ann Mayor … Fay Head Honcho.
+/// Six people, one character each: Ann Mayor … Fay Head Honcho, with the
+/// board values of the settings. The setup screen waits for every board
+/// value, so a game without the theft numbers is made as `holster new`
+/// makes it, and continued from the home screen.
 fn start_gunfights(h: &mut Harness) {
-    h.click(selector::id("new-gunfights"));
-    for _ in 3..6 {
-        h.send(Message::Setup(setup::Message::AddPlayer));
-    }
-    for (seat, name) in PEOPLE.into_iter().enumerate() {
-        h.send(Message::Setup(setup::Message::PlayerName(
-            seat,
-            name.into(),
-        )));
-    }
-    // The setup screen is taller than the window here (a question per
-    // character): its Start button is below the fold, so it is sent.
-    h.send(Message::Setup(setup::Message::Start));
+    use holster::ui::home;
+    let paths = h.app.paths().clone();
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let path = paths.games.join("no-theft-numbers.toml");
+    let input = holster::core::SetupInput {
+        players: PEOPLE.map(String::from).to_vec(),
+        board: h
+            .app
+            .settings()
+            .board_values
+            .get(&holster::core::GameId::Gunfights)
+            .cloned()
+            .unwrap_or_default(),
+        ..Default::default()
+    };
+    drop(holster::games::create(holster::core::GameId::Gunfights, &path, &input).expect("created"));
+    h.send(Message::Home(home::Message::Open(path)));
+    assert!(h.app.table().is_some(), "the table is showing");
 }
 
 #[test]

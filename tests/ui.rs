@@ -338,9 +338,10 @@ mod bang {
                 character,
             )));
         }
-        assert!(h.sees(
-            "Choose who is the Sheriff (on the command line: “sheriff=” and a seat number or name)."
-        ));
+        assert!(
+            h.sees("Choose who is the Sheriff."),
+            "said for the screen, not for the command line"
+        );
         h.send(Message::Setup(setup::Message::Seat("sheriff", 0)));
         assert!(h.sees("Ready to start."));
         h.click(selector::id("start-game"));

@@ -71,6 +71,10 @@ bang-dice-setup-character-twice = { $character } is named twice: every character
 bang-dice-setup-sheriff-missing = Choose who is the Sheriff (on the command line: “sheriff=” and a seat number or name).
 bang-dice-setup-no-sheriff-with-three = With three players there is no Sheriff: choose the three face-up roles instead (on the command line: “roles=deputy,outlaw,renegade”).
 bang-dice-setup-roles-missing = With three players the roles are face up: choose each player's role (on the command line: “roles=deputy,outlaw,renegade” in seat order).
+bang-dice-setup-characters-missing-window = Choose every player's character beside their name.
+bang-dice-setup-sheriff-missing-window = Choose who is the Sheriff.
+bang-dice-setup-no-sheriff-with-three-window = With three players there is no Sheriff: choose the three face-up roles beside the names instead.
+bang-dice-setup-roles-missing-window = With three players the roles are face up: choose each player's role beside their name.
 bang-dice-setup-roles-three = With three players the roles are one Deputy, one Outlaw and one Renegade, in seat order.
 bang-dice-setup-roles-secret = With four or more players only the Sheriff is shown at the start; the other roles stay secret until they are revealed.
 

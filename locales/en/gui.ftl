@@ -37,12 +37,20 @@ game-tally-tracks = A d20 scoring game for testing Holster itself.
 setup-title = New game of { $game }
 setup-back = ← Back
 setup-seats-help = Enter the players in the order they sit around the table. Use the arrows to change seats.
+setup-people-help = Enter the people who play. Who plays which character is asked below; the characters' boards give the turn order.
 setup-seat = Seat { $seat }
+setup-player-number = Player { $seat }
+setup-last-players = Same players as last time: { $names }
 setup-name-prompt = Name
 setup-add-player = Add a player
 setup-file-name = Save as
 setup-file-name-invalid = “{ $name }” cannot be a file name: use letters, digits, spaces, - and _.
-setup-board-unset = not entered yet
+setup-board-values = Board values
+setup-board-help = These numbers are printed on the boards and cards, not in the rulebook. Enter them once: Holster keeps them for the next game (they are also in Settings).
+setup-board-missing = { $count ->
+    [one] Enter this board value first: { $values }.
+   *[other] Enter these { $count } board values first: { $values }.
+}
 setup-ready = Ready to start.
 setup-start = Start the game
 
@@ -88,6 +96,11 @@ settings-theme-system = Like the system
 settings-theme-light = Light
 settings-theme-dark = Dark
 settings-text-size = Text size
+settings-text-size-now = Now { $percent } %. Change it with A− and A+ at the top right, or with Ctrl++ and Ctrl+− (Ctrl+0 for 100 %).
+settings-screen = Screen
+settings-keep-awake = Keep the screen on while a game is open
+text-smaller = Smaller text (Ctrl+−)
+text-bigger = Bigger text (Ctrl++)
 settings-board-values = Board values
 settings-board-help = Some numbers are printed on the boards and cards but not in the rulebooks. Enter them once here; new games use them. Leave a field empty to use what the rulebook says.
 settings-board-none = None of the games in this version asks for board values.

@@ -78,6 +78,7 @@ gunfights-setup-people-count = { $count ->
   } for { $characters } characters: name who plays each character, in turn order.
 gunfights-setup-assign-twice = Say who plays whom either with “people=” or with one option per character, not both.
 gunfights-setup-assign-missing = Choose who plays each character (on the command line: “people=ann,bob,…” in turn order Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho, or “mayor=ann”, “sheriff=bob” and so on).
+gunfights-setup-assign-missing-window = Choose who plays each character, below the names.
 gunfights-setup-character-unassigned = Nobody plays the { $character }: every character needs a player.
 gunfights-setup-character-out = The { $character } is not in the 4 Character Variant.
 gunfights-setup-person-idle = { $person } plays no character: everyone at the table plays at least one.

@@ -71,6 +71,10 @@ bang-dice-setup-character-twice = { $character } staat er twee keer in: elk pers
 bang-dice-setup-sheriff-missing = Kies wie de Sheriff is (op de opdrachtregel: “sheriff=” met een plaatsnummer of een naam).
 bang-dice-setup-no-sheriff-with-three = Met drie spelers is er geen Sheriff: kies in plaats daarvan de drie open rollen (op de opdrachtregel: “roles=deputy,outlaw,renegade”).
 bang-dice-setup-roles-missing = Met drie spelers liggen de rollen open: kies voor elke speler een rol (op de opdrachtregel: “roles=deputy,outlaw,renegade” in zitvolgorde).
+bang-dice-setup-characters-missing-window = Kies naast elke naam het personage van die speler.
+bang-dice-setup-sheriff-missing-window = Kies wie de Sheriff is.
+bang-dice-setup-no-sheriff-with-three-window = Met drie spelers is er geen Sheriff: kies in plaats daarvan naast de namen de drie open rollen.
+bang-dice-setup-roles-missing-window = Met drie spelers liggen de rollen open: kies naast elke naam de rol van die speler.
 bang-dice-setup-roles-three = Met drie spelers zijn de rollen één Hulpsheriff, één Outlaw en één Renegade, in zitvolgorde.
 bang-dice-setup-roles-secret = Met vier of meer spelers ligt aan het begin alleen de Sheriff open; de andere rollen blijven geheim tot ze getoond worden.
 

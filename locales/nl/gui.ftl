@@ -37,12 +37,20 @@ game-tally-tracks = Een d20-puntenspel om Holster zelf mee te testen.
 setup-title = Nieuw spel { $game }
 setup-back = ← Terug
 setup-seats-help = Vul de spelers in in de volgorde waarin ze rond de tafel zitten. Met de pijltjes wissel je van plaats.
+setup-people-help = Vul de mensen in die meespelen. Wie welk personage speelt, kies je hieronder; de personageborden bepalen de beurtvolgorde.
 setup-seat = Plaats { $seat }
+setup-player-number = Speler { $seat }
+setup-last-players = Dezelfde spelers als de vorige keer: { $names }
 setup-name-prompt = Naam
 setup-add-player = Speler toevoegen
 setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
-setup-board-unset = nog niet ingevuld
+setup-board-values = Waarden van het spelbord
+setup-board-help = Deze getallen staan op de borden en kaarten, niet in het spelregelboek. Vul ze één keer in: Holster onthoudt ze voor het volgende spel (ze staan ook bij Instellingen).
+setup-board-missing = { $count ->
+    [one] Vul eerst deze waarde van het spelbord in: { $values }.
+   *[other] Vul eerst deze { $count } waarden van het spelbord in: { $values }.
+}
 setup-ready = Klaar om te beginnen.
 setup-start = Spel beginnen
 
@@ -88,6 +96,11 @@ settings-theme-system = Zoals het systeem
 settings-theme-light = Licht
 settings-theme-dark = Donker
 settings-text-size = Tekstgrootte
+settings-text-size-now = Nu { $percent } %. Verander dit met A− en A+ rechtsboven, of met Ctrl++ en Ctrl+− (Ctrl+0 voor 100 %).
+settings-screen = Scherm
+settings-keep-awake = Scherm aan houden zolang er een spel open is
+text-smaller = Kleinere tekst (Ctrl+−)
+text-bigger = Grotere tekst (Ctrl++)
 settings-board-values = Waarden van het spelbord
 settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet in de spelregels. Vul ze hier één keer in; nieuwe spellen gebruiken ze. Laat een veld leeg om te gebruiken wat de spelregels zeggen.
 settings-board-none = Geen van de spellen in deze versie vraagt om waarden van het spelbord.

@@ -78,6 +78,7 @@ gunfights-setup-people-count = Je noemde { $count ->
   } voor { $characters } personages: noem voor elk personage wie het speelt, in beurtvolgorde.
 gunfights-setup-assign-twice = Zeg wie wie speelt met “people=” óf met een optie per personage, niet allebei.
 gunfights-setup-assign-missing = Kies wie elk personage speelt (op de opdrachtregel: “people=ann,bob,…” in de beurtvolgorde Mayor, Sheriff, Deputy, Scout, Thief, Head Honcho, of “mayor=ann”, “sheriff=bob” enzovoort).
+gunfights-setup-assign-missing-window = Kies onder de namen wie elk personage speelt.
 gunfights-setup-character-unassigned = Niemand speelt de { $character }: elk personage heeft een speler nodig.
 gunfights-setup-character-out = De { $character } doet niet mee in de variant met 4 personages.
 gunfights-setup-person-idle = { $person } speelt geen personage: iedereen aan tafel speelt er minstens één.

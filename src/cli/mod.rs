@@ -267,7 +267,11 @@ fn rules(
         }
         return Ok(0);
     }
-    let hits = crate::rulebook::search(&reference, query);
+    // As in the window's drawer: a word of the game in the other language
+    // finds too, through the game's glossary.
+    let index = crate::rulebook::SearchIndex::new(&reference);
+    let glossary = crate::rulebook::Glossary::of(book);
+    let (hits, _) = crate::rulebook::search_across(&index, &glossary, lang, query);
     if hits.is_empty() {
         writeln!(
             out,

@@ -70,6 +70,10 @@ pub trait Game: 'static {
     /// Whether the game exists only to exercise the machinery (the test
     /// game): hidden from players unless asked for.
     const TEST_ONLY: bool = false;
+    /// Whether the order the players sit in is part of the rules (BANG!'s
+    /// distances and turns go round the table); where it is not (the turn
+    /// order comes with the characters), the setup screen does not ask it.
+    const SEATING_MATTERS: bool = true;
 
     /// This game's rule table, with stable ids.
     fn rules() -> &'static [&'static Rule];
@@ -212,10 +216,14 @@ pub struct GameTexts {
     pub reference_en: &'static str,
     /// Its rules reference in Dutch.
     pub reference_nl: &'static str,
+    /// Its glossary (`resources/glossary/NAME.toml`): its words in both
+    /// languages, which the rules search uses to find across them.
+    pub glossary: &'static str,
 }
 
 /// A game's [`GameTexts`] from its file name: `game_texts!("bang-dice")`
-/// embeds `locales/{en,nl}/bang-dice.ftl` and `resources/rules/bang-dice/{en,nl}.txt`.
+/// embeds `locales/{en,nl}/bang-dice.ftl`, `resources/rules/bang-dice/{en,nl}.txt`
+/// and `resources/glossary/bang-dice.toml`.
 #[macro_export]
 macro_rules! game_texts {
     ($name:literal) => {
@@ -244,6 +252,12 @@ macro_rules! game_texts {
                 "/resources/rules/",
                 $name,
                 "/nl.txt"
+            )),
+            glossary: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/resources/glossary/",
+                $name,
+                ".toml"
             )),
         }
     };

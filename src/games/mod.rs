@@ -63,6 +63,11 @@ pub fn board_values(game: GameId) -> &'static [BoardValue] {
     registry::entry(game).map_or(&[], |g| g.board_values())
 }
 
+/// Whether the order the players of `game` sit in is part of its rules.
+pub fn seating_matters(game: GameId) -> bool {
+    registry::entry(game).is_none_or(|g| g.seating_matters())
+}
+
 /// The game's own questions on the setup screen, for a table of `players`
 /// with the answers `chosen` so far (a variant may change what follows).
 pub fn setup_fields(

@@ -35,6 +35,8 @@ pub trait Registered: Sync {
     fn id(&self) -> GameId;
     /// Whether it exists only to exercise the machinery (hidden from players).
     fn test_only(&self) -> bool;
+    /// Whether the order the players sit in is part of its rules.
+    fn seating_matters(&self) -> bool;
     /// Its rule table.
     fn rules(&self) -> &'static [&'static Rule];
     /// Its messages and reference texts.
@@ -68,6 +70,10 @@ impl<G: Game> Registered for Entry<G> {
 
     fn test_only(&self) -> bool {
         G::TEST_ONLY
+    }
+
+    fn seating_matters(&self) -> bool {
+        G::SEATING_MATTERS
     }
 
     fn rules(&self) -> &'static [&'static Rule] {

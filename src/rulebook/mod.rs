@@ -13,10 +13,12 @@ mod embedded;
 mod fixtures;
 mod fold;
 mod format;
+mod glossary;
 mod search;
 
 pub use fold::fold;
 pub use format::{Block, FormatError, FormatErrorKind, MAX_LEVEL, Section, is_valid_id, parse};
+pub use glossary::{Glossary, search_across};
 pub use search::{Hit, SNIPPET_CHARS, SearchIndex, search};
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ pub use glance::{Glance, glance};
 pub use journal::{Journal, Opened, backup_before_migration};
 pub use lock::{GameLock, LockError, lock_path};
 pub use paths::{DATA_DIR_ENV, Paths};
-pub use settings::{LoadedSettings, Settings, ThemeChoice};
+pub use settings::{LoadedSettings, Settings, ThemeChoice, WindowSize};
 pub use trash::{move_to_trash, restore};
 
 use std::path::{Path, PathBuf};

@@ -1,4 +1,6 @@
-//! The user's settings: language, theme, text size and board values.
+//! The user's settings: language, theme, text size, board values, the
+//! window's size, the players of the last table and whether the screen is
+//! kept awake.
 
 use super::atomic::write_atomic;
 use super::error::StoreError;
@@ -37,6 +39,25 @@ pub struct Settings {
     pub last_game: Option<PathBuf>,
     /// Numbers printed on components that the rulebooks do not give, per game.
     pub board_values: BTreeMap<GameId, BTreeMap<String, i64>>,
+    /// The window's size when it was last closed, in the desktop's own
+    /// (unscaled by the text size) pixels; none until it was first closed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<WindowSize>,
+    /// The names of the last table's players in seat order, offered again
+    /// on the setup screen.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub last_players: Vec<String>,
+    /// Ask the desktop not to blank the screen while a game is open.
+    pub keep_awake: bool,
+}
+
+/// A window's size in the desktop's pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct WindowSize {
+    /// Width.
+    pub width: f32,
+    /// Height.
+    pub height: f32,
 }
 
 impl Default for Settings {
@@ -47,6 +68,9 @@ impl Default for Settings {
             text_scale: 1.0,
             last_game: None,
             board_values: BTreeMap::new(),
+            window: None,
+            last_players: Vec::new(),
+            keep_awake: true,
         }
     }
 }
@@ -197,6 +221,27 @@ fn read_leniently(mut text: String, reasons: &mut Vec<String>) -> Settings {
             None => wrong("last_game"),
         }
     }
+    if let Some(v) = take("window") {
+        match v.try_into::<WindowSize>() {
+            // A size no window can have is as good as none.
+            Ok(size) if size.width.is_finite() && size.height.is_finite() => {
+                settings.window = Some(size);
+            }
+            _ => wrong("window"),
+        }
+    }
+    if let Some(v) = take("last_players") {
+        match v.try_into() {
+            Ok(names) => settings.last_players = names,
+            Err(_) => wrong("last_players"),
+        }
+    }
+    if let Some(v) = take("keep_awake") {
+        match v.as_bool() {
+            Some(on) => settings.keep_awake = on,
+            None => wrong("keep_awake"),
+        }
+    }
     if let Some(v) = take("board_values") {
         match v {
             toml::Value::Table(games) => {
@@ -236,6 +281,12 @@ mod tests {
             language: Some(Lang::Nl),
             theme: ThemeChoice::Dark,
             text_scale: 1.25,
+            window: Some(WindowSize {
+                width: 1000.0,
+                height: 580.5,
+            }),
+            last_players: vec!["Ann".into(), "Bob".into()],
+            keep_awake: false,
             ..Settings::default()
         };
         s.board_values
@@ -291,5 +342,31 @@ mod tests {
         assert_eq!(settings.board_value(GameId::Tally, "goal"), None);
         assert_eq!(reasons.len(), 3, "{reasons:?}");
         assert!(reasons[0].starts_with("line 5"), "{reasons:?}");
+    }
+
+    #[test]
+    fn the_window_the_last_players_and_keep_awake_are_read_leniently() {
+        let mut reasons = Vec::new();
+        let text = "keep_awake = \"no\"\nlast_players = [\"Ann\", 3]\n\
+                    [window]\nwidth = 900.0\nheight = 500.0\n";
+        let settings = read_leniently(text.to_string(), &mut reasons);
+        assert!(
+            settings.keep_awake,
+            "a value that is not yes or no keeps the default"
+        );
+        assert!(settings.last_players.is_empty());
+        assert_eq!(
+            settings.window,
+            Some(WindowSize {
+                width: 900.0,
+                height: 500.0
+            })
+        );
+        assert_eq!(reasons.len(), 2, "{reasons:?}");
+        let mut reasons = Vec::new();
+        let settings = read_leniently("keep_awake = false\n".into(), &mut reasons);
+        assert!(!settings.keep_awake);
+        assert!(reasons.is_empty());
+        assert!(Settings::default().keep_awake, "on unless turned off");
     }
 }

@@ -7,15 +7,19 @@
 //! Opening and creating a game, reading lists and writing settings run as
 //! tasks, so a slow disk never freezes the window.
 
+pub mod awake;
+mod chrome;
 pub mod games;
 pub mod home;
 mod icons;
+mod keys;
 pub mod reference;
 pub mod settings;
 pub mod setup;
 pub mod table;
 mod theme;
 mod widgets;
+pub mod window;
 pub mod window_identity;
 
 use crate::core::{GameId, Msg, SetupInput};
@@ -24,10 +28,10 @@ use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
 use crate::store::{Paths, Settings};
 use home::{Failed, Ready};
-use iced::keyboard::{self, Key, key::Named};
+use iced::keyboard::{self, Key};
 use iced::theme::Mode;
-use iced::widget::{button, column, container, row, space, stack, text};
-use iced::{Alignment, Element, Font, Length, Subscription, Task, Theme};
+use iced::widget::{button, column, container, row, stack, text};
+use iced::{Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
 use std::path::PathBuf;
 
 /// Options for starting the window.
@@ -48,14 +52,17 @@ pub fn run(lang: Lang, paths: Paths) -> iced::Result {
         paths,
         show_test_game: std::env::var_os("HOLSTER_TEST_GAME").is_some(),
     };
+    // The size it had when it was last closed; fitted to the screen once
+    // the window is there to ask which screen it is on.
+    let loaded = Settings::load(&options.paths.settings).settings;
+    let scale = loaded.text_scale.clamp(0.75, 2.0);
     iced::application(move || App::new(options.clone()), App::update, App::view)
-        .window(window_identity::settings())
         .title(App::title)
         .theme(App::theme)
         .scale_factor(App::scale_factor)
         .subscription(App::subscription)
         .default_font(Font::with_name("Fira Sans"))
-        .window_size((1280.0, 760.0))
+        .window(window::settings(loaded.window, scale))
         .run()
 }
 
@@ -89,6 +96,8 @@ pub struct App {
     show_test_game: bool,
     /// A game is being opened or created; other requests wait for it.
     busy: bool,
+    /// Keeps the screen on while the table is showing (unless turned off).
+    awake: awake::KeepAwake,
 }
 
 /// What happened in the window.
@@ -114,19 +123,39 @@ pub enum Message {
     Key(Key, keyboard::Modifiers),
     /// Switch the interface language (remembered in the settings).
     Language(Lang),
+    /// Make the text bigger or smaller by this many steps of 10 %.
+    TextSize(i8),
+    /// The text at its normal size again (Ctrl+0).
+    TextSizeReset,
+    /// The window is open, on a screen of this size (if the system says).
+    WindowOpened(iced::window::Id, Option<Size>),
+    /// The window was resized (to this size, as iced reports it).
+    Resized(Size),
+    /// The window's close button: save the settings, then close.
+    CloseRequested,
     /// The settings were written (or why not).
     SettingsSaved(Result<(), String>),
     /// Hide the notice.
     DismissNotice,
     /// A saved game was opened off the update loop, or why not.
     Opened(PathBuf, Result<Ready, Failed>),
-    /// A new game was created off the update loop, or why not.
-    Created(PathBuf, Result<Ready, Msg>),
+    /// A new game was created off the update loop (its players' names in
+    /// seat order, offered again next time), or why not.
+    Created(PathBuf, Vec<String>, Result<Ready, Msg>),
 }
 
 impl App {
-    /// The window's first state and what to load.
+    /// The window's first state and what to load; the screen is kept on
+    /// through the desktop's screensaver inhibit.
     pub fn new(options: Options) -> (Self, Task<Message>) {
+        App::with_inhibit(options, Box::new(awake::Desktop::default()))
+    }
+
+    /// Like [`App::new`], keeping the screen on through `inhibit`.
+    pub fn with_inhibit(
+        options: Options,
+        inhibit: Box<dyn awake::Inhibit>,
+    ) -> (Self, Task<Message>) {
         let loaded = Settings::load(&options.paths.settings);
         let (home, load) = home::Home::new(&options.paths, options.show_test_game);
         let app = App {
@@ -141,10 +170,20 @@ impl App {
             drawer: None,
             show_test_game: options.show_test_game,
             busy: false,
+            awake: awake::KeepAwake::new(inhibit),
         };
         let tasks = Task::batch([
             load.map(Message::Home),
             iced::system::theme().map(Message::SystemMode),
+            iced::window::latest().and_then(|id| {
+                Task::batch([
+                    iced::window::monitor_size(id)
+                        .map(move |screen| Message::WindowOpened(id, screen)),
+                    // Known from the start, so closing keeps it even if it
+                    // was never resized.
+                    iced::window::size(id).map(Message::Resized),
+                ])
+            }),
         ]);
         (app, tasks)
     }
@@ -174,7 +213,24 @@ impl App {
                 _ => None,
             }),
             iced::system::theme_changes().map(Message::SystemMode),
+            iced::window::resize_events().map(|(_, size)| Message::Resized(size)),
+            iced::window::close_requests().map(|_| Message::CloseRequested),
         ])
+    }
+
+    /// Where files live.
+    pub fn paths(&self) -> &Paths {
+        &self.paths
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Whether the screen is being kept on now.
+    pub fn keeping_awake(&self) -> bool {
+        self.awake.is_held()
     }
 
     /// The current language.
@@ -197,6 +253,15 @@ impl App {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle(message);
+        // Whatever the message was, the screen is kept on exactly while a
+        // table is showing and the setting allows it.
+        let wanted = self.settings.keep_awake && matches!(self.screen, Screen::Table(_));
+        self.awake.set(wanted);
+        task
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => {
                 let Screen::Home(home) = &mut self.screen else {
@@ -223,6 +288,14 @@ impl App {
                     setup::Action::None => Task::none(),
                     setup::Action::Run(task) => task.map(Message::Setup),
                     setup::Action::Back => self.go_home(),
+                    setup::Action::KeepBoardValue(game, key, value) => {
+                        let values = self.settings.board_values.entry(game).or_default();
+                        match value {
+                            Some(value) => values.insert(key.to_string(), value),
+                            None => values.remove(key),
+                        };
+                        self.save_settings()
+                    }
                     setup::Action::Create { game, input, path } => {
                         self.create_game(game, input, path)
                     }
@@ -291,6 +364,23 @@ impl App {
                 self.settings.language = Some(lang);
                 self.save_settings()
             }
+            Message::TextSize(steps) => {
+                self.settings.text_scale =
+                    settings::step_text_scale(self.settings.text_scale, steps);
+                self.save_settings()
+            }
+            Message::TextSizeReset => {
+                self.settings.text_scale = 1.0;
+                self.save_settings()
+            }
+            Message::WindowOpened(id, screen) => self.fit_window(id, screen),
+            Message::Resized(size) => {
+                // Kept in memory; written with the other settings, and when
+                // the window closes.
+                self.settings.window = Some(window::to_desktop(size, self.scale_factor()));
+                Task::none()
+            }
+            Message::CloseRequested => self.save_settings().chain(iced::exit()),
             Message::SettingsSaved(result) => {
                 self.settings_problem = result.err();
                 Task::none()
@@ -314,10 +404,13 @@ impl App {
                     }
                 }
             }
-            Message::Created(path, result) => {
+            Message::Created(path, players, result) => {
                 self.busy = false;
                 match result.map(|ready| ready.take()) {
-                    Ok(Some((session, report))) => self.show_table(session, &report, path),
+                    Ok(Some((session, report))) => {
+                        self.settings.last_players = players;
+                        self.show_table(session, &report, path)
+                    }
                     Ok(None) => Task::none(),
                     Err(problem) => {
                         match &mut self.screen {
@@ -361,8 +454,9 @@ impl App {
         if std::mem::replace(&mut self.busy, true) {
             return Task::none();
         }
+        let players = input.players.clone();
         let task = home::create_game(self.paths.games.clone(), game, input, path.clone());
-        task.map(move |result| Message::Created(path.clone(), result))
+        task.map(move |result| Message::Created(path.clone(), players.clone(), result))
     }
 
     fn show_table(
@@ -383,42 +477,6 @@ impl App {
         // Dropping the table releases the game's lock.
         self.screen = Screen::Home(home);
         load.map(Message::Home)
-    }
-
-    fn on_key(&mut self, key: Key, modifiers: keyboard::Modifiers) -> Task<Message> {
-        let table_message = match key.as_ref() {
-            Key::Named(Named::F1) => return self.update(Message::ToggleReference),
-            // Tab goes through the fields of whatever screen is showing.
-            Key::Named(Named::Tab) if modifiers.shift() => {
-                return iced::widget::operation::focus_previous();
-            }
-            Key::Named(Named::Tab) => return iced::widget::operation::focus_next(),
-            Key::Named(Named::Escape) => {
-                if self.drawer.take().is_some() {
-                    return Task::none();
-                }
-                if self.settings_page.take().is_some() {
-                    return Task::none();
-                }
-                Some(table::Message::Cancel)
-            }
-            Key::Character("z") | Key::Character("Z")
-                if modifiers.command() && modifiers.shift() =>
-            {
-                Some(table::Message::Redo)
-            }
-            Key::Character("z") | Key::Character("Z") if modifiers.command() => {
-                Some(table::Message::Undo)
-            }
-            Key::Character("y") | Key::Character("Y") if modifiers.command() => {
-                Some(table::Message::Redo)
-            }
-            _ => None,
-        };
-        match (table_message, &self.screen) {
-            (Some(message), Screen::Table(_)) => self.update(Message::Table(message)),
-            _ => Task::none(),
-        }
     }
 
     fn save_settings(&self) -> Task<Message> {
@@ -487,48 +545,5 @@ impl App {
             );
         }
         page.push(body).into()
-    }
-
-    fn top_bar(&self) -> Element<'_, Message> {
-        let t = |key: &str| i18n::text(self.lang, key);
-        let lang_button = |lang: Lang, label: &'static str| {
-            let chosen = self.lang == lang;
-            container(
-                button(text(label).size(15))
-                    .padding([8, 12])
-                    .style(if chosen {
-                        button::primary
-                    } else {
-                        crate::ui::theme::secondary_button
-                    })
-                    .on_press(Message::Language(lang)),
-            )
-            .id(format!("lang-{}", lang.code()))
-        };
-        container(
-            row![
-                icons::Icon::Revolver.view(28.0),
-                text(t("app-title")).size(24),
-                space().width(Length::Fill),
-                container(
-                    widgets::labelled_icon_button(icons::Icon::Book, t("reference-open"))
-                        .on_press(Message::ToggleReference)
-                )
-                .id("open-reference"),
-                container(
-                    widgets::labelled_icon_button(icons::Icon::Gear, t("settings-open"))
-                        .on_press(Message::OpenSettings)
-                )
-                .id("open-settings"),
-                lang_button(Lang::En, "English"),
-                lang_button(Lang::Nl, "Nederlands"),
-            ]
-            .spacing(10)
-            .align_y(Alignment::Center),
-        )
-        .padding([10, 20])
-        .width(Length::Fill)
-        .style(theme::panel)
-        .into()
     }
 }

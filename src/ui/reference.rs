@@ -1,13 +1,15 @@
 //! The rules reference drawer, reachable from every screen (F1): pick a book,
-//! browse its sections, search in the current language with the words found
-//! highlighted, and show the same section in the other language with one
-//! click, the search kept. Escape closes it, even from its search field.
+//! browse its sections, search in the current language (a word of the game
+//! typed in the other language finds too, through the game's glossary) with
+//! the words found highlighted, and show the same section in the other
+//! language with one click, the search kept. Escape closes it, even from
+//! its search field.
 
 use super::icons::Icon;
 use super::theme;
 use super::widgets::{TextHistory, field_keys};
 use crate::i18n::{self, Lang};
-use crate::rulebook::{Block, Book, Reference, SearchIndex};
+use crate::rulebook::{Block, Book, Glossary, Reference, SearchIndex, search_across};
 use iced::widget::{
     Column, button, column, container, pick_list, rich_text, row, scrollable, space, span, text,
     text_input,
@@ -26,6 +28,8 @@ pub struct Drawer {
     query_steps: TextHistory,
     selected: Option<String>,
     loaded: Option<(Reference, SearchIndex)>,
+    /// The book's glossary, for searching across the languages.
+    glossary: Glossary,
     problem: Option<String>,
 }
 
@@ -83,6 +87,7 @@ impl Drawer {
             query_steps: TextHistory::default(),
             selected: section,
             loaded: None,
+            glossary: Glossary::default(),
             problem: None,
         };
         drawer.load();
@@ -120,6 +125,7 @@ impl Drawer {
 
     fn load(&mut self) {
         self.problem = None;
+        self.glossary = Glossary::of(self.book);
         self.loaded = match crate::rulebook::reference(self.book, self.lang) {
             Ok(Some(reference)) => {
                 let index = SearchIndex::new(&reference);
@@ -231,11 +237,18 @@ impl Drawer {
                 ),
             })
             .into(),
-            Some((reference, index)) => match &self.selected {
-                Some(id) => section_view(ui_lang, reference, id, &self.query),
-                None if !self.query.trim().is_empty() => hits_view(ui_lang, index, &self.query),
-                None => contents_view(reference),
-            },
+            Some((reference, index)) => {
+                let (hits, searched) = search_across(index, &self.glossary, self.lang, &self.query);
+                // What the glossary put in this language is marked as well.
+                let marked = searched.join(" ");
+                match &self.selected {
+                    Some(id) => section_view(ui_lang, reference, id, &marked),
+                    None if !self.query.trim().is_empty() => {
+                        hits_view(ui_lang, hits, &self.query, &marked)
+                    }
+                    None => contents_view(reference),
+                }
+            }
         };
         container(
             column![top, controls, search, scrollable(body).height(Length::Fill)]
@@ -266,8 +279,12 @@ fn contents_view(reference: &Reference) -> Element<'_, Message> {
     col.into()
 }
 
-fn hits_view<'a>(lang: Lang, index: &SearchIndex, query: &str) -> Element<'a, Message> {
-    let hits = index.search(query);
+fn hits_view<'a>(
+    lang: Lang,
+    hits: Vec<crate::rulebook::Hit>,
+    query: &str,
+    marked: &str,
+) -> Element<'a, Message> {
     if hits.is_empty() {
         return text(i18n::tr(
             lang,
@@ -280,8 +297,8 @@ fn hits_view<'a>(lang: Lang, index: &SearchIndex, query: &str) -> Element<'a, Me
         col = col.push(
             button(
                 column![
-                    highlighted(&hit.title, query, 17),
-                    highlighted(&hit.snippet, query, 14)
+                    highlighted(&hit.title, marked, 17),
+                    highlighted(&hit.snippet, marked, 14)
                 ]
                 .spacing(2),
             )
@@ -451,5 +468,30 @@ mod tests {
             "Ctrl+Z in the field takes back the typing"
         );
         assert!(drawer.update(Message::Close));
+    }
+
+    #[test]
+    fn a_word_in_the_other_language_finds_and_is_marked_and_the_language_switch_keeps_it() {
+        use crate::core::GameId;
+        let (mut drawer, _) = Drawer::new(Book::Game(GameId::BangDice), Lang::En, None);
+        drawer.update(Message::Query("pijl".into()));
+        let Some((_, index)) = &drawer.loaded else {
+            panic!("the rules are there");
+        };
+        let (hits, searched) = search_across(index, &drawer.glossary, Lang::En, "pijl");
+        assert!(!hits.is_empty(), "the sections about the arrow");
+        assert_eq!(searched, vec!["pijl", "arrow"]);
+        let snippet = &hits[0].snippet;
+        assert!(
+            !marked(snippet, &searched.join(" ")).is_empty(),
+            "the arrow is marked in {snippet}"
+        );
+        drawer.update(Message::OtherLanguage);
+        assert_eq!(drawer.query(), "pijl");
+        let Some((_, index)) = &drawer.loaded else {
+            panic!("the Dutch rules are there");
+        };
+        let (dutch, _) = search_across(index, &drawer.glossary, Lang::Nl, "pijl");
+        assert!(!dutch.is_empty());
     }
 }

@@ -1,21 +1,36 @@
-//! Settings: language, theme, text size, and the board values: numbers
-//! printed on components that the rulebooks do not give, shown beside what
-//! the rulebook does say.
+//! Settings: language, theme, text size, keeping the screen on, and the
+//! board values: numbers printed on components that the rulebooks do not
+//! give, shown beside what the rulebook does say.
 
 use super::theme::{self, Tone};
-use super::widgets::section_title;
+use super::widgets::{TextHistory, field_keys, section_title};
 use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings, ThemeChoice};
-use iced::widget::{Column, button, column, container, radio, row, scrollable, text, text_input};
+use iced::widget::{
+    Column, button, checkbox, column, container, radio, row, scrollable, text, text_input,
+};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeMap;
+
+/// The smallest text size offered.
+pub const MIN_TEXT_SCALE: f32 = 0.8;
+/// The largest text size offered.
+pub const MAX_TEXT_SCALE: f32 = 1.6;
+
+/// `scale` moved by `steps` steps of 10 %, kept within the sizes offered.
+pub fn step_text_scale(scale: f32, steps: i8) -> f32 {
+    let scaled = (scale * 10.0).round() + f32::from(steps);
+    (scaled / 10.0).clamp(MIN_TEXT_SCALE, MAX_TEXT_SCALE)
+}
 
 /// The settings page's own state: what is being typed into board values.
 #[derive(Debug, Clone, Default)]
 pub struct Page {
     drafts: BTreeMap<(GameId, &'static str), String>,
     problems: BTreeMap<(GameId, &'static str), Msg>,
+    /// The typing of each board value's field, for Ctrl+Z and Ctrl+Y.
+    steps: BTreeMap<(GameId, &'static str), TextHistory>,
 }
 
 /// What happened on the settings page.
@@ -25,8 +40,14 @@ pub enum Message {
     Language(Lang),
     /// Choose the theme.
     Theme(ThemeChoice),
-    /// Make text bigger or smaller by this many steps of 10%.
-    TextSize(i8),
+    /// Keep the screen on while a game is open, or not.
+    KeepAwake(bool),
+    /// Escape in a board value's field: its mistake is dropped.
+    ClearProblem(GameId, &'static str),
+    /// Ctrl+Z in a board value's field: its typing one step back.
+    BoardUndo(GameId, &'static str),
+    /// Ctrl+Y in a board value's field: its typing one step forth.
+    BoardRedo(GameId, &'static str),
     /// A board value was edited.
     BoardValue(GameId, &'static str, String),
     /// Back to where the person came from.
@@ -50,49 +71,94 @@ impl Page {
         match message {
             Message::Language(lang) => next.language = Some(lang),
             Message::Theme(choice) => next.theme = choice,
-            Message::TextSize(steps) => {
-                let scaled = (next.text_scale * 10.0).round() + f32::from(steps);
-                next.text_scale = (scaled / 10.0).clamp(0.8, 1.6);
+            Message::KeepAwake(on) => next.keep_awake = on,
+            Message::ClearProblem(game, key) => {
+                self.problems.remove(&(game, key));
+                self.drafts.remove(&(game, key));
+                return Action::None;
             }
             Message::BoardValue(game, key, typed) => {
-                let Some(spec) = crate::games::board_values(game)
-                    .iter()
-                    .find(|v| v.key == key)
-                else {
-                    return Action::None;
+                let mut current = self.board_text(game, key, settings);
+                self.steps
+                    .entry((game, key))
+                    .or_default()
+                    .edit(&mut current, typed);
+                return self.board_typed(game, key, current, next);
+            }
+            Message::BoardUndo(game, key) | Message::BoardRedo(game, key) => {
+                let back = matches!(message, Message::BoardUndo(..));
+                let mut current = self.board_text(game, key, settings);
+                let steps = self.steps.entry((game, key)).or_default();
+                let moved = if back {
+                    steps.undo(&mut current)
+                } else {
+                    steps.redo(&mut current)
                 };
-                self.drafts.insert((game, key), typed.clone());
-                let trimmed = typed.trim();
-                if trimmed.is_empty() {
-                    self.problems.remove(&(game, key));
-                    if let Some(values) = next.board_values.get_mut(&game) {
-                        values.remove(key);
-                    }
-                    return Action::Changed(next);
+                if !moved {
+                    return Action::None;
                 }
-                match trimmed.parse::<i64>() {
-                    Ok(value) if (spec.min..=spec.max).contains(&value) => {
-                        self.problems.remove(&(game, key));
-                        next.board_values
-                            .entry(game)
-                            .or_default()
-                            .insert(key.to_string(), value);
-                    }
-                    _ => {
-                        self.problems.insert(
-                            (game, key),
-                            Msg::new("settings-board-invalid")
-                                .arg("typed", trimmed)
-                                .arg("min", spec.min)
-                                .arg("max", spec.max),
-                        );
-                        return Action::None;
-                    }
-                }
+                return self.board_typed(game, key, current, next);
             }
             Message::Close => return Action::Close,
         }
         Action::Changed(next)
+    }
+
+    /// What a board value's field shows: what was typed, else what the
+    /// settings keep.
+    fn board_text(&self, game: GameId, key: &'static str, settings: &Settings) -> String {
+        self.drafts.get(&(game, key)).cloned().unwrap_or_else(|| {
+            settings
+                .board_value(game, key)
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        })
+    }
+
+    /// A board value typed: checked, and kept in `next` when it is one (or
+    /// forgotten when the field was emptied).
+    fn board_typed(
+        &mut self,
+        game: GameId,
+        key: &'static str,
+        typed: String,
+        mut next: Settings,
+    ) -> Action {
+        let Some(spec) = crate::games::board_values(game)
+            .iter()
+            .find(|v| v.key == key)
+        else {
+            return Action::None;
+        };
+        let trimmed = typed.trim().to_string();
+        self.drafts.insert((game, key), typed);
+        if trimmed.is_empty() {
+            self.problems.remove(&(game, key));
+            if let Some(values) = next.board_values.get_mut(&game) {
+                values.remove(key);
+            }
+            return Action::Changed(next);
+        }
+        match trimmed.parse::<i64>() {
+            Ok(value) if (spec.min..=spec.max).contains(&value) => {
+                self.problems.remove(&(game, key));
+                next.board_values
+                    .entry(game)
+                    .or_default()
+                    .insert(key.to_string(), value);
+                Action::Changed(next)
+            }
+            _ => {
+                self.problems.insert(
+                    (game, key),
+                    Msg::new("settings-board-invalid")
+                        .arg("typed", trimmed)
+                        .arg("min", spec.min)
+                        .arg("max", spec.max),
+                );
+                Action::None
+            }
+        }
     }
 
     /// The page.
@@ -132,20 +198,20 @@ impl Page {
             ),
         ]
         .spacing(24);
+        // The buttons are in the top bar, where a change of size moves
+        // them least; here is what they do.
         let percent = (settings.text_scale * 100.0).round() as i64;
-        let size = row![
-            button(text("A−").size(18))
-                .padding([8, 14])
-                .style(crate::ui::theme::secondary_button)
-                .on_press(Message::TextSize(-1)),
-            text(format!("{percent}%")).size(18).width(70),
-            button(text("A+").size(22))
-                .padding([6, 14])
-                .style(crate::ui::theme::secondary_button)
-                .on_press(Message::TextSize(1)),
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center);
+        let size = text(i18n::tr(
+            lang,
+            &Msg::new("settings-text-size-now").arg("percent", percent),
+        ))
+        .size(15);
+        let awake = container(
+            checkbox(settings.keep_awake)
+                .label(t("settings-keep-awake"))
+                .on_toggle(Message::KeepAwake),
+        )
+        .id("keep-awake");
 
         let mut board = Column::new().spacing(14);
         let mut any = false;
@@ -157,26 +223,22 @@ impl Page {
             any = true;
             board = board.push(text(t(game.title_key())).size(18));
             for value in values {
-                let draft = self
-                    .drafts
-                    .get(&(game, value.key))
-                    .cloned()
-                    .unwrap_or_else(|| {
-                        settings
-                            .board_value(game, value.key)
-                            .map(|v| v.to_string())
-                            .unwrap_or_default()
-                    });
+                let draft = self.board_text(game, value.key, settings);
                 let empty_hint = value.default.map(|d| d.to_string()).unwrap_or_default();
                 let key = value.key;
                 let mut line = column![
                     row![
                         text(t(value.label)).width(220),
-                        text_input(&empty_hint, &draft)
-                            .id(format!("board-{}-{}", game.as_str(), key))
-                            .on_input(move |typed| Message::BoardValue(game, key, typed))
-                            .padding(8)
-                            .width(120),
+                        field_keys(
+                            text_input(&empty_hint, &draft)
+                                .id(format!("board-{}-{}", game.as_str(), key))
+                                .on_input(move |typed| Message::BoardValue(game, key, typed))
+                                .padding(8)
+                                .width(120)
+                        )
+                        .on_undo(Message::BoardUndo(game, key))
+                        .on_redo(Message::BoardRedo(game, key))
+                        .on_escape(Message::ClearProblem(game, key)),
                         text(t(value.rulebook_says)).size(14),
                     ]
                     .spacing(12)
@@ -212,6 +274,8 @@ impl Page {
             themes,
             text(t("settings-text-size")).size(18),
             size,
+            text(t("settings-screen")).size(18),
+            awake,
             section_title(t("settings-board-values")),
             text(t("settings-board-help")).size(15),
             board,
@@ -271,13 +335,65 @@ mod tests {
 
     #[test]
     fn text_size_moves_in_steps_within_bounds() {
+        let mut scale = 1.0;
+        for _ in 0..10 {
+            scale = step_text_scale(scale, 1);
+        }
+        assert!((scale - MAX_TEXT_SCALE).abs() < 1e-6);
+        assert!((step_text_scale(1.0, -1) - 0.9).abs() < 1e-6);
+        assert!((step_text_scale(0.8, -1) - MIN_TEXT_SCALE).abs() < 1e-6);
+    }
+
+    #[test]
+    fn keeping_the_screen_on_is_a_setting_and_escape_drops_a_mistake() {
+        let mut page = Page::default();
+        let Action::Changed(off) = page.update(Message::KeepAwake(false), &Settings::default())
+        else {
+            panic!("turning it off changes the settings");
+        };
+        assert!(!off.keep_awake);
+        page.update(Message::BoardValue(GameId::Tally, "goal", "x".into()), &off);
+        assert!(page.problems.contains_key(&(GameId::Tally, "goal")));
+        assert!(matches!(
+            page.update(Message::ClearProblem(GameId::Tally, "goal"), &off),
+            Action::None
+        ));
+        assert!(page.problems.is_empty() && page.drafts.is_empty());
+    }
+
+    #[test]
+    fn ctrl_z_in_a_board_value_takes_back_the_typing_and_keeps_what_it_shows() {
         let mut page = Page::default();
         let mut settings = Settings::default();
-        for _ in 0..10 {
-            if let Action::Changed(next) = page.update(Message::TextSize(1), &settings) {
+        for typed in ["4", "40", "400"] {
+            if let Action::Changed(next) = page.update(
+                Message::BoardValue(GameId::Tally, "goal", typed.into()),
+                &settings,
+            ) {
                 settings = next;
             }
         }
-        assert!((settings.text_scale - 1.6).abs() < 1e-6);
+        assert_eq!(settings.board_value(GameId::Tally, "goal"), Some(400));
+        let Action::Changed(back) =
+            page.update(Message::BoardUndo(GameId::Tally, "goal"), &settings)
+        else {
+            panic!("one step back changes the value");
+        };
+        assert_eq!(back.board_value(GameId::Tally, "goal"), Some(40));
+        assert!(matches!(
+            page.update(Message::BoardUndo(GameId::Tally, "goal"), &back),
+            Action::None
+        ));
+        assert_eq!(page.board_text(GameId::Tally, "goal", &back), "4");
+        assert!(
+            page.problems.contains_key(&(GameId::Tally, "goal")),
+            "4 is below the goal's minimum: said, not kept"
+        );
+        let Action::Changed(forth) = page.update(Message::BoardRedo(GameId::Tally, "goal"), &back)
+        else {
+            panic!("one step forth");
+        };
+        assert_eq!(forth.board_value(GameId::Tally, "goal"), Some(40));
+        assert!(page.problems.is_empty());
     }
 }

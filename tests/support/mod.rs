@@ -134,6 +134,19 @@ impl Harness {
         harness
     }
 
+    /// The app started with `options`, keeping the screen on through
+    /// `inhibit` (a fake that records what it was asked).
+    pub fn with_inhibit(
+        options: Options,
+        dir: tempfile::TempDir,
+        inhibit: Box<dyn holster::ui::awake::Inhibit>,
+    ) -> Harness {
+        let (app, task) = App::with_inhibit(options, inhibit);
+        let mut harness = Harness { app, _dir: dir };
+        harness.run(task);
+        harness
+    }
+
     /// Runs a task and every task its messages start, to the end.
     pub fn run(&mut self, task: Task<Message>) {
         let mut pending = vec![task];

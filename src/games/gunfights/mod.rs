@@ -81,6 +81,9 @@ const MAX_TOKENS: i64 = 9999;
 impl Game for Gunfights {
     const ID: GameId = GameId::Gunfights;
     const TEXTS: crate::core::GameTexts = crate::game_texts!("gunfights");
+    // The characters' boards give the turn order (rulebook, setup C); who
+    // sits where among the people is not part of the rules.
+    const SEATING_MATTERS: bool = false;
     type Setup = GunSetup;
     type State = GunState;
     type Action = GunAction;

@@ -2,8 +2,11 @@
 //! board values the game will use; validated live with the reason shown.
 //!
 //! The screen's state and its `update` are here; the seat rows are in
-//! [`players`], the game's whole-table questions in [`questions`].
+//! [`players`], the game's whole-table questions in [`questions`], the
+//! board values in [`board`], the fields' own keys in [`fields`].
 
+mod board;
+mod fields;
 mod players;
 mod questions;
 #[cfg(test)]
@@ -11,14 +14,17 @@ mod tests;
 
 use super::icons::Icon;
 use super::theme::{self, Tone};
-use super::widgets::{big_button, labelled_icon_button, section_title};
+use super::widgets::{self, big_button, labelled_icon_button, section_title};
 use crate::core::{GameId, Msg, SetupField, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
-use iced::widget::{Column, button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+
+pub use board::board_field_id;
+pub use fields::Field;
 
 /// The setup screen's state.
 #[derive(Debug, Clone)]
@@ -34,6 +40,12 @@ pub struct Setup {
     name: String,
     /// Why creating the game failed (a name already taken, a disk error).
     problem: Option<Msg>,
+    /// Board values as typed, by key (until typed, the settings' values show).
+    board_drafts: BTreeMap<&'static str, String>,
+    /// Board values typed wrong, and why.
+    board_problems: BTreeMap<&'static str, Msg>,
+    /// The typing of each field, for Ctrl+Z and Ctrl+Y.
+    steps: fields::FieldSteps,
 }
 
 /// What happened on the setup screen.
@@ -59,6 +71,16 @@ pub enum Message {
     OneOf(&'static str, &'static str),
     /// Enter in a name field: go to the next one, or start when all are filled.
     Submit(usize),
+    /// A board value was edited (key, text).
+    BoardValue(&'static str, String),
+    /// Seat the last table's players again.
+    LastPlayers,
+    /// Ctrl+Z in a field: its typing one step back.
+    FieldUndo(Field),
+    /// Ctrl+Y in a field: its typing one step forth.
+    FieldRedo(Field),
+    /// Escape in a field: its mistake dropped.
+    FieldEscape(Field),
     /// Create the game.
     Start,
     /// Back to the home screen.
@@ -73,6 +95,8 @@ pub enum Action {
     Run(Task<Message>),
     /// Back to the home screen.
     Back,
+    /// Keep this board value of this game in the settings (none: forget it).
+    KeepBoardValue(GameId, &'static str, Option<i64>),
     /// Create this game at this path.
     Create {
         /// Which game.
@@ -107,6 +131,9 @@ impl Setup {
             one_of: BTreeMap::new(),
             name,
             problem: None,
+            board_drafts: BTreeMap::new(),
+            board_problems: BTreeMap::new(),
+            steps: fields::FieldSteps::default(),
         };
         (setup, iced::widget::operation::focus(field_id(0)))
     }
@@ -173,8 +200,15 @@ impl Setup {
         crate::games::check_setup(self.game, &self.input(settings))
     }
 
+    /// Whether Start may create the game: the setup is valid and every
+    /// board value the game needs is there.
+    fn ready(&self, settings: &Settings) -> bool {
+        self.check(settings).is_ok() && self.missing_board_values(settings).is_empty()
+    }
+
     /// Swaps two seats with everything chosen for them.
     fn swap_seats(&mut self, a: usize, b: usize) {
+        self.steps.forget_seats();
         self.players.swap(a, b);
         for answers in self.per_seat.values_mut() {
             let needed = a.max(b) + 1;
@@ -197,9 +231,24 @@ impl Setup {
         match message {
             Message::PlayerName(seat, name) => {
                 if let Some(slot) = self.players.get_mut(seat) {
-                    *slot = name;
+                    self.steps.edit(Field::Player(seat), slot, name);
                 }
                 self.problem = None;
+                Action::None
+            }
+            Message::BoardValue(key, typed) => {
+                let mut current = self.board_text(key, settings);
+                self.steps.edit(Field::Board(key), &mut current, typed);
+                self.board_typed(key, current)
+            }
+            Message::LastPlayers => {
+                self.seat_last_players(settings);
+                Action::None
+            }
+            Message::FieldUndo(field) => self.field_step(field, true, settings),
+            Message::FieldRedo(field) => self.field_step(field, false, settings),
+            Message::FieldEscape(field) => {
+                self.field_escape(field);
                 Action::None
             }
             Message::AddPlayer => {
@@ -212,6 +261,7 @@ impl Setup {
             }
             Message::RemovePlayer(seat) => {
                 if seat < self.players.len() && self.players.len() > 1 {
+                    self.steps.forget_seats();
                     self.players.remove(seat);
                     for answers in self.per_seat.values_mut() {
                         if seat < answers.len() {
@@ -240,7 +290,7 @@ impl Setup {
                 Action::None
             }
             Message::Name(name) => {
-                self.name = name;
+                self.steps.edit(Field::FileName, &mut self.name, name);
                 self.problem = None;
                 Action::None
             }
@@ -272,6 +322,9 @@ impl Setup {
                 }
                 self.update(Message::Start, paths, settings)
             }
+            // A game without its board values could not be played; the
+            // status line says which are missing.
+            Message::Start if !self.missing_board_values(settings).is_empty() => Action::None,
             Message::Start => match self.check(settings) {
                 Ok(()) => Action::Create {
                     game: self.game,
@@ -299,27 +352,31 @@ impl Setup {
         let questions = self.questions(lang, &fields);
 
         let check = self.check(settings);
-        let status: Element<'_, Message> = match (&self.problem, &check) {
-            (Some(problem), _) | (None, Err(problem)) => container(text(i18n::tr(lang, problem)))
+        let missing = self.missing_message(lang, settings);
+        let waiting = |said: String| {
+            container(text(said).size(14))
                 .padding(12)
                 .width(Length::Fill)
                 .style(|th| theme::banner(th, Tone::Reminder))
-                .into(),
-            (None, Ok(())) => container(text(t("setup-ready")))
+        };
+        let status: Element<'_, Message> = match (&self.problem, &check, missing) {
+            (Some(problem), _, _) | (None, Err(problem), _) => {
+                waiting(i18n::tr(lang, &for_the_window(lang, problem))).into()
+            }
+            (None, Ok(()), Some(missing)) => waiting(missing).into(),
+            (None, Ok(()), None) => container(text(t("setup-ready")))
                 .padding(12)
                 .width(Length::Fill)
                 .style(|th| theme::banner(th, Tone::Good))
                 .into(),
         };
-
-        let mut board = Column::new().spacing(6);
-        for value in crate::games::board_values(self.game) {
-            let current = settings
-                .board_value(self.game, value.key)
-                .or(value.default)
-                .map_or_else(|| t("setup-board-unset"), |v| v.to_string());
-            board = board.push(text(format!("{}: {current}", t(value.label))).size(15));
-        }
+        let board = self.board_section(lang, settings);
+        let again = self.last_players_offer(lang, settings);
+        let seats_help = if crate::games::seating_matters(self.game) {
+            t("setup-seats-help")
+        } else {
+            t("setup-people-help")
+        };
 
         let content = column![
             row![
@@ -333,35 +390,71 @@ impl Setup {
             ]
             .spacing(12)
             .align_y(Alignment::Center),
-            text(t("setup-seats-help")).size(15),
+            text(seats_help).size(15),
+            again,
             seats,
             add,
             questions,
             row![
                 text(t("setup-file-name")).width(160),
-                text_input("", &self.name)
-                    .id("file-name")
-                    .on_input(Message::Name)
-                    .padding(10)
-                    .width(360),
+                widgets::field_keys(
+                    text_input("", &self.name)
+                        .id("file-name")
+                        .on_input(Message::Name)
+                        .padding(10)
+                        .width(360)
+                )
+                .on_undo(Message::FieldUndo(Field::FileName))
+                .on_redo(Message::FieldRedo(Field::FileName))
+                .on_escape(Message::FieldEscape(Field::FileName)),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
             board,
-            status,
-            container(
-                big_button(t("setup-start"))
-                    .on_press_maybe(check.is_ok().then_some(Message::Start))
-            )
-            .id("start-game"),
-            space().height(20),
+            space().height(8),
         ]
         .spacing(16)
         .padding(24)
         .max_width(1100);
-        scrollable(container(content).center_x(Length::Fill))
-            .height(Length::Fill)
-            .into()
+        // Start and what it waits for stay in sight below the scrolled
+        // part, however long the game's questions and board values are.
+        let footer = container(
+            row![
+                status,
+                container(
+                    big_button(t("setup-start"))
+                        .on_press_maybe(self.ready(settings).then_some(Message::Start))
+                )
+                .id("start-game"),
+            ]
+            .spacing(16)
+            // Start keeps its place at the bottom however many lines the
+            // status takes.
+            .align_y(Alignment::End),
+        )
+        .max_width(1100)
+        .padding([10, 24]);
+        let footer = container(footer).center_x(Length::Fill).style(theme::panel);
+        column![
+            scrollable(container(content).center_x(Length::Fill)).height(Length::Fill),
+            footer,
+        ]
+        .into()
+    }
+}
+
+/// A setup problem as the window says it: a game's message that tells the
+/// command line's way (`characters=…`) has a `-window` twin that points at
+/// the screen's own lists instead.
+fn for_the_window(lang: Lang, problem: &Msg) -> Msg {
+    let window_key = format!("{}-window", problem.key);
+    if i18n::has(lang, &window_key) {
+        Msg {
+            key: window_key,
+            ..problem.clone()
+        }
+    } else {
+        problem.clone()
     }
 }
 

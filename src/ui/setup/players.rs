@@ -4,13 +4,25 @@
 //! each may be taken once.
 
 use super::questions::ChoiceItem;
-use super::{Message, Setup, field_id};
+use super::{Field, MAX_SEATS, Message, Setup, field_id};
 use crate::core::{Choice, Msg, SetupField};
 use crate::i18n::{self, Lang};
+use crate::store::Settings;
 use crate::ui::icons::Icon;
-use crate::ui::widgets::icon_button;
-use iced::widget::{Column, pick_list, row, text, text_input};
+use crate::ui::widgets::{field_keys, icon_button};
+use iced::widget::{Column, button, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element};
+
+/// How a seat is called: "Seat 2" where the order around the table is part
+/// of the rules, "Player 2" where it is not.
+pub(super) fn seat_number(lang: Lang, game: crate::core::GameId, seat: usize) -> String {
+    let key = if crate::games::seating_matters(game) {
+        "setup-seat"
+    } else {
+        "setup-player-number"
+    };
+    i18n::tr(lang, &Msg::new(key).arg("seat", seat + 1))
+}
 
 impl Setup {
     /// One row per seat: its number, the name, move up, move down, remove,
@@ -19,11 +31,21 @@ impl Setup {
         let t = |key: &str| i18n::text(lang, key);
         let mut seats = Column::new().spacing(8);
         let count = self.players.len();
+        let seated = crate::games::seating_matters(self.game);
         for (seat, name) in self.players.iter().enumerate() {
-            let up =
-                icon_button(Icon::Up).on_press_maybe((seat > 0).then_some(Message::MoveUp(seat)));
-            let down = icon_button(Icon::Down)
-                .on_press_maybe((seat + 1 < count).then_some(Message::MoveDown(seat)));
+            // The order is asked only where the rules use it.
+            let moves: Element<'a, Message> = if seated {
+                row![
+                    icon_button(Icon::Up)
+                        .on_press_maybe((seat > 0).then_some(Message::MoveUp(seat))),
+                    icon_button(Icon::Down)
+                        .on_press_maybe((seat + 1 < count).then_some(Message::MoveDown(seat))),
+                ]
+                .spacing(8)
+                .into()
+            } else {
+                row![].into()
+            };
             let remove = icon_button(Icon::Minus)
                 .on_press_maybe((count > 1).then_some(Message::RemovePlayer(seat)));
             let mut answers = row![].spacing(8);
@@ -41,20 +63,20 @@ impl Setup {
             }
             seats = seats.push(
                 row![
-                    text(i18n::tr(
-                        lang,
-                        &Msg::new("setup-seat").arg("seat", seat + 1)
-                    ))
-                    .width(80),
-                    text_input(&t("setup-name-prompt"), name)
-                        .id(field_id(seat))
-                        .on_input(move |n| Message::PlayerName(seat, n))
-                        .on_submit(Message::Submit(seat))
-                        .padding(10)
-                        .size(18)
-                        .width(240),
-                    up,
-                    down,
+                    text(seat_number(lang, self.game, seat)).width(80),
+                    field_keys(
+                        text_input(&t("setup-name-prompt"), name)
+                            .id(field_id(seat))
+                            .on_input(move |n| Message::PlayerName(seat, n))
+                            .on_submit(Message::Submit(seat))
+                            .padding(10)
+                            .size(18)
+                            .width(240)
+                    )
+                    .on_undo(Message::FieldUndo(Field::Player(seat)))
+                    .on_redo(Message::FieldRedo(Field::Player(seat)))
+                    .on_escape(Message::FieldEscape(Field::Player(seat))),
+                    moves,
                     remove,
                     answers,
                 ]
@@ -63,6 +85,51 @@ impl Setup {
             );
         }
         seats
+    }
+
+    /// The last table's players, one tap to seat them again; nothing when
+    /// there were none or they are seated already.
+    pub(super) fn last_players_offer<'a>(
+        &self,
+        lang: Lang,
+        settings: &Settings,
+    ) -> Element<'a, Message> {
+        let last = &settings.last_players;
+        let seated: Vec<&str> = self.players.iter().map(|p| p.trim()).collect();
+        if last.is_empty() || seated == last.iter().map(String::as_str).collect::<Vec<_>>() {
+            return row![].into();
+        }
+        container(
+            button(text(i18n::tr(
+                lang,
+                &Msg::new("setup-last-players").arg("names", last.join(", ")),
+            )))
+            .padding([8, 14])
+            .style(crate::ui::theme::secondary_button)
+            .on_press(Message::LastPlayers),
+        )
+        .id("last-players")
+        .into()
+    }
+
+    /// Seats the last table's players in their order, as many seats as
+    /// there were (within what the screen offers); what was chosen for the
+    /// seats goes, as it was for the people who sat there.
+    pub(super) fn seat_last_players(&mut self, settings: &Settings) {
+        let last: Vec<String> = settings
+            .last_players
+            .iter()
+            .take(MAX_SEATS)
+            .cloned()
+            .collect();
+        if last.is_empty() {
+            return;
+        }
+        self.steps.forget_seats();
+        self.players = last;
+        self.per_seat.clear();
+        self.seats.clear();
+        self.problem = None;
     }
 
     /// The pick list for one seat's answer to a per-seat question.

@@ -3,7 +3,7 @@
 //! list, what applies when nothing is chosen shown as chosen.
 
 use super::{Message, Setup};
-use crate::core::{Choice, Msg, SetupField};
+use crate::core::{Choice, SetupField};
 use crate::i18n::{self, Lang};
 use iced::Alignment;
 use iced::widget::{Column, pick_list, row, text};
@@ -23,7 +23,7 @@ impl Setup {
                         .enumerate()
                         .map(|(seat, name)| SeatItem {
                             seat,
-                            name: seat_label(lang, seat, name),
+                            name: seat_label(lang, self.game, seat, name),
                         })
                         .collect();
                     let chosen = self.seats.get(key).and_then(|s| names.get(*s).cloned());
@@ -113,8 +113,8 @@ impl std::fmt::Display for SeatItem {
 }
 
 /// A seat as a pick list shows it: its number, and the name once typed.
-fn seat_label(lang: Lang, seat: usize, name: &str) -> String {
-    let seat_text = i18n::tr(lang, &Msg::new("setup-seat").arg("seat", seat + 1));
+fn seat_label(lang: Lang, game: crate::core::GameId, seat: usize, name: &str) -> String {
+    let seat_text = super::players::seat_number(lang, game, seat);
     if name.trim().is_empty() {
         seat_text
     } else {

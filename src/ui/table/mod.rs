@@ -160,6 +160,9 @@ impl Table {
         if report.dropped_torn_tail {
             opened.push(Msg::new("store-dropped-torn-tail"));
         }
+        if let Some(kept) = &report.torn_kept {
+            opened.push(Msg::new("store-torn-tail-kept").arg("file", kept.display().to_string()));
+        }
         if let Some((version, backup)) = &report.migrated_from {
             opened.push(
                 Msg::new("store-migrated")

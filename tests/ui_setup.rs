@@ -1,0 +1,245 @@
+//! The setup screen as a table meets it: the board values a game needs are
+//! entered there, with what the rulebook says beside each, and kept in the
+//! settings; Start waits, greyed, and says which are missing; the last
+//! table's players are one tap away; the seating order is asked only where
+//! the game uses it; Ctrl+Z in a field takes back typing, Escape drops a
+//! field's mistake.
+
+#![cfg(feature = "gui")]
+
+mod support;
+
+use holster::core::GameId;
+use holster::i18n::{self, Lang};
+use holster::store::Settings;
+use holster::ui::{Message, setup, table};
+use iced::keyboard::{Key, Modifiers};
+use iced_test::selector;
+use support::Harness;
+
+fn setup_of(h: &Harness) -> Settings {
+    Settings::load(&h.app.paths().settings).settings
+}
+
+fn type_board(h: &mut Harness, key: &'static str, value: &str) {
+    h.send(Message::Setup(setup::Message::BoardValue(
+        key,
+        value.into(),
+    )));
+}
+
+fn name_people(h: &mut Harness, people: &[&str]) {
+    for _ in 3..people.len() {
+        h.send(Message::Setup(setup::Message::AddPlayer));
+    }
+    for (seat, name) in people.iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            (*name).into(),
+        )));
+    }
+}
+
+#[test]
+fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
+    for lang in Lang::ALL {
+        let mut h = Harness::new(lang);
+        h.click(selector::id("new-gunfights"));
+        name_people(&mut h, &support::gunfights::PEOPLE);
+        let values = holster::games::board_values(GameId::Gunfights);
+        assert_eq!(values.len(), 24);
+        // Each with what the rulebook says beside it.
+        for value in values {
+            assert!(h.sees(&i18n::text(lang, value.label)), "{}", value.key);
+        }
+        assert!(h.sees(&i18n::text(lang, values[0].rulebook_says)));
+        let names = |from: usize| {
+            values[from..]
+                .iter()
+                .map(|v| i18n::text(lang, v.label))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let missing = |from: usize| {
+            i18n::tr(
+                lang,
+                &holster::core::Msg::new("setup-board-missing")
+                    .arg("count", (values.len() - from) as i64)
+                    .arg("values", names(from)),
+            )
+        };
+        assert!(h.sees(&missing(0)), "{lang:?}: the list of what is missing");
+        assert!(!h.sees(&i18n::text(lang, "setup-ready")));
+        h.send(Message::Setup(setup::Message::Start));
+        assert!(h.app.table().is_none(), "Start waits");
+
+        for (i, (key, value)) in support::gunfights::BOARD.iter().enumerate() {
+            let spec = values.iter().find(|v| v.key == *key).expect("a value");
+            type_board(&mut h, spec.key, &value.to_string());
+            if i + 1 < values.len() {
+                assert!(h.sees(&missing(i + 1)), "{key}");
+            }
+        }
+        // Kept in the settings, for the next game.
+        let kept = setup_of(&h);
+        for (key, value) in support::gunfights::BOARD {
+            assert_eq!(kept.board_value(GameId::Gunfights, key), Some(*value));
+        }
+        assert!(h.sees(&i18n::text(lang, "setup-ready")));
+        h.click(selector::id("start-game"));
+        let table = h.app.table().expect("the game starts");
+        assert_eq!(table.session().board_value("income-mayor"), Some(30));
+        assert!(table.session().missing_board_values().is_empty());
+    }
+}
+
+#[test]
+fn a_wrong_board_value_is_explained_blocks_the_start_and_escape_drops_it() {
+    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    h.click(selector::id("new-gunfights"));
+    name_people(&mut h, &support::gunfights::PEOPLE);
+    assert!(h.sees("Ready to start."), "the settings' values are used");
+    // Typed in its field: 8 was kept, an 8 and a 0 make 80, out of range.
+    let field = setup::Field::Board("theft-beer");
+    type_board(&mut h, "theft-beer", "80");
+    assert!(h.sees("“80” is not a value here: enter a whole number from 1 to 21."));
+    assert!(!h.sees("Ready to start."));
+    h.send(Message::Setup(setup::Message::Start));
+    assert!(h.app.table().is_none());
+    assert_eq!(
+        setup_of(&h).board_value(GameId::Gunfights, "theft-beer"),
+        Some(8),
+        "a wrong value is not kept"
+    );
+    // Ctrl+Z in the field takes the typing back: 8 again, fine.
+    h.send(Message::Setup(setup::Message::FieldUndo(field)));
+    assert!(h.sees("Ready to start."));
+    h.send(Message::Setup(setup::Message::FieldRedo(field)));
+    assert!(!h.sees("Ready to start."));
+    // Escape drops a mistake and shows the kept value again.
+    h.send(Message::Setup(setup::Message::FieldEscape(field)));
+    assert!(h.sees("Ready to start."));
+    assert!(h.sees("Price of Beer (cents)"), "beside its field");
+}
+
+fn start_tally(h: &mut Harness, file: &str, players: &[&str]) {
+    h.click(selector::id("new-tally"));
+    h.send(Message::Setup(setup::Message::Name(file.into())));
+    for (seat, name) in players.iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            (*name).into(),
+        )));
+    }
+    h.click(selector::id("start-game"));
+    assert!(h.app.table().is_some(), "the table is showing");
+}
+
+#[test]
+fn the_last_tables_players_are_offered_again_in_their_order() {
+    let mut h = Harness::new(Lang::Nl);
+    h.click(selector::id("new-tally"));
+    assert!(!h.sees("last-players"), "nothing to offer yet");
+    h.send(Message::Setup(setup::Message::Back));
+    start_tally(&mut h, "eerste", &["Cid", "Ann", "Bob"]);
+    assert_eq!(setup_of(&h).last_players, vec!["Cid", "Ann", "Bob"]);
+    h.send(Message::Table(table::Message::Home));
+
+    h.click(selector::id("new-tally"));
+    assert!(h.sees("Dezelfde spelers als de vorige keer: Cid, Ann, Bob"));
+    h.click(selector::id("last-players"));
+    h.send(Message::Setup(setup::Message::Name("tweede".into())));
+    assert!(
+        !h.sees("Dezelfde spelers als de vorige keer: Cid, Ann, Bob"),
+        "seated"
+    );
+    h.click(selector::id("start-game"));
+    let table = h.app.table().expect("the table");
+    assert_eq!(table.session().players(), vec!["Cid", "Ann", "Bob"]);
+}
+
+#[test]
+fn the_seating_order_is_asked_only_where_the_game_uses_it() {
+    let mut h = Harness::new(Lang::En);
+    // BANG!: distances go round the table.
+    h.click(selector::id("new-bang-dice"));
+    assert!(h.sees("Seat 1"));
+    assert!(h.sees(&i18n::text(Lang::En, "setup-seats-help")));
+    h.send(Message::Setup(setup::Message::Back));
+    // Gunfights: the characters' boards give the turn order.
+    h.click(selector::id("new-gunfights"));
+    assert!(h.sees("Player 1"));
+    assert!(!h.sees("Seat 1"));
+    assert!(h.sees(&i18n::text(Lang::En, "setup-people-help")));
+    h.send(Message::Setup(setup::Message::Back));
+    // The test game: turns go round the seats.
+    h.click(selector::id("new-tally"));
+    assert!(h.sees("Seat 1"));
+}
+
+#[test]
+fn ctrl_z_in_a_name_takes_back_typing_and_never_reaches_a_game() {
+    let mut h = Harness::new(Lang::En);
+    h.click(selector::id("new-tally"));
+    let taken = h.key_in_field(
+        "player-0",
+        "Ann",
+        Key::Character("z".into()),
+        Modifiers::CTRL,
+    );
+    assert!(taken);
+    assert!(h.sees("An"), "one letter back");
+    let taken = h.key_in_field("player-0", "", Key::Character("y".into()), Modifiers::CTRL);
+    assert!(taken);
+    let taken = h.key_in_field(
+        "file-name",
+        "x",
+        Key::Character("z".into()),
+        Modifiers::CTRL,
+    );
+    assert!(taken, "the file name too");
+    h.send(Message::Setup(setup::Message::PlayerName(1, "Bob".into())));
+    h.send(Message::Setup(setup::Message::PlayerName(2, "Cid".into())));
+    h.click(selector::id("start-game"));
+    assert_eq!(
+        h.app.table().expect("the table").session().players(),
+        vec!["Ann", "Bob", "Cid"]
+    );
+}
+
+#[test]
+fn setup_hints_point_at_the_screen_not_at_the_command_line() {
+    for lang in Lang::ALL {
+        let mut h = Harness::with_gunfights_board(lang, support::gunfights::board());
+        h.click(selector::id("new-gunfights"));
+        name_people(&mut h, &["Ann", "Bob", "Cid"]);
+        let says = i18n::text(lang, "gunfights-setup-assign-missing-window");
+        assert!(h.sees(&says), "{lang:?}: {says}");
+        assert!(!h.sees(&i18n::text(lang, "gunfights-setup-assign-missing")));
+        h.send(Message::Setup(setup::Message::Back));
+        h.click(selector::id("new-bang-dice"));
+        name_people(&mut h, &["Ann", "Bob", "Cid", "Dan"]);
+        let says = i18n::text(lang, "bang-dice-setup-characters-missing-window");
+        assert!(h.sees(&says), "{lang:?}: {says}");
+    }
+}
+
+#[test]
+fn start_and_what_it_waits_for_are_in_sight_at_1024_by_600_and_at_160_percent() {
+    for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+        for lang in Lang::ALL {
+            let mut h = Harness::new(lang);
+            h.send(Message::TextSize(((scale - 1.0) * 10.0_f32).round() as i8));
+            h.click(selector::id("new-gunfights"));
+            name_people(&mut h, &support::gunfights::PEOPLE);
+            let ids = [
+                "start-game".to_string(),
+                "text-smaller".to_string(),
+                "text-bigger".to_string(),
+            ];
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{lang:?} at {scale}: {e}");
+            }
+        }
+    }
+}
