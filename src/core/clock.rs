@@ -241,7 +241,8 @@ impl ClockState {
 
     /// Whether the time of the player at turn has run out.
     pub fn time_up(&self) -> bool {
-        self.remaining().is_some_and(|left| left <= TimeDelta::zero())
+        self.remaining()
+            .is_some_and(|left| left <= TimeDelta::zero())
     }
 
     /// Whether the clock runs (and so the window redraws it every second).

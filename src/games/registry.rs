@@ -5,7 +5,9 @@
 //! [`registered_games!`](crate::registered_games).
 
 use super::CreateError;
-use crate::core::{BoardValue, ClockSetting, Game, GameId, GameTexts, Msg, Rule, SetupField, SetupInput};
+use crate::core::{
+    BoardValue, ClockSetting, Game, GameId, GameTexts, Msg, Rule, SetupField, SetupInput,
+};
 use crate::session::{AnySession, OpenReport, Session};
 use crate::store::{RawSave, StoreError};
 use std::collections::BTreeMap;

@@ -7,8 +7,8 @@ use crate::core::{
     ClockSetting, Counter, CounterId, Finding, Game, Msg, Severity, needs_override, violation_ids,
 };
 use crate::store::{
-    BOARD_FORMAT, CLOCK_FORMAT, FormatError, Header, JOURNAL_FORMAT, Journal, RawSave, Record, StoreError,
-    backup_before_migration,
+    BOARD_FORMAT, CLOCK_FORMAT, FormatError, Header, JOURNAL_FORMAT, Journal, RawSave, Record,
+    StoreError, backup_before_migration,
 };
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};

@@ -221,9 +221,12 @@ impl App {
                     setup::Action::None => Task::none(),
                     setup::Action::Run(task) => task.map(Message::Setup),
                     setup::Action::Back => self.go_home(),
-                    setup::Action::Create { game, input, path } => {
-                        self.create_game(game, input, path)
-                    }
+                    setup::Action::Create {
+                        game,
+                        input,
+                        path,
+                        clock,
+                    } => self.create_game(game, input, path, clock),
                 }
             }
             Message::Table(message) => {
@@ -355,11 +358,17 @@ impl App {
 
     /// Creates a new game in a task; the setup screen stays as it is until
     /// the game is there, or says why it is not.
-    fn create_game(&mut self, game: GameId, input: SetupInput, path: PathBuf) -> Task<Message> {
+    fn create_game(
+        &mut self,
+        game: GameId,
+        input: SetupInput,
+        path: PathBuf,
+        clock: Option<crate::core::ClockSetting>,
+    ) -> Task<Message> {
         if std::mem::replace(&mut self.busy, true) {
             return Task::none();
         }
-        let task = home::create_game(self.paths.games.clone(), game, input, path.clone());
+        let task = home::create_game(self.paths.games.clone(), game, input, path.clone(), clock);
         task.map(move |result| Message::Created(path.clone(), result))
     }
 

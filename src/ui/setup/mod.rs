@@ -4,6 +4,7 @@
 //! The screen's state and its `update` are here; the seat rows are in
 //! [`players`], the game's whole-table questions in [`questions`].
 
+mod clock;
 mod players;
 mod questions;
 #[cfg(test)]
@@ -12,7 +13,7 @@ mod tests;
 use super::icons::Icon;
 use super::theme::{self, Tone};
 use super::widgets::{big_button, labelled_icon_button, section_title};
-use crate::core::{GameId, Msg, SetupField, SetupInput};
+use crate::core::{ClockSetting, GameId, Msg, SetupField, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
 use iced::widget::{Column, button, column, container, row, scrollable, space, text, text_input};
@@ -32,6 +33,10 @@ pub struct Setup {
     /// Whole-game answers (a variant), by option key.
     one_of: BTreeMap<&'static str, &'static str>,
     name: String,
+    /// The turn clock picked (a table option, the same for every game).
+    clock_kind: clock::ClockKind,
+    /// Its seconds or minutes, as typed.
+    clock_amount: String,
     /// Why creating the game failed (a name already taken, a disk error).
     problem: Option<Msg>,
 }
@@ -57,6 +62,10 @@ pub enum Message {
     Seat(&'static str, usize),
     /// A whole-game question was answered (option key, value).
     OneOf(&'static str, &'static str),
+    /// The kind of turn clock was picked.
+    ClockKind(clock::ClockKind),
+    /// The clock's seconds or minutes were edited.
+    ClockAmount(String),
     /// Enter in a name field: go to the next one, or start when all are filled.
     Submit(usize),
     /// Create the game.
@@ -81,6 +90,8 @@ pub enum Action {
         input: SetupInput,
         /// Where to save it.
         path: PathBuf,
+        /// The turn clock chosen (none: no clock).
+        clock: Option<ClockSetting>,
     },
 }
 
@@ -106,6 +117,8 @@ impl Setup {
             seats: BTreeMap::new(),
             one_of: BTreeMap::new(),
             name,
+            clock_kind: clock::ClockKind::Off,
+            clock_amount: String::new(),
             problem: None,
         };
         (setup, iced::widget::operation::focus(field_id(0)))
@@ -170,7 +183,8 @@ impl Setup {
 
     fn check(&self, settings: &Settings) -> Result<(), Msg> {
         check_file_name(&self.name)?;
-        crate::games::check_setup(self.game, &self.input(settings))
+        crate::games::check_setup(self.game, &self.input(settings))?;
+        self.clock().map(|_| ())
     }
 
     /// Swaps two seats with everything chosen for them.
@@ -263,6 +277,16 @@ impl Setup {
                 self.problem = None;
                 Action::None
             }
+            Message::ClockKind(kind) => {
+                self.choose_clock(kind);
+                self.problem = None;
+                Action::None
+            }
+            Message::ClockAmount(typed) => {
+                self.clock_amount = typed;
+                self.problem = None;
+                Action::None
+            }
             Message::Submit(seat) => {
                 if let Some(empty) = self.players.iter().position(|p| p.trim().is_empty()) {
                     return Action::Run(iced::widget::operation::focus(field_id(empty)));
@@ -272,11 +296,12 @@ impl Setup {
                 }
                 self.update(Message::Start, paths, settings)
             }
-            Message::Start => match self.check(settings) {
-                Ok(()) => Action::Create {
+            Message::Start => match self.check(settings).and_then(|()| self.clock()) {
+                Ok(clock) => Action::Create {
                     game: self.game,
                     input: self.input(settings),
                     path: paths.games.join(format!("{}.toml", self.name.trim())),
+                    clock,
                 },
                 Err(problem) => {
                     self.problem = Some(problem);
@@ -337,6 +362,7 @@ impl Setup {
             seats,
             add,
             questions,
+            self.clock_question(lang),
             row![
                 text(t("setup-file-name")).width(160),
                 text_input("", &self.name)
