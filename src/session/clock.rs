@@ -47,9 +47,7 @@ impl<G: Game> Session<G> {
     /// What the game says when the time of the player at turn has run out
     /// at `now`, until the table marks it done in this turn.
     pub(super) fn clock_reminder(&self, now: DateTime<Utc>) -> Option<Finding> {
-        if self.clock_setting().is_none() {
-            return None;
-        }
+        self.clock_setting()?;
         let clock = self.clock_at(now);
         if !clock.time_up() {
             return None;

@@ -162,9 +162,18 @@ impl App {
         self.settings.text_scale.clamp(0.75, 2.0)
     }
 
-    /// Keys and system theme changes.
+    /// Keys and system theme changes, and the turn clock's ticks only while
+    /// a clock runs (an idle window uses no CPU).
     pub fn subscription(&self) -> Subscription<Message> {
+        let ticking = self.table().is_some_and(table::Table::clock_ticking);
+        let clock = if ticking {
+            iced::time::every(table::clock::TICK)
+                .map(|_| Message::Table(table::Message::Clock(table::clock::Message::Tick)))
+        } else {
+            Subscription::none()
+        };
         Subscription::batch([
+            clock,
             keyboard::listen().filter_map(|event| match event {
                 keyboard::Event::KeyPressed { key, modifiers, .. } => {
                     Some(Message::Key(key, modifiers))

@@ -63,9 +63,9 @@ impl Setup {
     pub(super) fn clock(&self) -> Result<Option<ClockSetting>, Msg> {
         let amount = || {
             let typed = self.clock_amount.trim();
-            typed.parse::<u32>().map_err(|_| {
-                Msg::new("clock-setup-amount-invalid").arg("typed", typed.to_string())
-            })
+            typed
+                .parse::<u32>()
+                .map_err(|_| Msg::new("clock-setup-amount-invalid").arg("typed", typed.to_string()))
         };
         let setting = match self.clock_kind {
             ClockKind::Off => return Ok(None),
@@ -95,12 +95,13 @@ impl Setup {
             .id(AMOUNT_ID)
             .padding(10)
             .width(90)
-            .on_input_maybe(
-                (self.clock_kind != ClockKind::Off).then_some(Message::ClockAmount),
-            );
+            .on_input_maybe((self.clock_kind != ClockKind::Off).then_some(Message::ClockAmount));
         row![
             text(t("clock-setup-label")).width(300),
-            pick_list(items, chosen, |item: KindItem| Message::ClockKind(item.kind)).width(320),
+            pick_list(items, chosen, |item: KindItem| Message::ClockKind(
+                item.kind
+            ))
+            .width(320),
             amount,
             text(if self.clock_kind == ClockKind::Off {
                 String::new()

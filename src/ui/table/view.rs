@@ -32,7 +32,7 @@ impl Table {
             .spacing(layout::GAP)
             .height(Length::Fill)
             .push(self.action_area(lang, frame))
-            .push(self.board(lang));
+            .push(self.with_clock(lang, self.board(lang)));
         if frame.side {
             body = body.push(self.side(lang));
         }

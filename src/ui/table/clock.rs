@@ -1,0 +1,242 @@
+//! The turn clock at the table, the same for every game: the time left in
+//! big figures above the players, Pause and Resume in places of their own,
+//! and every player's turns and time on request.
+//!
+//! The clock is read from the log at the instant the view last learned
+//! ([`Table::now`](super::Table)); the window asks for a tick every half
+//! second only while a clock runs and its time is not yet up, so a paused,
+//! finished or absent clock costs no CPU.
+
+use super::{Action, Origin, Table};
+use crate::core::{ClockSetting, ClockState, Msg, Phase, show_left, show_time};
+use crate::i18n::{self, Lang};
+use crate::ui::theme::{self, Tone};
+use iced::widget::{Column, button, column, container, opaque, row, space, stack, text};
+use iced::{Alignment, Element, Length};
+
+/// How often a running clock is redrawn: twice a second, so the seconds
+/// shown never lag a whole second behind.
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The bar's height with a clock, and without one (only the times button):
+/// fixed for the game, so the players below never move.
+const BAR: f32 = 118.0;
+const BAR_NO_CLOCK: f32 = 52.0;
+
+/// What the clock's buttons do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Pause the clock (an entry in the history).
+    Pause,
+    /// Start or resume the clock (an entry in the history).
+    Resume,
+    /// Half a second passed while the clock runs: redraw it.
+    Tick,
+    /// Show or hide every player's turns and time.
+    ToggleTimes,
+}
+
+impl Table {
+    /// The clock now, as the view shows it.
+    pub fn clock(&self) -> ClockState {
+        self.session.clock_at(self.now)
+    }
+
+    /// Whether the window should tick: only while a clock runs and has
+    /// time left (a clock at zero shows zero until the turn passes).
+    pub fn clock_ticking(&self) -> bool {
+        let clock = self.clock();
+        clock.running() && !clock.time_up()
+    }
+
+    /// Whether every player's turns and time are shown.
+    pub fn times_shown(&self) -> bool {
+        self.show_times
+    }
+
+    pub(super) fn clock_update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Pause => self.enter("pause", Origin::Button),
+            Message::Resume => self.enter("resume", Origin::Button),
+            Message::Tick => Action::None,
+            Message::ToggleTimes => {
+                self.show_times = !self.show_times;
+                Action::None
+            }
+        }
+    }
+
+    /// The clock's bar above the players, and the players (with the times
+    /// over them when asked for, never pushing them about).
+    pub(super) fn with_clock<'a>(
+        &'a self,
+        lang: Lang,
+        board: Element<'a, super::Message>,
+    ) -> Element<'a, super::Message> {
+        let clock = self.clock();
+        let board: Element<'a, super::Message> = if self.show_times {
+            stack![
+                board,
+                container(opaque(
+                    container(self.times(lang, &clock))
+                        .padding(12)
+                        .style(theme::drawer)
+                ))
+                .align_right(Length::Fill)
+            ]
+            .into()
+        } else {
+            board
+        };
+        column![self.clock_bar(lang, &clock), board]
+            .spacing(super::layout::GAP)
+            .width(Length::Fill)
+            .into()
+    }
+
+    fn clock_bar<'a>(&'a self, lang: Lang, clock: &ClockState) -> Element<'a, super::Message> {
+        let t = |key: &str| i18n::text(lang, key);
+        let times = button(text(t("clock-show-times")).size(15))
+            .padding([8, 12])
+            .width(Length::FillPortion(1))
+            .style(if self.show_times {
+                button::primary
+            } else {
+                theme::secondary_button
+            })
+            .on_press(super::Message::Clock(Message::ToggleTimes));
+        let times = container(times)
+            .id("clock-times")
+            .width(Length::FillPortion(1));
+        let Some(setting) = clock.setting else {
+            return container(
+                row![
+                    text(t("clock-no-clock"))
+                        .size(15)
+                        .style(theme::faint_text)
+                        .width(Length::FillPortion(2)),
+                    times
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            )
+            .padding([6, 12])
+            .height(BAR_NO_CLOCK)
+            .width(Length::Fill)
+            .style(theme::panel)
+            .into();
+        };
+        let left = clock.remaining().unwrap_or_else(|| setting.allowance());
+        let status = match clock.phase {
+            _ if clock.time_up() => t("clock-time-up"),
+            Phase::Waiting => t("clock-waiting"),
+            Phase::Paused => t("clock-paused"),
+            Phase::Running => t("clock-running"),
+        };
+        let players = self.session.players();
+        let whose = match (setting, clock.seat.and_then(|s| players.get(s))) {
+            (ClockSetting::Countdown { .. }, _) => t("clock-turn-left"),
+            (ClockSetting::Bank { .. }, Some(name)) => i18n::tr(
+                lang,
+                &Msg::new("clock-bank-left").arg("player", name.clone()),
+            ),
+            (ClockSetting::Bank { .. }, None) => String::new(),
+        };
+        let figures = container(text(show_left(left)).size(52))
+            .id("clock-time")
+            .width(170)
+            .align_right(170);
+        let facts = column![
+            text(status).size(18),
+            text(whose).size(14),
+            text(i18n::tr(lang, &setting.describe()))
+                .size(13)
+                .style(theme::faint_text),
+        ]
+        .spacing(2);
+        let pause = button(text(t("clock-pause")).size(15))
+            .padding([8, 12])
+            .width(Length::Fill)
+            .style(theme::secondary_button)
+            .on_press_maybe(
+                clock
+                    .can_pause()
+                    .then_some(super::Message::Clock(Message::Pause)),
+            );
+        let resume_label = if clock.phase == Phase::Waiting {
+            t("clock-start")
+        } else {
+            t("clock-resume")
+        };
+        let resume = button(text(resume_label).size(15))
+            .padding([8, 12])
+            .width(Length::Fill)
+            .style(button::primary)
+            .on_press_maybe(
+                clock
+                    .can_resume()
+                    .then_some(super::Message::Clock(Message::Resume)),
+            );
+        let buttons = row![
+            container(pause)
+                .id("clock-pause")
+                .width(Length::FillPortion(1)),
+            container(resume)
+                .id("clock-resume")
+                .width(Length::FillPortion(1)),
+            times,
+        ]
+        .spacing(8);
+        let up = clock.time_up();
+        container(
+            column![
+                row![figures, facts, space().width(Length::Fill)]
+                    .spacing(14)
+                    .align_y(Alignment::Center),
+                buttons
+            ]
+            .spacing(6),
+        )
+        .padding([6, 12])
+        .height(BAR)
+        .width(Length::Fill)
+        .style(move |th| {
+            if up {
+                theme::banner(th, Tone::Reminder)
+            } else {
+                theme::panel(th)
+            }
+        })
+        .into()
+    }
+
+    /// Every player's turns and time taken (and bank left), in seat order.
+    fn times<'a>(&self, lang: Lang, clock: &ClockState) -> Element<'a, super::Message> {
+        let title = match clock.setting {
+            Some(setting) => Msg::new("clock-times-with").arg_msg("clock", setting.describe()),
+            None => Msg::new("clock-times"),
+        };
+        let mut list = Column::new()
+            .spacing(6)
+            .push(text(i18n::tr(lang, &title)).size(17));
+        for (seat, (name, time)) in self
+            .session
+            .players()
+            .into_iter()
+            .zip(&clock.players)
+            .enumerate()
+        {
+            let line = Msg::new("clock-player-times")
+                .arg("player", name)
+                .arg("turns", i64::from(time.turns))
+                .arg("time", show_time(time.used));
+            let bank = clock
+                .bank_left(seat)
+                .map(|left| format!("  ({})", show_time(left)))
+                .unwrap_or_default();
+            let size = if clock.seat == Some(seat) { 16 } else { 15 };
+            list = list.push(text(format!("{}{bank}", i18n::tr(lang, &line))).size(size));
+        }
+        container(list).id("clock-times-list").width(320).into()
+    }
+}
