@@ -20,7 +20,7 @@ pub const TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// The bar's height with a clock, and without one (only the times button):
 /// fixed for the game, so the players below never move.
-const BAR: f32 = 118.0;
+const BAR: f32 = 132.0;
 const BAR_NO_CLOCK: f32 = 52.0;
 
 /// What the clock's buttons do.
@@ -232,7 +232,7 @@ impl Table {
                 .arg("time", show_time(time.used));
             let bank = clock
                 .bank_left(seat)
-                .map(|left| format!("  ({})", show_time(left)))
+                .map(|left| format!("  ({})", show_left(left)))
                 .unwrap_or_default();
             let size = if clock.seat == Some(seat) { 16 } else { 15 };
             list = list.push(text(format!("{}{bank}", i18n::tr(lang, &line))).size(size));
