@@ -240,3 +240,56 @@ impl Table {
         container(list).id("clock-times-list").width(320).into()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Message as TableMessage, Table};
+    use super::Message;
+    use crate::core::{ClockSetting, Game, Phase, SetupInput};
+    use crate::games::tally::Tally;
+    use crate::session::{OpenReport, Session};
+
+    fn table(clock: Option<ClockSetting>) -> Table {
+        let input = SetupInput {
+            players: ["Ann", "Bob"].map(String::from).to_vec(),
+            ..SetupInput::default()
+        };
+        let setup = Tally::setup(&input).expect("two players");
+        let session = Session::<Tally>::in_memory(setup, chrono::Utc::now()).with_clock(clock);
+        Table::new(Box::new(session), &OpenReport::default()).0
+    }
+
+    #[test]
+    fn the_buttons_start_pause_and_resume_and_only_a_running_clock_ticks() {
+        let mut t = table(Some(ClockSetting::Countdown { seconds: 600 }));
+        assert_eq!(t.clock().phase, Phase::Waiting);
+        assert!(!t.clock_ticking(), "a clock that waits costs nothing");
+        t.update(TableMessage::Clock(Message::Resume));
+        assert!(t.outcome().is_some_and(|o| o.accepted()));
+        assert!(t.clock_ticking());
+        t.update(TableMessage::Clock(Message::Pause));
+        assert_eq!(t.clock().phase, Phase::Paused);
+        assert!(!t.clock_ticking(), "a paused clock costs nothing");
+        // Pausing again is refused and enters nothing.
+        t.update(TableMessage::Clock(Message::Pause));
+        assert!(t.outcome().is_some_and(|o| !o.accepted()));
+        assert_eq!(t.session().cursor(), 2);
+        t.update(TableMessage::Clock(Message::Resume));
+        assert_eq!(t.session().history()[2].notation, "resume");
+        assert!(t.clock_ticking());
+    }
+
+    #[test]
+    fn without_a_clock_nothing_ticks_and_the_times_are_still_there() {
+        let mut t = table(None);
+        assert!(!t.clock_ticking());
+        t.update(TableMessage::EntryChanged("ann 4".into()));
+        t.update(TableMessage::SubmitEntry);
+        assert!(!t.clock_ticking());
+        assert_eq!(t.clock().players[0].turns, 1);
+        assert_eq!(t.clock().players[1].turns, 1, "Bob is at turn");
+        assert!(!t.times_shown());
+        t.update(TableMessage::Clock(Message::ToggleTimes));
+        assert!(t.times_shown());
+    }
+}
