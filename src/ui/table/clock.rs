@@ -18,10 +18,8 @@ use iced::{Alignment, Element, Length};
 /// shown never lag a whole second behind.
 pub const TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
-/// The bar's height with a clock, and without one (only the times button):
-/// fixed for the game, so the players below never move.
-const BAR: f32 = 132.0;
-const BAR_NO_CLOCK: f32 = 52.0;
+/// The bar's height: fixed, so the players below never move.
+const BAR: f32 = 112.0;
 
 /// What the clock's buttons do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,66 +64,62 @@ impl Table {
         }
     }
 
-    /// The clock's bar above the players, and the players (with the times
-    /// over them when asked for, never pushing them about).
+    /// The clock's bar above the players (only in a game with a clock), and
+    /// the players, with the times over them when asked for, never pushing
+    /// them about. Without a clock the times' button lies in the players'
+    /// bottom corner, taking no room from them.
     pub(super) fn with_clock<'a>(
         &'a self,
         lang: Lang,
         board: Element<'a, super::Message>,
     ) -> Element<'a, super::Message> {
         let clock = self.clock();
-        let board: Element<'a, super::Message> = if self.show_times {
-            stack![
-                board,
+        let mut layers = stack![board];
+        if clock.setting.is_none() {
+            layers = layers.push(
+                container(self.times_button(lang))
+                    .align_right(Length::Fill)
+                    .align_bottom(Length::Fill),
+            );
+        }
+        if self.show_times {
+            layers = layers.push(
                 container(opaque(
                     container(self.times(lang, &clock))
                         .padding(12)
-                        .style(theme::drawer)
+                        .style(theme::drawer),
                 ))
-                .align_right(Length::Fill)
-            ]
-            .into()
-        } else {
-            board
-        };
-        column![self.clock_bar(lang, &clock), board]
+                .align_right(Length::Fill),
+            );
+        }
+        if clock.setting.is_none() {
+            return layers.into();
+        }
+        column![self.clock_bar(lang, &clock), layers]
             .spacing(super::layout::GAP)
             .width(Length::Fill)
             .into()
     }
 
-    fn clock_bar<'a>(&'a self, lang: Lang, clock: &ClockState) -> Element<'a, super::Message> {
-        let t = |key: &str| i18n::text(lang, key);
-        let times = button(text(t("clock-show-times")).size(15))
-            .padding([8, 12])
-            .width(Length::FillPortion(1))
+    /// Shows or hides every player's turns and time.
+    fn times_button<'a>(&self, lang: Lang) -> Element<'a, super::Message> {
+        let times = button(text(i18n::text(lang, "clock-show-times")).size(15))
+            .padding([6, 10])
             .style(if self.show_times {
                 button::primary
             } else {
                 theme::secondary_button
             })
             .on_press(super::Message::Clock(Message::ToggleTimes));
-        let times = container(times)
-            .id("clock-times")
-            .width(Length::FillPortion(1));
+        container(times).id("clock-times").into()
+    }
+
+    fn clock_bar<'a>(&'a self, lang: Lang, clock: &ClockState) -> Element<'a, super::Message> {
+        let t = |key: &str| i18n::text(lang, key);
         let Some(setting) = clock.setting else {
-            return container(
-                row![
-                    text(t("clock-no-clock"))
-                        .size(15)
-                        .style(theme::faint_text)
-                        .width(Length::FillPortion(2)),
-                    times
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            )
-            .padding([6, 12])
-            .height(BAR_NO_CLOCK)
-            .width(Length::Fill)
-            .style(theme::panel)
-            .into();
+            return space().into();
         };
+        let times = container(self.times_button(lang)).width(Length::FillPortion(1));
         let left = clock.remaining().unwrap_or_else(|| setting.allowance());
         let status = match clock.phase {
             _ if clock.time_up() => t("clock-time-up"),
@@ -142,10 +136,10 @@ impl Table {
             ),
             (ClockSetting::Bank { .. }, None) => String::new(),
         };
-        let figures = container(text(show_left(left)).size(52))
+        let figures = container(text(show_left(left)).size(44))
             .id("clock-time")
-            .width(170)
-            .align_right(170);
+            .width(150)
+            .align_right(150);
         let facts = column![
             text(status).size(18),
             text(whose).size(14),
@@ -155,7 +149,7 @@ impl Table {
         ]
         .spacing(2);
         let pause = button(text(t("clock-pause")).size(15))
-            .padding([8, 12])
+            .padding([6, 10])
             .width(Length::Fill)
             .style(theme::secondary_button)
             .on_press_maybe(
@@ -169,7 +163,7 @@ impl Table {
             t("clock-resume")
         };
         let resume = button(text(resume_label).size(15))
-            .padding([8, 12])
+            .padding([6, 10])
             .width(Length::Fill)
             .style(button::primary)
             .on_press_maybe(
