@@ -245,8 +245,9 @@ fn a_session_countdown_runs_pauses_resumes_and_restarts_with_each_turn() {
     // The history says what the clock entries were.
     let history = holster::session::AnySession::history(&game);
     assert_eq!(history[0].notation, "resume");
-    assert_eq!(history[0].description.key, "clock-entry-resumed");
+    assert_eq!(history[0].description.key, "clock-entry-started");
     assert_eq!(history[2].notation, "pause");
+    assert_eq!(history[3].description.key, "clock-entry-resumed");
 }
 
 #[test]

@@ -17,6 +17,8 @@ mod fluent;
 mod bang_dice;
 #[path = "conformance/checks.rs"]
 mod checks;
+#[path = "conformance/clock.rs"]
+mod clock;
 #[path = "conformance/gunfights.rs"]
 mod gunfights;
 #[path = "conformance/properties.rs"]
@@ -68,6 +70,7 @@ conformance! {
     its_setup_and_board_labels_are_translated => checks::its_setup_and_board_labels_are_translated;
     the_notation_reads_back_as_written => checks::the_notation_reads_back_as_written;
     every_board_value_can_be_entered_in_play => checks::every_board_value_can_be_entered_in_play;
+    the_turn_clock_runs_for_it => clock::the_turn_clock_runs_for_it;
     accepted_setups_are_stored_and_started => properties::accepted_setups_are_stored_and_started;
     junk_setups_are_refused_in_words => properties::junk_setups_are_refused_in_words;
     hand_edited_setups_never_panic => properties::hand_edited_setups_never_panic;

@@ -18,7 +18,8 @@ rule-core_clock_not-running = The clock is not running, so it cannot be paused.
 rule-core_clock_already-running = The clock is already running.
 
 clock-entry-paused = Clock paused
-clock-entry-resumed = Clock started
+clock-entry-started = Clock started
+clock-entry-resumed = Clock resumed
 
 clock-cli-arg = The turn clock: countdown:SECONDS (a countdown per turn), bank:MINUTES (a time bank per player) or off (the default)
 clock-cli-created = Turn clock: { $clock }.

@@ -18,7 +18,8 @@ rule-core_clock_not-running = De klok loopt niet, dus je kunt hem niet pauzeren.
 rule-core_clock_already-running = De klok loopt al.
 
 clock-entry-paused = Klok gepauzeerd
-clock-entry-resumed = Klok gestart
+clock-entry-started = Klok gestart
+clock-entry-resumed = Klok hervat
 
 clock-cli-arg = De beurtklok: aftellen:SECONDEN (aftellen per beurt), tijdbank:MINUTEN (een tijdbank per speler) of uit (standaard); ook countdown: en bank:
 clock-cli-created = Beurtklok: { $clock }.

@@ -334,7 +334,18 @@ fn history_item<G: Game>(
             (format!("board {key} {to}"), msg.arg("to", *to), Vec::new())
         }
         EntryKind::Pause {} => ("pause".into(), Msg::new("clock-entry-paused"), Vec::new()),
-        EntryKind::Resume {} => ("resume".into(), Msg::new("clock-entry-resumed"), Vec::new()),
+        EntryKind::Resume {} => {
+            // The first start reads as one; after a pause it is a resume.
+            let paused_before = session.log().entries()[..i]
+                .iter()
+                .any(|e| matches!(e.kind, EntryKind::Pause {}));
+            let key = if paused_before {
+                "clock-entry-resumed"
+            } else {
+                "clock-entry-started"
+            };
+            ("resume".into(), Msg::new(key), Vec::new())
+        }
     };
     Some(HistoryItem {
         number: i + 1,

@@ -350,6 +350,9 @@ impl<G: Game> Session<G> {
             Input::Pause => EntryKind::Pause {},
             Input::Resume => EntryKind::Resume {},
         };
+        // The file keeps milliseconds; so does the log, so the clock read
+        // from it is the same before and after the game is reopened.
+        let at = chrono::SubsecRound::trunc_subsecs(at, 3);
         let entry = Entry { at, kind };
         if matches!(entry.kind, EntryKind::Board { .. }) {
             self.upgrade_format(BOARD_FORMAT)?;
