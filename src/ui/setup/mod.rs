@@ -10,6 +10,8 @@ mod questions;
 #[cfg(test)]
 mod tests;
 
+pub use clock::ClockKind;
+
 use super::icons::Icon;
 use super::theme::{self, Tone};
 use super::widgets::{big_button, labelled_icon_button, section_title};

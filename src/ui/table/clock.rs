@@ -7,6 +7,7 @@
 //! second only while a clock runs and its time is not yet up, so a paused,
 //! finished or absent clock costs no CPU.
 
+use super::layout::Frame;
 use super::{Action, Origin, Table};
 use crate::core::{ClockSetting, ClockState, Msg, Phase, show_left, show_time};
 use crate::i18n::{self, Lang};
@@ -71,11 +72,15 @@ impl Table {
     pub(super) fn with_clock<'a>(
         &'a self,
         lang: Lang,
+        frame: Frame,
         board: Element<'a, super::Message>,
     ) -> Element<'a, super::Message> {
         let clock = self.clock();
         let mut layers = stack![board];
-        if clock.setting.is_none() {
+        // On a short window the clock is a row of the action area, and the
+        // times' button lies in the players' corner as without a clock.
+        let bar = clock.setting.is_some() && !frame.short;
+        if !bar {
             layers = layers.push(
                 container(self.times_button(lang))
                     .align_right(Length::Fill)
@@ -92,7 +97,7 @@ impl Table {
                 .align_right(Length::Fill),
             );
         }
-        if clock.setting.is_none() {
+        if !bar {
             return layers.into();
         }
         column![self.clock_bar(lang, &clock), layers]
@@ -121,12 +126,7 @@ impl Table {
         };
         let times = container(self.times_button(lang)).width(Length::FillPortion(1));
         let left = clock.remaining().unwrap_or_else(|| setting.allowance());
-        let status = match clock.phase {
-            _ if clock.time_up() => t("clock-time-up"),
-            Phase::Waiting => t("clock-waiting"),
-            Phase::Paused => t("clock-paused"),
-            Phase::Running => t("clock-running"),
-        };
+        let status = status(lang, clock);
         let players = self.session.players();
         let whose = match (setting, clock.seat.and_then(|s| players.get(s))) {
             (ClockSetting::Countdown { .. }, _) => t("clock-turn-left"),
@@ -148,29 +148,8 @@ impl Table {
                 .style(theme::faint_text),
         ]
         .spacing(2);
-        let pause = button(text(t("clock-pause")).size(15))
-            .padding([6, 10])
-            .width(Length::Fill)
-            .style(theme::secondary_button)
-            .on_press_maybe(
-                clock
-                    .can_pause()
-                    .then_some(super::Message::Clock(Message::Pause)),
-            );
-        let resume_label = if clock.phase == Phase::Waiting {
-            t("clock-start")
-        } else {
-            t("clock-resume")
-        };
-        let resume = button(text(resume_label).size(15))
-            .padding([6, 10])
-            .width(Length::Fill)
-            .style(button::primary)
-            .on_press_maybe(
-                clock
-                    .can_resume()
-                    .then_some(super::Message::Clock(Message::Resume)),
-            );
+        let (pause, resume) = self.clock_buttons(lang, clock, 15);
+        let (pause, resume) = (pause.width(Length::Fill), resume.width(Length::Fill));
         let buttons = row![
             container(pause)
                 .id("clock-pause")
@@ -204,6 +183,82 @@ impl Table {
         .into()
     }
 
+    /// The clock as one row at the top of the action area, for a window too
+    /// short for the bar above the players: the time left, Pause and
+    /// Resume. Nothing (no room taken) otherwise.
+    pub(super) fn clock_row<'a>(&'a self, lang: Lang, frame: Frame) -> Element<'a, super::Message> {
+        let clock = self.clock();
+        let Some(setting) = clock.setting.filter(|_| frame.short) else {
+            return space().height(0).into();
+        };
+        let left = clock.remaining().unwrap_or_else(|| setting.allowance());
+        let (pause, resume) = self.clock_buttons(lang, &clock, 14);
+        let up = clock.time_up();
+        let panel = container(
+            row![
+                container(text(show_left(left)).size(28)).id("clock-time"),
+                // No room for words here: the greyed button and the
+                // colour say whether it runs and whether time is up.
+                space().width(Length::Fill),
+                container(pause).id("clock-pause"),
+                container(resume).id("clock-resume"),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        )
+        .padding([2, 8])
+        .width(Length::Fill)
+        .style(move |th| {
+            if up {
+                theme::banner(th, Tone::Reminder)
+            } else {
+                theme::panel(th)
+            }
+        });
+        // The field's usual gap below it, kept only while the row is there.
+        container(panel)
+            .padding(iced::Padding {
+                bottom: 10.0,
+                ..iced::Padding::ZERO
+            })
+            .into()
+    }
+
+    /// Pause and Resume (or Start), each greyed in place when it cannot be used.
+    fn clock_buttons<'a>(
+        &self,
+        lang: Lang,
+        clock: &ClockState,
+        size: u32,
+    ) -> (
+        button::Button<'a, super::Message>,
+        button::Button<'a, super::Message>,
+    ) {
+        let t = |key: &str| i18n::text(lang, key);
+        let pause = button(text(t("clock-pause")).size(size))
+            .padding([6, 10])
+            .style(theme::secondary_button)
+            .on_press_maybe(
+                clock
+                    .can_pause()
+                    .then_some(super::Message::Clock(Message::Pause)),
+            );
+        let resume_label = if clock.phase == Phase::Waiting {
+            t("clock-start")
+        } else {
+            t("clock-resume")
+        };
+        let resume = button(text(resume_label).size(size))
+            .padding([6, 10])
+            .style(button::primary)
+            .on_press_maybe(
+                clock
+                    .can_resume()
+                    .then_some(super::Message::Clock(Message::Resume)),
+            );
+        (pause, resume)
+    }
+
     /// Every player's turns and time taken (and bank left), in seat order.
     fn times<'a>(&self, lang: Lang, clock: &ClockState) -> Element<'a, super::Message> {
         let title = match clock.setting {
@@ -233,6 +288,17 @@ impl Table {
         }
         container(list).id("clock-times-list").width(320).into()
     }
+}
+
+/// What the clock is doing, in words.
+fn status(lang: Lang, clock: &ClockState) -> String {
+    let key = match clock.phase {
+        _ if clock.time_up() => "clock-time-up",
+        Phase::Waiting => "clock-waiting",
+        Phase::Paused => "clock-paused",
+        Phase::Running => "clock-running",
+    };
+    i18n::text(lang, key)
 }
 
 #[cfg(test)]

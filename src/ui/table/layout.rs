@@ -25,6 +25,9 @@ const ACTION_SHARE: f32 = 0.45;
 const OUTCOME: f32 = 132.0;
 /// The least: a line of text and the row of "Fix entry" and "Apply anyway".
 const OUTCOME_LEAST: f32 = 84.0;
+/// Below this height of the body the clock's bar would push players out of
+/// sight (160 % text on 1366×768 leaves about 390).
+const SHORT: f32 = 480.0;
 /// The width of the reminders and the history.
 pub const SIDE: f32 = 340.0;
 /// The narrowest the players may get before the history folds into a
@@ -41,6 +44,9 @@ pub struct Frame {
     pub labels: bool,
     /// The width of the action area.
     pub action: f32,
+    /// Whether the window is too short for the turn clock's bar above the
+    /// players: the clock then takes a row of the action area instead.
+    pub short: bool,
     /// The height of the place for what the last entry did.
     pub outcome: f32,
 }
@@ -53,6 +59,7 @@ pub fn frame(size: Size) -> Frame {
     Frame {
         side,
         labels: size.width >= 1000.0,
+        short: body < SHORT,
         action: (shared * ACTION_SHARE).clamp(ACTION, ACTION_MOST),
         outcome: (body * 0.3).clamp(OUTCOME_LEAST, OUTCOME),
     }
