@@ -25,14 +25,14 @@ const ACTION_SHARE: f32 = 0.45;
 const OUTCOME: f32 = 132.0;
 /// The least: a line of text and the row of "Fix entry" and "Apply anyway".
 const OUTCOME_LEAST: f32 = 84.0;
-/// Below this height of the body the clock's bar would push players out of
-/// sight (160 % text on 1366×768 leaves about 390).
-const SHORT: f32 = 480.0;
 /// The width of the reminders and the history.
 pub const SIDE: f32 = 340.0;
 /// The narrowest the players may get before the history folds into a
 /// drawer: two BANG! cards side by side.
 const BOARD: f32 = 410.0;
+/// Below this height of the body the clock's bar would push players out of
+/// sight (160 % text on 1366×768 leaves about 390).
+const SHORT: f32 = 480.0;
 
 /// Where the parts of the table view go.
 #[derive(Debug, Clone, Copy, PartialEq)]
