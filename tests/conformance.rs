@@ -25,6 +25,9 @@ mod gunfights;
 mod properties;
 #[path = "conformance/tally.rs"]
 mod tally;
+// The turn clock's check, for every game alike (kept apart from the games).
+#[path = "conformance/clock.rs"]
+mod clock;
 
 use support::Conformance;
 
@@ -70,6 +73,7 @@ conformance! {
     its_setup_and_board_labels_are_translated => checks::its_setup_and_board_labels_are_translated;
     the_notation_reads_back_as_written => checks::the_notation_reads_back_as_written;
     every_board_value_can_be_entered_in_play => checks::every_board_value_can_be_entered_in_play;
+    the_turn_clock_runs_for_it => clock::the_turn_clock_runs_for_it;
     accepted_setups_are_stored_and_started => properties::accepted_setups_are_stored_and_started;
     junk_setups_are_refused_in_words => properties::junk_setups_are_refused_in_words;
     hand_edited_setups_never_panic => properties::hand_edited_setups_never_panic;

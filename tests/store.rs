@@ -132,7 +132,7 @@ fn a_game_from_a_newer_holster_is_refused_and_never_overwritten() {
             e,
             FormatError::TooNew {
                 found: 9,
-                supported: 3
+                supported: holster::store::FORMAT_VERSION
             }
         )
     });

@@ -113,6 +113,7 @@ fn seeds_of<G: Game>(rng: &mut Rng) -> Vec<Vec<u8>> {
             game: G::ID,
             created: session.created(),
             written_by: "fuzz".to_string(),
+            clock: None,
             setup: session.setup().clone(),
         };
         let Ok(mut text) = format::encode_header(&header) else {

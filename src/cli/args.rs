@@ -49,6 +49,9 @@ pub enum Command {
         /// A board value, KEY=VALUE (repeatable); overrides the settings.
         #[arg(long = "board", value_name = "KEY=VALUE")]
         board: Vec<String>,
+        /// The turn clock: `countdown:SECONDS`, `bank:MINUTES` or `off`.
+        #[arg(long = "clock", value_name = "KIND:AMOUNT")]
+        clock: Option<String>,
     },
     /// Read entries from standard input, one per line, and save each.
     Enter {
@@ -141,6 +144,7 @@ pub fn localized_command(lang: Lang) -> clap::Command {
                 ("players", "cli-arg-players"),
                 ("options", "cli-arg-set"),
                 ("board", "cli-arg-board"),
+                ("clock", "clock-cli-arg"),
             ],
         ),
         ("enter", "cli-enter-about", &[("file", "cli-arg-file")]),

@@ -8,7 +8,7 @@ pub mod replay;
 
 pub use args::{Cli, Command, lang_from_args, localized_command};
 
-use crate::core::{GameId, Msg, SetupInput};
+use crate::core::{ClockSetting, GameId, Msg, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
 use clap::FromArgMatches;
@@ -119,7 +119,12 @@ pub fn execute(
             players,
             options,
             board,
+            clock,
         } => {
+            let clock = match clock {
+                Some(typed) => ClockSetting::parse(&typed)?,
+                None => None,
+            };
             let mut values = Settings::load(&paths.settings)
                 .settings
                 .board_values
@@ -140,7 +145,8 @@ pub fn execute(
                         .arg("reason", e.to_string())
                 })?;
             }
-            let session = crate::games::create(game, &path, &input).map_err(|e| e.message())?;
+            let session = crate::games::create_with_clock(game, &path, &input, clock)
+                .map_err(|e| e.message())?;
             writeln!(
                 out,
                 "{}",
@@ -153,6 +159,10 @@ pub fn execute(
                 )
             )
             .map_err(io)?;
+            if let Some(clock) = clock {
+                let msg = Msg::new("clock-cli-created").arg_msg("clock", clock.describe());
+                writeln!(out, "{}", i18n::tr(lang, &msg)).map_err(io)?;
+            }
             // A notice, not a refusal: the values can be entered in play.
             let missing = session.missing_board_values();
             if !missing.is_empty() {

@@ -1,7 +1,7 @@
 //! `holster replay FILE [--json]`: re-check a saved game from the start.
 
 use super::output::{counter_line, finding_line, local_time};
-use crate::core::{Finding, Severity};
+use crate::core::{Finding, Msg, Severity, show_time};
 use crate::i18n::{self, Lang};
 use crate::session::{AnySession, HistoryItem};
 use serde_json::{Value, json};
@@ -69,6 +69,7 @@ pub fn print_text(
             .unwrap_or_else(|| t("cli-table"));
         writeln!(out, "  {owner}: {}", counter_line(lang, &counter))?;
     }
+    print_times(lang, session, out)?;
     let reminders = session.reminders();
     if !reminders.is_empty() {
         writeln!(out, "{}:", t("cli-reminders"))?;
@@ -103,8 +104,44 @@ pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
         // knowing about the state now (the winner).
         "reminders": now.iter().filter(|f| f.severity() == Severity::Reminder).map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
         "notices": now.iter().filter(|f| f.severity() != Severity::Reminder).map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
+        "clock": clock_json(session),
         "state": session.state_json(),
     })
+}
+
+/// The turn clock and every player's turns and time (seconds), now.
+fn clock_json(session: &dyn AnySession) -> Value {
+    let clock = session.clock_at(chrono::Utc::now());
+    let players = session.players();
+    json!({
+        "setting": clock.setting.map(|s| s.notation()),
+        "running": clock.running(),
+        "seat": clock.seat,
+        "remaining_seconds": clock.remaining().map(|r| r.num_seconds()),
+        "players": clock.players.iter().enumerate().map(|(seat, p)| json!({
+            "player": players.get(seat),
+            "turns": p.turns,
+            "seconds": p.used.num_seconds(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// The clock chosen at setup, then each player's turns and time.
+fn print_times(lang: Lang, session: &dyn AnySession, out: &mut dyn Write) -> std::io::Result<()> {
+    let clock = session.clock_at(chrono::Utc::now());
+    let heading = match clock.setting {
+        Some(setting) => Msg::new("clock-times-with").arg_msg("clock", setting.describe()),
+        None => Msg::new("clock-times"),
+    };
+    writeln!(out, "{}:", i18n::tr(lang, &heading))?;
+    for (name, time) in session.players().iter().zip(&clock.players) {
+        let line = Msg::new("clock-player-times")
+            .arg("player", name.clone())
+            .arg("turns", i64::from(time.turns))
+            .arg("time", show_time(time.used));
+        writeln!(out, "  {}", i18n::tr(lang, &line))?;
+    }
+    Ok(())
 }
 
 fn entry_json(lang: Lang, item: &HistoryItem) -> Value {

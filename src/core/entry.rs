@@ -54,6 +54,12 @@ pub enum EntryKind<A> {
         /// Its value from now on.
         to: i64,
     },
+    /// The table paused the turn clock (a rules question). Written only in
+    /// files of format 4 and later, which have a clock.
+    Pause {},
+    /// The table started or resumed the turn clock. Written only in files
+    /// of format 4 and later, which have a clock.
+    Resume {},
 }
 
 /// One accepted entry.

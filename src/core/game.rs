@@ -192,6 +192,17 @@ pub trait Game: 'static {
         state
     }
 
+    /// What the table must do when the turn clock (chosen at setup, see
+    /// [`ClockSetting`](super::ClockSetting)) runs out for the player at
+    /// `seat`: a reminder the table marks done, or none when running out
+    /// means nothing in this game. A game with a timed rule of its own
+    /// (Make You Gunfighters' 10 seconds) returns its own finding here.
+    /// By default, the plain "time is up" reminder naming the player.
+    fn time_up(setup: &Self::Setup, _state: &Self::State, seat: usize) -> Option<Finding> {
+        let name = Self::players(setup).get(seat).cloned().unwrap_or_default();
+        Some(super::clock::time_up_reminder(&name))
+    }
+
     /// The game's own part of the setup screen for a table of `players`
     /// (characters, roles, variants), filled into `SetupInput::options`.
     /// `chosen` holds the answers so far, so that a variant can change the

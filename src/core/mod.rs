@@ -1,5 +1,6 @@
 //! The game-agnostic vocabulary: dice, messages, findings, counters, the game trait.
 
+pub mod clock;
 mod counter;
 mod dice;
 mod entry;
@@ -10,6 +11,10 @@ mod message;
 mod notation;
 mod working;
 
+pub use clock::{
+    ClockSetting, ClockState, Mark, Phase, PlayerTime, Tick, fold_clock, show_left, show_time,
+    time_up_reminder,
+};
 pub use counter::{Counter, CounterId};
 pub use dice::{BangFace, D8, D20, DiceError, NumberedDie, parse_bang_faces};
 pub use entry::{Entry, EntryKind};

@@ -78,15 +78,26 @@ pub fn setup_fields(
     registry::entry(game).map_or_else(Vec::new, |g| g.setup_fields(players, chosen))
 }
 
-/// Creates a new saved game at `path`.
+/// Creates a new saved game at `path`, without a turn clock.
 pub fn create(
     game: GameId,
     path: &Path,
     input: &SetupInput,
 ) -> Result<Box<dyn AnySession>, CreateError> {
+    create_with_clock(game, path, input, None)
+}
+
+/// Creates a new saved game at `path` with the turn clock chosen at setup
+/// (none: no clock), the same for every game.
+pub fn create_with_clock(
+    game: GameId,
+    path: &Path,
+    input: &SetupInput,
+    clock: Option<crate::core::ClockSetting>,
+) -> Result<Box<dyn AnySession>, CreateError> {
     registry::entry(game)
         .ok_or(CreateError::NotPlayable(game))?
-        .create(path, input)
+        .create(path, input, clock)
 }
 
 /// Opens a saved game for play (locked against other windows).

@@ -5,7 +5,9 @@
 //! [`registered_games!`](crate::registered_games).
 
 use super::CreateError;
-use crate::core::{BoardValue, Game, GameId, GameTexts, Msg, Rule, SetupField, SetupInput};
+use crate::core::{
+    BoardValue, ClockSetting, Game, GameId, GameTexts, Msg, Rule, SetupField, SetupInput,
+};
 use crate::session::{AnySession, OpenReport, Session};
 use crate::store::{RawSave, StoreError};
 use std::collections::BTreeMap;
@@ -47,8 +49,14 @@ pub trait Registered: Sync {
     fn setup_fields(&self, players: usize, chosen: &BTreeMap<String, String>) -> Vec<SetupField>;
     /// Checks a setup without creating anything.
     fn check_setup(&self, input: &SetupInput) -> Result<(), Msg>;
-    /// Creates a new saved game at `path`.
-    fn create(&self, path: &Path, input: &SetupInput) -> Result<Box<dyn AnySession>, CreateError>;
+    /// Creates a new saved game at `path`, with the turn clock chosen at
+    /// setup (none: no clock).
+    fn create(
+        &self,
+        path: &Path,
+        input: &SetupInput,
+        clock: Option<ClockSetting>,
+    ) -> Result<Box<dyn AnySession>, CreateError>;
     /// Opens a saved game for play (locked).
     fn open(&self, path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError>;
     /// Reads a saved game without locking or changing it.
@@ -96,9 +104,19 @@ impl<G: Game> Registered for Entry<G> {
         G::setup(input).map(|_| ())
     }
 
-    fn create(&self, path: &Path, input: &SetupInput) -> Result<Box<dyn AnySession>, CreateError> {
+    fn create(
+        &self,
+        path: &Path,
+        input: &SetupInput,
+        clock: Option<ClockSetting>,
+    ) -> Result<Box<dyn AnySession>, CreateError> {
         let setup = G::setup(input).map_err(CreateError::Setup)?;
-        Ok(Box::new(Session::<G>::create(path, setup)?))
+        if let Some(clock) = clock {
+            clock.check().map_err(CreateError::Setup)?;
+        }
+        Ok(Box::new(Session::<G>::create_with_clock(
+            path, setup, clock,
+        )?))
     }
 
     fn open(&self, path: &Path) -> Result<(Box<dyn AnySession>, OpenReport), StoreError> {

@@ -3,7 +3,7 @@
 use super::line::{Line, parse_line};
 use super::log::EntryKind;
 use super::session::{Ack, EntryError, Input, Session};
-use crate::core::{BoardValue, Counter, Finding, Game, GameId, Msg};
+use crate::core::{BoardValue, ClockState, Counter, Finding, Game, GameId, Msg};
 use chrono::{DateTime, Utc};
 use std::path::Path;
 
@@ -101,6 +101,9 @@ pub trait AnySession: Send {
     /// The game's board values that the table has not entered yet: what
     /// needs them is refused until a `board` entry gives them.
     fn missing_board_values(&self) -> Vec<BoardValue>;
+    /// The turn clock and every player's turns and time at the instant
+    /// `now` (with no clock chosen, only the turns and times).
+    fn clock_at(&self, now: DateTime<Utc>) -> ClockState;
     /// The typed session behind this one, for a game's own screens
     /// (`downcast_ref::<Session<TheGame>>()`).
     fn as_any(&self) -> &dyn std::any::Any;
@@ -147,6 +150,8 @@ impl<G: Game> AnySession for Session<G> {
                 Input::Pick(rand::rng().random_range(0..seats))
             }
             Line::Fix { counter, to } => Input::Correct { counter, to },
+            Line::Pause => Input::Pause,
+            Line::Resume => Input::Resume,
             Line::Board { key, to } => Input::Board {
                 key: key.to_lowercase(),
                 to,
@@ -239,6 +244,10 @@ impl<G: Game> AnySession for Session<G> {
             .collect()
     }
 
+    fn clock_at(&self, now: DateTime<Utc>) -> ClockState {
+        Session::clock_at(self, now)
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
@@ -323,6 +332,19 @@ fn history_item<G: Game>(
                 None => msg.arg("value", key.clone()),
             };
             (format!("board {key} {to}"), msg.arg("to", *to), Vec::new())
+        }
+        EntryKind::Pause {} => ("pause".into(), Msg::new("clock-entry-paused"), Vec::new()),
+        EntryKind::Resume {} => {
+            // The first start reads as one; after a pause it is a resume.
+            let paused_before = session.log().entries()[..i]
+                .iter()
+                .any(|e| matches!(e.kind, EntryKind::Pause {}));
+            let key = if paused_before {
+                "clock-entry-resumed"
+            } else {
+                "clock-entry-started"
+            };
+            ("resume".into(), Msg::new(key), Vec::new())
         }
     };
     Some(HistoryItem {

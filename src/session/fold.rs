@@ -24,15 +24,22 @@ pub struct Folded<G: Game> {
     pub checks: Vec<EntryCheck>,
     /// Reminders marked done since the last action.
     pub done: BTreeSet<String>,
+    /// Whose turn it is after each active entry, in order (for the turn clock).
+    pub turns: Vec<Option<usize>>,
+    /// Whose turn it was before any entry.
+    pub first_turn: Option<usize>,
 }
 
 impl<G: Game> Folded<G> {
     /// The state before any entry.
     pub fn new(setup: &G::Setup) -> Self {
+        let state = G::initial(setup);
         Folded {
-            state: G::initial(setup),
+            first_turn: G::current_player(&state),
+            state,
             checks: Vec::new(),
             done: BTreeSet::new(),
+            turns: Vec::new(),
         }
     }
 
@@ -81,7 +88,12 @@ impl<G: Game> Folded<G> {
                     actor: None,
                 }
             }
-            EntryKind::Note { .. } | EntryKind::Pick { .. } => EntryCheck {
+            // The clock's entries change nothing of the game: the clock is
+            // folded from them apart (`session::clock`).
+            EntryKind::Note { .. }
+            | EntryKind::Pick { .. }
+            | EntryKind::Pause {}
+            | EntryKind::Resume {} => EntryCheck {
                 findings: Vec::new(),
                 applied: true,
                 actor: None,
@@ -110,6 +122,7 @@ impl<G: Game> Folded<G> {
             }
         };
         self.checks.push(check);
+        self.turns.push(G::current_player(&self.state));
     }
 
     /// The reminders the table has not marked done.

@@ -7,6 +7,8 @@
 //! | `done RULE` / `gedaan RULE`        | mark a reminder done                      |
 //! | `board KEY VALUE` / `bord ...`     | enter or change a board value             |
 //! | `pick` / `kies`                    | pick a player at random and record who    |
+//! | `pause` / `pauze`                  | pause the turn clock                      |
+//! | `resume` / `verder`                | start or resume the turn clock            |
 //! | `undo` / `terug`                   | undo the last entry                       |
 //! | `redo` / `opnieuw`                 | redo the first undone entry               |
 //! | `jump N` / `naar N`                | keep the first N entries in effect        |
@@ -43,6 +45,10 @@ pub enum Line<'a> {
     },
     /// Pick a player at random.
     Pick,
+    /// Pause the turn clock.
+    Pause,
+    /// Start or resume the turn clock.
+    Resume,
     /// Undo the last entry.
     Undo,
     /// Redo the first undone entry.
@@ -84,6 +90,8 @@ pub fn parse_line<'a>(
         "note" | "notitie" => Line::Note(rest),
         "done" | "gedaan" => Line::Done(rest.trim()),
         "pick" | "kies" if rest.is_empty() => Line::Pick,
+        "pause" | "pauze" if rest.is_empty() => Line::Pause,
+        "resume" | "verder" if rest.is_empty() => Line::Resume,
         "undo" | "terug" if rest.is_empty() => Line::Undo,
         "redo" | "opnieuw" if rest.is_empty() => Line::Redo,
         "jump" | "naar" => Line::Jump(

@@ -2,6 +2,7 @@
 //! the findings and reminders, and the shared text notation.
 
 mod any;
+mod clock;
 mod fold;
 pub mod line;
 mod log;

@@ -59,4 +59,8 @@ pub static CORE_RULES: &[&Rule] = &[
     &NO_SUCH_REMINDER,
     &UNKNOWN_BOARD_VALUE,
     &BOARD_OUT_OF_RANGE,
+    &crate::core::clock::TIME_UP,
+    &crate::core::clock::NO_CLOCK,
+    &crate::core::clock::NOT_RUNNING,
+    &crate::core::clock::ALREADY_RUNNING,
 ];

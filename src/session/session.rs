@@ -4,11 +4,11 @@ use super::fold::{EntryCheck, Folded};
 use super::log::{Entry, EntryKind, Log};
 use super::rules;
 use crate::core::{
-    Counter, CounterId, Finding, Game, Msg, Severity, needs_override, violation_ids,
+    ClockSetting, Counter, CounterId, Finding, Game, Msg, Severity, needs_override, violation_ids,
 };
 use crate::store::{
-    BOARD_FORMAT, FormatError, Header, JOURNAL_FORMAT, Journal, RawSave, Record, StoreError,
-    backup_before_migration,
+    BOARD_FORMAT, CLOCK_FORMAT, FormatError, Header, JOURNAL_FORMAT, Journal, RawSave, Record,
+    StoreError, backup_before_migration,
 };
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
@@ -38,6 +38,10 @@ pub enum Input<A> {
         /// Its value from now on.
         to: i64,
     },
+    /// Pause the turn clock.
+    Pause,
+    /// Start or resume the turn clock.
+    Resume,
 }
 
 /// An entry was saved.
@@ -108,6 +112,7 @@ impl<G: Game> Session<G> {
                 game: G::ID,
                 created,
                 written_by: written_by(),
+                clock: None,
                 setup,
             },
             log: Log::default(),
@@ -116,11 +121,31 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The same game with a turn clock (or none). A clock makes the file
+    /// format 4 from the start; without one it stays as low as it was.
+    pub fn with_clock(mut self, clock: Option<ClockSetting>) -> Self {
+        if clock.is_some() {
+            self.header.format_version = self.header.format_version.max(CLOCK_FORMAT);
+        }
+        self.header.clock = clock;
+        self
+    }
+
     /// Creates a new saved game at `path`; refuses to replace a file.
     pub fn create(path: &Path, setup: G::Setup) -> Result<Self, StoreError> {
+        Session::create_with_clock(path, setup, None)
+    }
+
+    /// Creates a new saved game at `path` with the turn clock chosen at
+    /// setup (none: no clock); refuses to replace a file.
+    pub fn create_with_clock(
+        path: &Path,
+        setup: G::Setup,
+        clock: Option<ClockSetting>,
+    ) -> Result<Self, StoreError> {
         // Milliseconds are plenty and keep the file easy to read.
         let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 3);
-        let mut session = Session::in_memory(setup, now);
+        let mut session = Session::in_memory(setup, now).with_clock(clock);
         session.journal = Some(Journal::create(path, &session.header)?);
         Ok(session)
     }
@@ -131,13 +156,17 @@ impl<G: Game> Session<G> {
         // Before anything is folded: the rules trust their setup, so one
         // Holster would never make (a hand-edited file) must not reach them.
         G::check_stored(&header.setup).map_err(|why| setup_refused(&why))?;
+        super::clock::check_stored_clock(&header)?;
         let mut log = Log::default();
         log.reserve(raw.record_count());
         // Record by record, straight into the log: the file's text and one
         // record's document are all that is held besides.
         for (i, record) in raw.records::<G::Action>().enumerate() {
             match record? {
-                Record::Entry(entry) => log.push(entry),
+                Record::Entry(entry) => {
+                    super::clock::check_stored_entry(&header, &entry.kind, i + 1)?;
+                    log.push(entry);
+                }
                 Record::Cursor { to, .. } => {
                     if !log.seek(to) {
                         return Err(FormatError::Inconsistent(format!(
@@ -265,6 +294,7 @@ impl<G: Game> Session<G> {
                 }
             }
             Input::Board { key, to } => check_board::<G>(key, *to).map(|_| Vec::new()),
+            Input::Pause | Input::Resume => self.check_clock(input).map(|()| Vec::new()),
         }
     }
 
@@ -317,7 +347,12 @@ impl<G: Game> Session<G> {
                 key,
                 to,
             },
+            Input::Pause => EntryKind::Pause {},
+            Input::Resume => EntryKind::Resume {},
         };
+        // The file keeps milliseconds; so does the log, so the clock read
+        // from it is the same before and after the game is reopened.
+        let at = chrono::SubsecRound::trunc_subsecs(at, 3);
         let entry = Entry { at, kind };
         if matches!(entry.kind, EntryKind::Board { .. }) {
             self.upgrade_format(BOARD_FORMAT)?;
@@ -441,7 +476,25 @@ impl<G: Game> Session<G> {
 
     /// What the table must do now.
     pub fn reminders(&self) -> Vec<Finding> {
-        self.folded.reminders()
+        self.reminders_at(Utc::now())
+    }
+
+    /// What the table must do at the instant `now`: the game's reminders
+    /// not marked done, and the turn clock's when its time has run out.
+    pub fn reminders_at(&self, now: DateTime<Utc>) -> Vec<Finding> {
+        let mut reminders = self.folded.reminders();
+        reminders.extend(self.clock_reminder(now));
+        reminders
+    }
+
+    /// The header as saved (the clock module reads the clock from it).
+    pub(super) fn header(&self) -> &Header<G::Setup> {
+        &self.header
+    }
+
+    /// The state folded from the log, with whose turn it was after each entry.
+    pub(super) fn folded(&self) -> &Folded<G> {
+        &self.folded
     }
 
     /// Every tracked number.

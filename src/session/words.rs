@@ -13,6 +13,8 @@ pub fn input_line<G: Game>(setup: &G::Setup, input: &Input<G::Action>) -> String
         Input::Done(rule) => format!("done {rule}"),
         Input::Pick(seat) => format!("pick {}", seat + 1),
         Input::Board { key, to } => format!("board {key} {to}"),
+        Input::Pause => "pause".to_string(),
+        Input::Resume => "resume".to_string(),
     }
 }
 

@@ -8,13 +8,12 @@
 //! that was cut off, which was never acknowledged, so it is dropped on load
 //! (see [`read_raw`] and `scan`).
 
-use crate::core::Entry;
-use crate::core::GameId;
+use crate::core::{ClockSetting, Entry, GameId};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 /// The newest format version this Holster reads and writes.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// The first format with a journal. Every file is written in the lowest
 /// version that describes it, so that as many Holsters as can read it do:
@@ -26,6 +25,12 @@ pub const JOURNAL_FORMAT: u32 = 2;
 /// an older Holster then says it was written by a newer one, rather than
 /// calling an entry it does not know damage.
 pub const BOARD_FORMAT: u32 = 3;
+
+/// The format that added the turn clock: a `[clock]` table in the header
+/// and `pause` and `resume` entries. Only a game set up with a clock is
+/// written in it (from its creation on), so a game without one is still
+/// read by a Holster that knows only format 3.
+pub const CLOCK_FORMAT: u32 = 4;
 
 /// The marker that starts every record in the file.
 const RECORD_HEADER: &str = "[[record]]\n";
@@ -41,6 +46,10 @@ pub struct Header<S> {
     pub created: DateTime<Utc>,
     /// The Holster version that created the file, for people reading it.
     pub written_by: String,
+    /// The turn clock chosen at setup, for every game alike (format 4 and
+    /// later); absent when the table plays without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockSetting>,
     /// The game's setup.
     pub setup: S,
 }

@@ -18,7 +18,8 @@ mod trash;
 pub use atomic::write_atomic;
 pub use error::StoreError;
 pub use format::{
-    BOARD_FORMAT, FORMAT_VERSION, FormatError, Header, JOURNAL_FORMAT, RawSave, Record,
+    BOARD_FORMAT, CLOCK_FORMAT, FORMAT_VERSION, FormatError, Header, JOURNAL_FORMAT, RawSave,
+    Record,
 };
 pub use glance::{Glance, glance};
 pub use journal::{Journal, Opened, backup_before_migration};

@@ -448,6 +448,7 @@ pub(super) fn create_game(
     game: GameId,
     input: SetupInput,
     path: PathBuf,
+    clock: Option<crate::core::ClockSetting>,
 ) -> Task<Result<Ready, Msg>> {
     Task::perform(
         async move {
@@ -456,7 +457,7 @@ pub(super) fn create_game(
                     .arg("file", folder.display().to_string())
                     .arg("reason", e.to_string())
             })?;
-            crate::games::create(game, &path, &input)
+            crate::games::create_with_clock(game, &path, &input, clock)
                 .map(|session| Ready::new(session, OpenReport::default()))
                 .map_err(|e| e.message())
         },

@@ -203,9 +203,18 @@ impl App {
         self.settings.text_scale.clamp(0.75, 2.0)
     }
 
-    /// Keys and system theme changes.
+    /// Keys and system theme changes, and the turn clock's ticks only while
+    /// a clock runs (an idle window uses no CPU).
     pub fn subscription(&self) -> Subscription<Message> {
+        let ticking = self.table().is_some_and(table::Table::clock_ticking);
+        let clock = if ticking {
+            iced::time::every(table::clock::TICK)
+                .map(|_| Message::Table(table::Message::Clock(table::clock::Message::Tick)))
+        } else {
+            Subscription::none()
+        };
         Subscription::batch([
+            clock,
             keyboard::listen().filter_map(|event| match event {
                 keyboard::Event::KeyPressed { key, modifiers, .. } => {
                     Some(Message::Key(key, modifiers))
@@ -296,9 +305,12 @@ impl App {
                         };
                         self.save_settings()
                     }
-                    setup::Action::Create { game, input, path } => {
-                        self.create_game(game, input, path)
-                    }
+                    setup::Action::Create {
+                        game,
+                        input,
+                        path,
+                        clock,
+                    } => self.create_game(game, input, path, clock),
                 }
             }
             Message::Table(message) => {
@@ -450,12 +462,18 @@ impl App {
 
     /// Creates a new game in a task; the setup screen stays as it is until
     /// the game is there, or says why it is not.
-    fn create_game(&mut self, game: GameId, input: SetupInput, path: PathBuf) -> Task<Message> {
+    fn create_game(
+        &mut self,
+        game: GameId,
+        input: SetupInput,
+        path: PathBuf,
+        clock: Option<crate::core::ClockSetting>,
+    ) -> Task<Message> {
         if std::mem::replace(&mut self.busy, true) {
             return Task::none();
         }
         let players = input.players.clone();
-        let task = home::create_game(self.paths.games.clone(), game, input, path.clone());
+        let task = home::create_game(self.paths.games.clone(), game, input, path.clone(), clock);
         task.map(move |result| Message::Created(path.clone(), players.clone(), result))
     }
 

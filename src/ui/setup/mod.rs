@@ -6,16 +6,19 @@
 //! board values in [`board`], the fields' own keys in [`fields`].
 
 mod board;
+mod clock;
 mod fields;
 mod players;
 mod questions;
 #[cfg(test)]
 mod tests;
 
+pub use clock::ClockKind;
+
 use super::icons::Icon;
 use super::theme::{self, Tone};
 use super::widgets::{self, big_button, labelled_icon_button, section_title};
-use crate::core::{GameId, Msg, SetupField, SetupInput};
+use crate::core::{ClockSetting, GameId, Msg, SetupField, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
@@ -38,6 +41,10 @@ pub struct Setup {
     /// Whole-game answers (a variant), by option key.
     one_of: BTreeMap<&'static str, &'static str>,
     name: String,
+    /// The turn clock picked (a table option, the same for every game).
+    clock_kind: clock::ClockKind,
+    /// Its seconds or minutes, as typed.
+    clock_amount: String,
     /// Why creating the game failed (a name already taken, a disk error).
     problem: Option<Msg>,
     /// Board values as typed, by key (until typed, the settings' values show).
@@ -69,6 +76,10 @@ pub enum Message {
     Seat(&'static str, usize),
     /// A whole-game question was answered (option key, value).
     OneOf(&'static str, &'static str),
+    /// The kind of turn clock was picked.
+    ClockKind(clock::ClockKind),
+    /// The clock's seconds or minutes were edited.
+    ClockAmount(String),
     /// Enter in a name field: go to the next one, or start when all are filled.
     Submit(usize),
     /// A board value was edited (key, text).
@@ -105,6 +116,8 @@ pub enum Action {
         input: SetupInput,
         /// Where to save it.
         path: PathBuf,
+        /// The turn clock chosen (none: no clock).
+        clock: Option<ClockSetting>,
     },
 }
 
@@ -130,6 +143,8 @@ impl Setup {
             seats: BTreeMap::new(),
             one_of: BTreeMap::new(),
             name,
+            clock_kind: clock::ClockKind::Off,
+            clock_amount: String::new(),
             problem: None,
             board_drafts: BTreeMap::new(),
             board_problems: BTreeMap::new(),
@@ -197,7 +212,8 @@ impl Setup {
 
     fn check(&self, settings: &Settings) -> Result<(), Msg> {
         check_file_name(&self.name)?;
-        crate::games::check_setup(self.game, &self.input(settings))
+        crate::games::check_setup(self.game, &self.input(settings))?;
+        self.clock().map(|_| ())
     }
 
     /// Whether Start may create the game: the setup is valid and every
@@ -313,6 +329,16 @@ impl Setup {
                 self.problem = None;
                 Action::None
             }
+            Message::ClockKind(kind) => {
+                self.choose_clock(kind);
+                self.problem = None;
+                Action::None
+            }
+            Message::ClockAmount(typed) => {
+                self.clock_amount = typed;
+                self.problem = None;
+                Action::None
+            }
             Message::Submit(seat) => {
                 if let Some(empty) = self.players.iter().position(|p| p.trim().is_empty()) {
                     return Action::Run(iced::widget::operation::focus(field_id(empty)));
@@ -325,11 +351,12 @@ impl Setup {
             // A game without its board values could not be played; the
             // status line says which are missing.
             Message::Start if !self.missing_board_values(settings).is_empty() => Action::None,
-            Message::Start => match self.check(settings) {
-                Ok(()) => Action::Create {
+            Message::Start => match self.check(settings).and_then(|()| self.clock()) {
+                Ok(clock) => Action::Create {
                     game: self.game,
                     input: self.input(settings),
                     path: paths.games.join(format!("{}.toml", self.name.trim())),
+                    clock,
                 },
                 Err(problem) => {
                     self.problem = Some(problem);
@@ -395,6 +422,7 @@ impl Setup {
             seats,
             add,
             questions,
+            self.clock_question(lang),
             row![
                 text(t("setup-file-name")).width(160),
                 widgets::field_keys(

@@ -23,7 +23,13 @@ fn seats_move_and_the_setup_is_validated_with_a_reason() {
     assert_eq!(setup.players, vec!["Bob", "Ann"]);
     assert!(setup.check(&settings).is_ok());
     match setup.update(Message::Start, &paths(), &settings) {
-        Action::Create { game, input, path } => {
+        Action::Create {
+            game,
+            input,
+            path,
+            clock,
+        } => {
+            assert_eq!(clock, None, "no turn clock unless chosen");
             assert_eq!(game, GameId::Tally);
             assert_eq!(input.players, vec!["Bob", "Ann"]);
             assert!(path.starts_with(paths().games));
@@ -83,4 +89,56 @@ fn a_bad_file_name_is_explained_and_blocks_the_start() {
         setup.problem.map(|m| m.key),
         Some("setup-file-name-invalid".into())
     );
+}
+
+#[test]
+fn the_turn_clock_is_offered_for_every_game_and_its_amount_checked() {
+    use super::clock::ClockKind;
+    use crate::core::ClockSetting;
+    let settings = Settings::default();
+    for game in [GameId::Tally, GameId::BangDice, GameId::Gunfights] {
+        let (mut setup, _) = Setup::new(game);
+        setup.update(
+            Message::ClockKind(ClockKind::Countdown),
+            &paths(),
+            &settings,
+        );
+        assert_eq!(
+            setup.clock(),
+            Ok(Some(ClockSetting::Countdown { seconds: 30 })),
+            "{game}: the usual countdown is filled in"
+        );
+        setup.update(Message::ClockKind(ClockKind::Bank), &paths(), &settings);
+        assert_eq!(setup.clock(), Ok(Some(ClockSetting::Bank { minutes: 20 })));
+        setup.update(Message::ClockKind(ClockKind::Off), &paths(), &settings);
+        assert_eq!(setup.clock(), Ok(None));
+    }
+    let (mut setup, _) = Setup::new(GameId::Tally);
+    setup.players = vec!["Ann".into(), "Bob".into()];
+    setup.update(
+        Message::ClockKind(ClockKind::Countdown),
+        &paths(),
+        &settings,
+    );
+    setup.update(Message::ClockAmount("ten".into()), &paths(), &settings);
+    assert_eq!(
+        setup.check(&settings).map_err(|m| m.key),
+        Err("clock-setup-amount-invalid".into())
+    );
+    assert!(matches!(
+        setup.update(Message::Start, &paths(), &settings),
+        Action::None
+    ));
+    setup.update(Message::ClockAmount("2".into()), &paths(), &settings);
+    assert_eq!(
+        setup.check(&settings).map_err(|m| m.key),
+        Err("clock-countdown-range".into())
+    );
+    setup.update(Message::ClockAmount("10".into()), &paths(), &settings);
+    match setup.update(Message::Start, &paths(), &settings) {
+        Action::Create { clock, .. } => {
+            assert_eq!(clock, Some(ClockSetting::Countdown { seconds: 10 }));
+        }
+        _ => panic!("a valid setup with a clock starts the game"),
+    }
 }

@@ -37,6 +37,9 @@ pub const SIDE: f32 = 340.0;
 /// The narrowest the players may get before the history folds into a
 /// drawer: two BANG! cards side by side.
 const BOARD: f32 = 410.0;
+/// Below this height of the body the clock's bar would push players out of
+/// sight (160 % text on 1366×768 leaves about 390).
+const SHORT: f32 = 480.0;
 
 /// Where the parts of the table view go.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,6 +51,9 @@ pub struct Frame {
     pub labels: bool,
     /// The width of the action area.
     pub action: f32,
+    /// Whether the window is too short for the turn clock's bar above the
+    /// players: the clock then takes a row of the action area instead.
+    pub short: bool,
     /// The height of the place for what the last entry did.
     pub outcome: f32,
 }
@@ -60,6 +66,7 @@ pub fn frame(size: Size) -> Frame {
     Frame {
         side,
         labels: size.width >= 1000.0,
+        short: body < SHORT,
         action: (shared * ACTION_SHARE).clamp(ACTION, ACTION_MOST),
         outcome: (OUTCOME_LEAST + (body - SHORT_BODY) * OUTCOME_SHARE)
             .clamp(OUTCOME_LEAST, OUTCOME),

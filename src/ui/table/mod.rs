@@ -9,6 +9,7 @@
 //! for the window it is in ([`layout`]), so a click never shifts the button
 //! the next click will land on.
 
+pub mod clock;
 mod history;
 mod layout;
 mod outcome;
@@ -58,6 +59,11 @@ pub struct Table {
     /// Whether the history drawer is open (when the history has no room
     /// beside the players).
     drawer: bool,
+    /// The instant the turn clock is shown for: set on every message, so
+    /// the clock is a function of the log and this (see [`clock`]).
+    now: chrono::DateTime<chrono::Utc>,
+    /// Whether every player's turns and time are shown over the players.
+    show_times: bool,
 }
 
 /// Where the last entry came from, so "Fix entry" can go back to it.
@@ -137,6 +143,8 @@ pub enum Message {
     Pad(games::Message),
     /// Open or close the drawer with the reminders and the history.
     ToggleDrawer,
+    /// The turn clock's buttons and ticks.
+    Clock(clock::Message),
     /// Back to the home screen.
     Home,
 }
@@ -184,6 +192,8 @@ impl Table {
             pad,
             selected: None,
             drawer: false,
+            now: chrono::Utc::now(),
+            show_times: false,
         };
         (table, iced::widget::operation::focus(ENTRY_ID))
     }
@@ -242,6 +252,7 @@ impl Table {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        self.now = chrono::Utc::now();
         match message {
             Message::EntryChanged(text) => {
                 self.entry_steps.edit(&mut self.entry, text);
@@ -343,6 +354,7 @@ impl Table {
                 self.drawer = !self.drawer;
                 Action::None
             }
+            Message::Clock(message) => self.clock_update(message),
             Message::Home => Action::Home,
         }
     }

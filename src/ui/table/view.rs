@@ -32,7 +32,7 @@ impl Table {
             .spacing(layout::GAP)
             .height(Length::Fill)
             .push(self.action_area(lang, frame))
-            .push(self.board(lang));
+            .push(self.with_clock(lang, frame, self.board(lang)));
         if frame.side {
             body = body.push(self.side(lang));
         }
@@ -210,7 +210,8 @@ impl Table {
             .into(),
             None => space().into(),
         };
-        container(
+        container(column![
+            self.clock_row(lang, frame),
             column![
                 entry,
                 container(said)
@@ -219,8 +220,8 @@ impl Table {
                     .id("outcome"),
                 pad
             ]
-            .spacing(10),
-        )
+            .spacing(10)
+        ])
         .padding(12)
         .width(frame.action)
         .height(Length::Fill)
