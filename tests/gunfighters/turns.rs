@@ -2,7 +2,7 @@
 //! turn, the deck's bookkeeping and what the table has seen of each hand.
 
 use super::helpers::*;
-use holster::games::gunfighters::{Location, Stage};
+use holster::games::gunfighters::{Gunfighters, Location, Stage};
 
 #[test]
 fn setup_deals_five_each_and_the_rest_is_the_pile() {
@@ -246,4 +246,19 @@ fn coins_are_refused_beyond_what_there_is() {
 fn every_tracked_number_takes_its_labels() {
     let mut t = four();
     fix_takes_every_label(&mut t);
+}
+
+#[test]
+fn running_out_of_the_turn_clock_costs_a_card_only_under_the_ten_second_rule() {
+    use holster::core::Game;
+    let faces = ["stable", "saloon", "station", "ranch"];
+    let timed = Gunfighters::setup(&input(&faces, &["ten-seconds"], Some(2))).expect("setup");
+    let state = Gunfighters::initial(&timed);
+    let up = Gunfighters::time_up(&timed, &state, 1).expect("a reminder");
+    assert_eq!(up.rule.id, "gunfighters.ten-seconds.up");
+    assert!(up.args.iter().any(|(name, _)| name == "player"));
+
+    let plain = Gunfighters::setup(&input(&faces, &[], Some(2))).expect("setup");
+    let up = Gunfighters::time_up(&plain, &Gunfighters::initial(&plain), 1).expect("a reminder");
+    assert_ne!(up.rule.id, "gunfighters.ten-seconds.up");
 }

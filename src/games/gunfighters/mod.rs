@@ -82,6 +82,18 @@ impl Game for Gunfighters {
         setup.players.clone()
     }
 
+    /// With the optional 10-second rule, running out of time costs a card
+    /// (the table confirms which, with `time LOCATION`); without it, the
+    /// plain reminder every game gets.
+    fn time_up(setup: &GfSetup, _state: &GfState, seat: usize) -> Option<Finding> {
+        let name = setup.players.get(seat).cloned().unwrap_or_default();
+        Some(if setup.options.ten_seconds {
+            rules::TEN_SECONDS_UP.finding().arg("player", name)
+        } else {
+            crate::core::clock::time_up_reminder(&name)
+        })
+    }
+
     fn initial(setup: &GfSetup) -> GfState {
         setup::initial(setup)
     }

@@ -80,6 +80,8 @@ crate::rule_table! {
     DRAW_OFFERED: Reminder, "gunfighters.end.draw", "winning.draw";
     /// The starting coins are not entered (the rulebook does not give them).
     COINS_UNSET: Reminder, "gunfighters.coins.unset", "missing.starting-coins";
+    /// The turn clock ran out under the 10-second rule: the player loses a card.
+    TEN_SECONDS_UP: Reminder, "gunfighters.ten-seconds.up", "turn.ten-seconds";
 
     // ---- Consequences worth knowing ----
     /// The Shoot rule breaks off: what the others may do is for the table.
