@@ -562,3 +562,39 @@ fn the_command_line_sets_up_a_clock_and_pauses_and_resumes_it() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("choose 1 to 600 minutes"));
     assert!(!d.join("games/t2.toml").exists(), "nothing was created");
 }
+
+#[test]
+fn the_ten_second_rule_chosen_without_a_clock_brings_a_ten_second_countdown() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut input = SetupInput {
+        players: vec!["Ann".into(), "Bob".into(), "Cid".into()],
+        ..Default::default()
+    };
+    input
+        .options
+        .insert("face-up".into(), "stable,saloon,ranch".into());
+    input.options.insert("ten-seconds".into(), "on".into());
+    let timed = holster::games::create(GameId::Gunfighters, &dir.path().join("timed.toml"), &input)
+        .expect("created");
+    assert_eq!(
+        timed.clock_at(Utc::now()).setting,
+        Some(ClockSetting::Countdown { seconds: 10 })
+    );
+
+    // A clock the table chose wins, and without the rule there is none.
+    let chosen = holster::games::create_with_clock(
+        GameId::Gunfighters,
+        &dir.path().join("chosen.toml"),
+        &input,
+        Some(ClockSetting::Bank { minutes: 5 }),
+    )
+    .expect("created");
+    assert_eq!(
+        chosen.clock_at(Utc::now()).setting,
+        Some(ClockSetting::Bank { minutes: 5 })
+    );
+    input.options.remove("ten-seconds");
+    let plain = holster::games::create(GameId::Gunfighters, &dir.path().join("plain.toml"), &input)
+        .expect("created");
+    assert_eq!(plain.clock_at(Utc::now()).setting, None);
+}

@@ -203,6 +203,13 @@ pub trait Game: 'static {
         Some(super::clock::time_up_reminder(&name))
     }
 
+    /// The turn clock a timed rule of the game asks for when the table chose
+    /// that rule but no clock (Make You Gunfighters' 10 seconds); none by
+    /// default. A clock the table chose always wins.
+    fn rule_clock(_setup: &Self::Setup) -> Option<super::ClockSetting> {
+        None
+    }
+
     /// The game's own part of the setup screen for a table of `players`
     /// (characters, roles, variants), filled into `SetupInput::options`.
     /// `chosen` holds the answers so far, so that a variant can change the

@@ -111,6 +111,8 @@ impl<G: Game> Registered for Entry<G> {
         clock: Option<ClockSetting>,
     ) -> Result<Box<dyn AnySession>, CreateError> {
         let setup = G::setup(input).map_err(CreateError::Setup)?;
+        // A timed rule chosen without a clock brings its own.
+        let clock = clock.or_else(|| G::rule_clock(&setup));
         if let Some(clock) = clock {
             clock.check().map_err(CreateError::Setup)?;
         }

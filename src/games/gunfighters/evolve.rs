@@ -6,6 +6,11 @@
 use super::actions::GfEvent;
 use super::state::{GfState, Stage};
 
+/// How many cards of a hand the table knows.
+fn known_total(known: &[u8; 6]) -> u8 {
+    known.iter().fold(0u8, |sum, n| sum.saturating_add(*n))
+}
+
 /// Applies an event.
 pub fn evolve(mut state: GfState, event: &GfEvent) -> GfState {
     match event {
@@ -16,6 +21,11 @@ pub fn evolve(mut state: GfState, event: &GfEvent) -> GfState {
                 // others are still there.
                 let known = &mut p.known[card.index()];
                 *known = known.saturating_sub(1).min(p.hand);
+                // The table threw a card the record did not have: the record
+                // was wrong somewhere, so none of it can be trusted now.
+                if known_total(&p.known) > p.hand {
+                    p.known = [0; 6];
+                }
             }
             state.discards.push(*card);
         }
@@ -41,6 +51,11 @@ pub fn evolve(mut state: GfState, event: &GfEvent) -> GfState {
             if let Some(p) = state.players.get_mut(*player) {
                 let known = &mut p.known[card.index()];
                 *known = (*known).max(1).min(p.hand);
+                // Only the card shown is certain when the rest cannot all be there.
+                if known_total(&p.known) > p.hand {
+                    p.known = [0; 6];
+                    p.known[card.index()] = 1;
+                }
             }
         }
         GfEvent::LocationEmptied { player, location } => {

@@ -82,6 +82,14 @@ impl Game for Gunfighters {
         setup.players.clone()
     }
 
+    /// The 10-second rule chosen without a clock: a 10-second countdown.
+    fn rule_clock(setup: &GfSetup) -> Option<crate::core::ClockSetting> {
+        setup
+            .options
+            .ten_seconds
+            .then_some(crate::core::ClockSetting::Countdown { seconds: 10 })
+    }
+
     /// With the optional 10-second rule, running out of time costs a card
     /// (the table confirms which, with `time LOCATION`); without it, the
     /// plain reminder every game gets.
