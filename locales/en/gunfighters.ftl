@@ -211,6 +211,7 @@ mgf-ui-play-on = Play on
 mgf-ui-pick-hint = Pick an action above; what the table reports goes below.
 mgf-ui-from-pile = From the pile
 mgf-ui-from-discard = Top discard: { $card }
+mgf-ui-from-discard-none = From the discard pile (still empty)
 mgf-ui-reveal = Reveal { $card }
 mgf-ui-free = No card
 mgf-ui-coin-take = +1 from the Bank

@@ -211,6 +211,7 @@ mgf-ui-play-on = Doorvechten
 mgf-ui-pick-hint = Kies hierboven een actie; wat de tafel meldt, staat eronder.
 mgf-ui-from-pile = Van de stapel
 mgf-ui-from-discard = Bovenste afgelegde: { $card }
+mgf-ui-from-discard-none = Van de aflegstapel (nog leeg)
 mgf-ui-reveal = { $card } laten zien
 mgf-ui-free = Zonder kaart
 mgf-ui-coin-take = +1 van de bank

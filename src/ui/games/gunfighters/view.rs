@@ -214,12 +214,16 @@ impl Pad {
                     Message::Source(Source::Pile),
                     offered,
                 ));
-                let top = state.top_discard().map_or_else(String::new, |c| {
-                    i18n::tr(
-                        lang,
-                        &Msg::new("mgf-ui-from-discard").arg_key("card", c.name_key()),
-                    )
-                });
+                // Greyed but labelled while the discard pile is still empty.
+                let top = state.top_discard().map_or_else(
+                    || t("mgf-ui-from-discard-none"),
+                    |c| {
+                        i18n::tr(
+                            lang,
+                            &Msg::new("mgf-ui-from-discard").arg_key("card", c.name_key()),
+                        )
+                    },
+                );
                 choices.push(small(top, Message::Source(Source::Discard), offered));
             }
             Form::Shoot { target: None, .. }
