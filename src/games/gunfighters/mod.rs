@@ -29,6 +29,7 @@ mod describe;
 mod effects;
 mod evolve;
 pub mod notation;
+mod outcome;
 pub mod queries;
 mod reminders;
 pub mod rules;
@@ -80,6 +81,10 @@ impl Game for Gunfighters {
 
     fn players(setup: &GfSetup) -> Vec<String> {
         setup.players.clone()
+    }
+
+    fn outcome(setup: &GfSetup, state: &GfState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
     }
 
     /// With the optional 10-second rule, running out of time costs a card

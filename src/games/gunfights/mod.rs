@@ -46,6 +46,7 @@ pub mod fights;
 pub mod gunfight;
 pub mod items;
 pub mod notation;
+mod outcome;
 mod order;
 pub mod queries;
 mod raid;
@@ -105,6 +106,14 @@ impl Game for Gunfights {
         (0..setup.characters.len())
             .map(|seat| setup.seat_name(seat))
             .collect()
+    }
+
+    fn outcome(setup: &GunSetup, state: &GunState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
+    }
+
+    fn dice(action: &GunAction) -> Vec<crate::core::DieThrow> {
+        outcome::dice(action)
     }
 
     fn initial(setup: &GunSetup) -> GunState {
