@@ -25,6 +25,6 @@ pub use finding::{
 pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupInput};
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
-pub use outcome::{DieKind, DieThrow, Outcome, SeatResult, Side};
 pub use notation::{find_player, first_word, player_word};
+pub use outcome::{DieKind, DieThrow, Outcome, SeatResult, Side};
 pub use working::Working;

@@ -120,7 +120,9 @@ impl DieKind {
                 Some(named) => Msg::new(named.name_key()),
                 None => Msg::new("stats-face-number").arg("face", i64::from(face)),
             },
-            DieKind::D20 | DieKind::D8 => Msg::new("stats-face-number").arg("face", i64::from(face)),
+            DieKind::D20 | DieKind::D8 => {
+                Msg::new("stats-face-number").arg("face", i64::from(face))
+            }
         }
     }
 }
@@ -171,7 +173,10 @@ mod tests {
     fn a_bang_face_is_counted_by_its_place_in_the_printed_order() {
         assert_eq!(DieThrow::bang(BangFace::Arrow).face, 1);
         assert_eq!(DieThrow::bang(BangFace::Gatling).face, 6);
-        assert_eq!(DieKind::Bang.face_label(6).key, BangFace::Gatling.name_key());
+        assert_eq!(
+            DieKind::Bang.face_label(6).key,
+            BangFace::Gatling.name_key()
+        );
         assert_eq!(DieKind::Bang.face_label(7).key, "stats-face-number");
     }
 }
