@@ -160,7 +160,17 @@ fn wins_over_the_fixture_games_are_the_winners_the_fixtures_state() {
     // A game that goes on is played but not finished, and counts no wins.
     let unfinished = holster(
         d,
-        &["new", "bang-dice", "open", "--players", "Ann,Bob,Cid,Dan"],
+        &[
+            "new",
+            "bang-dice",
+            "open",
+            "--players",
+            "Ann,Bob,Cid,Dan",
+            "--set",
+            "characters=willy-the-kid,el-gringo,bart-cassidy,suzy-lafayette",
+            "--set",
+            "sheriff=ann",
+        ],
         "",
     );
     assert_eq!(
@@ -237,10 +247,26 @@ fn gunfights_counts_the_winning_team_and_its_score() {
         .find(|s| s["id"] == "team:pioneers")
         .expect("the Pioneers are counted");
     assert_eq!(pioneers["won"], pioneers["played"]);
-    // Both people play characters of both teams: each wins.
+    // Two people play one team each, Ann the Pioneers (the Mayor's team).
     let wins = wins(&stats);
     assert_eq!(wins["Ann"], (1, 1));
-    assert_eq!(wins["Bob"], (1, 1));
+    assert_eq!(wins["Bob"], (0, 1));
+    let mayor = stats["sides"]
+        .as_array()
+        .expect("sides")
+        .iter()
+        .find(|s| s["id"] == "character:mayor")
+        .expect("the Mayor is counted");
+    assert_eq!(
+        (mayor["won"].as_u64(), mayor["name"].as_str()),
+        (Some(1), Some("Mayor"))
+    );
+    let tie = holster(d, &["--lang", "en", "stats", "gunfights"], "");
+    assert!(
+        text(&tie.stdout).contains("The Pioneers: 1 game"),
+        "{}",
+        text(&tie.stdout)
+    );
 }
 
 #[test]
