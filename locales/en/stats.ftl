@@ -39,16 +39,17 @@ stats-dice-heading = { $die }: { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
   }
-stats-dice-fit = chi-squared { $statistic } with { $freedom } degrees of freedom, p = { $p }
+stats-dice-fit = chi-squared { $statistic } with { $freedom } degrees of freedom, { $p }
 stats-dice-small-p = { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
-  } of the { $die }: fair dice give faces this uneven only rarely (p = { $p }). That is a hint, not proof: among many dice and evenings, some are bound to look odd by chance. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
+  } of the { $die }: fair dice give faces this uneven only rarely ({ $p }). That is a hint, not proof: among many dice and evenings, some are bound to look odd by chance. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
 stats-dice-no-sign = { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
-  } of the { $die }: nothing unusual (p = { $p }). A small p-value would be a hint, not proof. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
+  } of the { $die }: nothing unusual ({ $p }). A small p-value would be a hint, not proof. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
 stats-dice-none = No rolls of the { $die } yet.
+stats-dice-rough = Fewer than 5 rolls are expected per face, so the test is only rough.
 stats-dice-too-few = So far there are too few rolls to tell such a bias from chance.
 stats-no-dice = No dice entered yet (undone entries do not count).
 

@@ -39,16 +39,17 @@ stats-dice-heading = { $die }: { $rolls ->
     [one] 1 worp
    *[other] { $rolls } worpen
   }
-stats-dice-fit = chi-kwadraat { $statistic } met { $freedom } vrijheidsgraden, p = { $p }
+stats-dice-fit = chi-kwadraat { $statistic } met { $freedom } vrijheidsgraden, { $p }
 stats-dice-small-p = { $rolls ->
     [one] 1 worp
    *[other] { $rolls } worpen
-  } met de { $die }: eerlijke dobbelstenen geven zo'n ongelijke verdeling maar zelden (p = { $p }). Dat is een aanwijzing, geen bewijs: tussen veel dobbelstenen en avonden zitten er altijd een paar die door toeval vreemd lijken. Om te zien dat één kant 20 % vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
+  } met de { $die }: eerlijke dobbelstenen geven zo'n ongelijke verdeling maar zelden ({ $p }). Dat is een aanwijzing, geen bewijs: tussen veel dobbelstenen en avonden zitten er altijd een paar die door toeval vreemd lijken. Om te zien dat één kant 20 % vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
 stats-dice-no-sign = { $rolls ->
     [one] 1 worp
    *[other] { $rolls } worpen
-  } met de { $die }: niets bijzonders (p = { $p }). Een kleine p-waarde zou een aanwijzing zijn, geen bewijs. Om te zien dat één kant 20 % vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
+  } met de { $die }: niets bijzonders ({ $p }). Een kleine p-waarde zou een aanwijzing zijn, geen bewijs. Om te zien dat één kant 20 % vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
 stats-dice-none = Nog geen worpen met de { $die }.
+stats-dice-rough = Per kant worden minder dan 5 worpen verwacht, dus de test is maar grof.
 stats-dice-too-few = Er zijn nog te weinig worpen om zo'n afwijking van toeval te onderscheiden.
 stats-no-dice = Nog geen dobbelstenen ingevoerd (teruggedraaide stappen tellen niet mee).
 

@@ -190,10 +190,13 @@ pub fn print_dice(lang: Lang, records: &Records, out: &mut dyn Write) -> io::Res
             let msg = Msg::new("stats-dice-fit")
                 .arg("statistic", format!("{:.2}", fit.statistic))
                 .arg("freedom", i64::from(fit.freedom))
-                .arg("p", format!("{:.3}", fit.p_value));
+                .arg("p", crate::stats::show_p(fit.p_value));
             writeln!(out, "  {}", say(&msg))?;
         }
         writeln!(out, "  {}", say(&t.verdict()))?;
+        if t.rough() {
+            writeln!(out, "  {}", i18n::text(lang, "stats-dice-rough"))?;
+        }
         if crate::stats::rolls_needed(t.kind.sides()).is_some_and(|n| t.rolls() < n) {
             writeln!(out, "  {}", i18n::text(lang, "stats-dice-too-few"))?;
         }
@@ -221,6 +224,7 @@ pub fn dice_json(lang: Lang, records: &Records) -> Value {
                 "p_value": fit.map(|f| f.p_value),
                 "rolls_needed_for_20_percent_bias": crate::stats::rolls_needed(t.kind.sides()),
                 "verdict": i18n::tr(lang, &t.verdict()),
+                "rough": t.rough(),
             })
         })
         .collect();

@@ -56,10 +56,27 @@ impl DiceTally {
         match self.fit() {
             None => base("stats-dice-none"),
             Some(fit) if fit.p_value < ALPHA => {
-                base("stats-dice-small-p").arg("p", format!("{:.3}", fit.p_value))
+                base("stats-dice-small-p").arg("p", show_p(fit.p_value))
             }
-            Some(fit) => base("stats-dice-no-sign").arg("p", format!("{:.3}", fit.p_value)),
+            Some(fit) => base("stats-dice-no-sign").arg("p", show_p(fit.p_value)),
         }
+    }
+
+    /// Whether fewer than 5 rolls are expected per face: the chi-squared
+    /// distribution then only roughly describes the statistic, which the
+    /// sentence must say.
+    pub fn rough(&self) -> bool {
+        self.rolls() < 5 * u64::from(self.kind.sides())
+    }
+}
+
+/// A p-value as the sentences show it, `p = 0.020`, and below 0.001 only
+/// that it is (`p < 0.001`, never "0.000", which would claim certainty).
+pub fn show_p(p: f64) -> String {
+    if p < 0.001 {
+        "p < 0.001".to_string()
+    } else {
+        format!("p = {p:.3}")
     }
 }
 
@@ -182,6 +199,12 @@ mod tests {
         let fit = chi_squared(&[10, 10, 10, 10, 20]).expect("rolls");
         assert!(close(fit.statistic, 80.0 / 12.0, 1e-12), "{fit:?}");
         assert!(close(fit.p_value, 0.154_587_3, 1e-6), "{fit:?}");
+    }
+
+    #[test]
+    fn a_tiny_p_value_is_never_shown_as_zero() {
+        assert_eq!(show_p(0.000_01), "p < 0.001");
+        assert_eq!(show_p(0.019_905), "p = 0.020");
     }
 
     #[test]

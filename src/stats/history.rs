@@ -76,9 +76,10 @@ pub struct History {
     pub draws: usize,
     /// Wins per player, most wins first.
     pub players: Vec<Tally>,
-    /// Wins per role, character and team, most wins first.
+    /// Wins per role, character and team, game by game, most wins first.
     pub sides: Vec<Tally>,
-    /// Finished games per way of winning (the Outlaws, the Pioneers, alone).
+    /// Finished games per way of winning (the Outlaws, the Pioneers, alone),
+    /// game by game.
     pub ways: Vec<Tally>,
     /// The longest finished game with entries.
     pub longest: Option<Longest>,
@@ -158,12 +159,15 @@ pub fn history(records: &[GameRecord], filter: &Filter) -> History {
         }
     }
     out.games.sort_by_key(|c| offered(c.game));
+    // Players by wins; sides and ways by game first, so each game's roles
+    // read together, then by wins.
     for tallies in [&mut out.players, &mut out.sides, &mut out.ways] {
         tallies.sort_by(|a, b| {
-            b.won
-                .cmp(&a.won)
+            a.game
+                .map(offered)
+                .cmp(&b.game.map(offered))
+                .then(b.won.cmp(&a.won))
                 .then(a.played.cmp(&b.played))
-                .then(a.game.map(offered).cmp(&b.game.map(offered)))
                 .then(a.id.cmp(&b.id))
         });
     }

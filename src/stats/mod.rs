@@ -7,7 +7,7 @@ mod history;
 mod length;
 mod record;
 
-pub use dice::{ALPHA, BIAS, DiceTally, Fit, POWER, chi_squared, rolls_needed, tally};
+pub use dice::{ALPHA, BIAS, DiceTally, Fit, POWER, chi_squared, rolls_needed, show_p, tally};
 pub use history::{Filter, GameCount, History, Longest, Tally, history};
 pub use length::{Length, PAUSE_SECONDS, play_length};
 pub use record::{GameRecord, Records, read_folder};

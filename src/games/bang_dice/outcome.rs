@@ -29,7 +29,13 @@ pub fn outcome(setup: &BangSetup, state: &BangState) -> Option<Outcome> {
         .enumerate()
         .map(|(seat, player)| {
             let mut sides = Vec::new();
-            if let Some(role) = player.role.or_else(|| setup.known_role(seat)) {
+            // A role never shown but the only one left for the seat (the
+            // last Outlaws when the Sheriff falls) is the seat's role too.
+            let deduced = match roles::possible_roles(state, seat).as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            };
+            if let Some(role) = player.role.or_else(|| setup.known_role(seat)).or(deduced) {
                 sides.push(Side::new(format!("role:{}", role.slug()), role.name_key()));
             }
             sides.push(Side::new(
