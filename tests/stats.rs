@@ -312,8 +312,20 @@ fn the_dice_count_rerolls_and_leave_undone_entries_out() {
     let sentence = bang["verdict"].as_str().expect("verdict");
     assert!(sentence.contains("6 rolls of the BANG! die"), "{sentence}");
     assert!(sentence.contains("a hint, not proof"), "{sentence}");
+    // The statistics keep each game's record beside the games folder; a
+    // game played on since is read again, not taken from there.
+    assert!(d.join("stats-cache.json").exists());
+    assert_eq!(json(d, &["--lang", "en", "dice", "--json"]), dice);
+    let more = holster(d, &["enter", "dice"], "reroll 3 a\n");
+    assert_eq!(more.status.code(), Some(0), "{}", text(&more.stdout));
+    let again = json(d, &["--lang", "en", "dice", "--json"]);
+    assert_eq!(again["dice"][0]["rolls"], 7, "{again:#}");
+    assert_eq!(again["dice"][0]["faces"][0]["count"], 3);
+    // A damaged cache is only a slower read.
+    std::fs::write(d.join("stats-cache.json"), "{ not json").expect("write");
+    assert_eq!(json(d, &["--lang", "en", "dice", "--json"]), again);
     let nl = text(&holster(d, &["--lang", "nl", "dice"], "").stdout);
-    assert!(nl.contains("BANG!-dobbelsteen: 6 worpen"), "{nl}");
-    assert!(nl.contains("pijl 2"), "{nl}");
+    assert!(nl.contains("BANG!-dobbelsteen: 7 worpen"), "{nl}");
+    assert!(nl.contains("pijl 3"), "{nl}");
     assert!(nl.contains("te weinig worpen"), "{nl}");
 }

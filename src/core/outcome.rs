@@ -7,7 +7,7 @@ use super::message::Msg;
 use serde::{Deserialize, Serialize};
 
 /// The end of a game, as [`Game::outcome`](super::Game::outcome) gives it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
     /// The winning seats, in seat order; empty for a draw.
     pub winners: Vec<usize>,
@@ -19,7 +19,7 @@ pub struct Outcome {
 }
 
 /// One seat at the end of a game.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SeatResult {
     /// The person at the table who played the seat (a game whose seats are
     /// characters names the person, not "Mayor (Ann)").
@@ -31,7 +31,7 @@ pub struct SeatResult {
 }
 
 /// A role, character or team a seat played as.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Side {
     /// What statistics count it by, the same in every language:
     /// `role:sheriff`, `character:el-gringo`, `team:pioneers`.

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 pub const PAUSE_SECONDS: i64 = 30 * 60;
 
 /// The length of a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Length {
     /// Seconds of play: the gaps between entries, pauses left out.
     pub seconds: i64,

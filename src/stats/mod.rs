@@ -2,6 +2,7 @@
 //! whether the table's dice come up fair. No window code: the command line
 //! prints these, and the window's screens are to show the same.
 
+mod cache;
 mod dice;
 mod history;
 mod length;

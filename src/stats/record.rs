@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 
 /// What the statistics need of one saved game.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GameRecord {
     /// The file's name without `.toml`.
     pub name: String,
@@ -54,24 +54,49 @@ pub struct Records {
 }
 
 /// Reads every saved game in `folder` without locking or changing any.
-/// Each is read whole, because how it ended and its dice are the fold of
-/// its journal (see the report of this module for the cost).
+///
+/// How a game ended and its dice are the fold of its whole journal, so a
+/// game is read whole once; its record is then kept in the cache file
+/// beside the games folder (see [`super::cache`]) with the file's size and
+/// time, and read from there while the file is unchanged. A cache that
+/// cannot be read or written only costs the time of reading every game.
 pub fn read_folder(folder: &Path) -> Result<Records, StoreError> {
     let paths = Paths {
         games: folder.to_path_buf(),
         trash: PathBuf::new(),
         settings: PathBuf::new(),
     };
+    let cache_path = super::cache::path_for(folder);
+    let old = cache_path
+        .as_deref()
+        .map(super::cache::Cache::load)
+        .unwrap_or_default();
+    let mut new = super::cache::Cache::default();
     let mut records = Records::default();
     for path in saved_game_files(&paths)? {
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
+        let stamp = super::cache::Stamp::of(&path);
+        if let Some(record) = stamp.as_ref().and_then(|s| old.get(&name, s)) {
+            new.put(&name, stamp, record.clone());
+            records.games.push(record.clone());
+            continue;
+        }
         match crate::games::read(&path) {
-            Ok(session) => records.games.push(GameRecord::of(&name, session.as_ref())),
+            Ok(session) => {
+                let record = GameRecord::of(&name, session.as_ref());
+                new.put(&name, stamp, record.clone());
+                records.games.push(record);
+            }
             Err(e) => records.unreadable.push((name, e.message())),
         }
+    }
+    if let Some(cache_path) = cache_path
+        && new != old
+    {
+        new.save(&cache_path);
     }
     Ok(records)
 }
