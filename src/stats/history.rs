@@ -213,3 +213,119 @@ fn count(tallies: &mut Vec<Tally>, game: Option<GameId>, id: String, label: &Msg
         }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Outcome, SeatResult, Side};
+    use chrono::Utc;
+
+    fn seat(person: &str, side: &str) -> SeatResult {
+        SeatResult {
+            person: person.to_string(),
+            sides: vec![Side::new(side, side)],
+            score: None,
+        }
+    }
+
+    /// A finished game: the seats as (person, side), the winning seats, and
+    /// how long it took.
+    fn game(game: GameId, seats: &[(&str, &str)], winners: &[usize], seconds: i64) -> GameRecord {
+        let mut people: Vec<String> = Vec::new();
+        for (p, _) in seats {
+            if !people.iter().any(|q| q == p) {
+                people.push(p.to_string());
+            }
+        }
+        GameRecord {
+            name: format!("g{seconds}"),
+            game,
+            started: Utc::now(),
+            people,
+            outcome: Some(Outcome {
+                winners: winners.to_vec(),
+                how: Msg::new(if winners.is_empty() { "draw" } else { "team" }),
+                seats: seats.iter().map(|(p, s)| seat(p, s)).collect(),
+            }),
+            dice: Vec::new(),
+            length: Some(Length { seconds, pauses: 0 }),
+        }
+    }
+
+    fn records() -> Vec<GameRecord> {
+        vec![
+            game(
+                GameId::BangDice,
+                &[("José", "role:sheriff"), ("Bob", "role:outlaw")],
+                &[0],
+                600,
+            ),
+            // José again, written without the accent and in capitals, and
+            // playing two seats of which one wins.
+            game(
+                GameId::Gunfights,
+                &[("JOSE ", "team:a"), ("jose", "team:b"), ("Bob", "team:b")],
+                &[0],
+                1800,
+            ),
+            game(
+                GameId::BangDice,
+                &[("Bob", "role:sheriff"), ("Cid", "role:outlaw")],
+                &[],
+                60,
+            ),
+        ]
+    }
+
+    fn tally<'a>(tallies: &'a [Tally], id: &str) -> Option<&'a Tally> {
+        tallies.iter().find(|t| t.id == id)
+    }
+
+    #[test]
+    fn a_player_is_one_player_whatever_the_case_accents_or_seats() {
+        let h = history(&records(), &Filter::default());
+        let jose = tally(&h.players, "jose").expect("José counted");
+        assert_eq!((jose.won, jose.played), (2, 2));
+        assert_eq!(jose.label.args.len(), 1, "named as first written");
+        let bob = tally(&h.players, "bob").expect("Bob counted");
+        assert_eq!((bob.won, bob.played), (0, 3));
+        assert_eq!(h.draws, 1);
+        assert_eq!(h.players[0].id, "jose", "most wins first");
+    }
+
+    #[test]
+    fn games_roles_and_lengths_are_counted_per_game() {
+        let h = history(&records(), &Filter::default());
+        let bang = h.games.iter().find(|g| g.game == GameId::BangDice);
+        assert_eq!(bang.map(|g| (g.played, g.finished)), Some((2, 2)));
+        let sheriff = h
+            .sides
+            .iter()
+            .find(|t| t.game == Some(GameId::BangDice) && t.id == "role:sheriff")
+            .expect("the Sheriff counted");
+        assert_eq!((sheriff.won, sheriff.played), (1, 2));
+        assert_eq!(h.longest.as_ref().map(|l| l.length.seconds), Some(1800));
+        assert_eq!(h.shortest.as_ref().map(|l| l.length.seconds), Some(60));
+    }
+
+    #[test]
+    fn a_filter_by_player_counts_that_players_seats_only() {
+        let filter = Filter {
+            game: None,
+            player: Some("josé".to_string()),
+        };
+        let h = history(&records(), &filter);
+        assert_eq!(h.games.iter().map(|g| g.played).sum::<usize>(), 2);
+        assert!(
+            tally(&h.sides, "role:outlaw").is_none(),
+            "Bob's role left out"
+        );
+        let b = tally(&h.sides, "team:b").expect("José's losing seat");
+        assert_eq!((b.won, b.played), (0, 1));
+        let by_game = Filter {
+            game: Some(GameId::Gunfights),
+            player: None,
+        };
+        assert_eq!(history(&records(), &by_game).games.len(), 1);
+    }
+}

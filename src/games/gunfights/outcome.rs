@@ -87,3 +87,31 @@ pub fn dice(action: &GunAction) -> Vec<DieThrow> {
     };
     faces.into_iter().map(DieThrow::d20).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{D20, DieKind};
+
+    fn d(face: u8) -> D20 {
+        D20::new(face).expect("a d20 face")
+    }
+
+    #[test]
+    fn target_practice_enters_its_pair_and_the_shot_taken() {
+        let practice = GunAction::Practice {
+            first: d(3),
+            second: d(17),
+            shot: Some(d(20)),
+            lucky: None,
+        };
+        let faces: Vec<u8> = dice(&practice).iter().map(|t| t.face).collect();
+        assert_eq!(faces, [3, 17, 20]);
+        assert!(dice(&practice).iter().all(|t| t.kind == DieKind::D20));
+        let declined = GunAction::Reveal {
+            roll: None,
+            lucky: false,
+        };
+        assert!(dice(&declined).is_empty());
+    }
+}
