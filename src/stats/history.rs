@@ -108,8 +108,14 @@ pub fn history(records: &[GameRecord], filter: &Filter) -> History {
         );
         // A person who played several seats counts once per game, and wins
         // when any of their seats wins.
+        let mut counted: Vec<String> = Vec::new();
         for person in &record.people {
             let key = player_key(person);
+            // Names written two ways at one table are one player there too.
+            if counted.contains(&key) {
+                continue;
+            }
+            counted.push(key.clone());
             let won = outcome
                 .seats
                 .iter()
