@@ -204,6 +204,14 @@ pub trait Game: 'static {
         Some(super::clock::time_up_reminder(&name))
     }
 
+    /// The game's own part of the setup screen for a table of `players`
+    /// (characters, roles, variants), filled into `SetupInput::options`.
+    /// `chosen` holds the answers so far, so that a variant can change the
+    /// questions that follow it.
+    fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
+        Vec::new()
+    }
+
     /// How the game ended: `None` while it goes on (or while the winners
     /// cannot be named yet, as in BANG! before the last roles are shown).
     /// Statistics, the end-of-game summary and exports read the end only
@@ -216,14 +224,6 @@ pub trait Game: 'static {
     /// gives only the dice thrown again: they are fresh throws). Empty by
     /// default: a game without dice, or an action that throws none.
     fn dice(_action: &Self::Action) -> Vec<DieThrow> {
-        Vec::new()
-    }
-
-    /// The game's own part of the setup screen for a table of `players`
-    /// (characters, roles, variants), filled into `SetupInput::options`.
-    /// `chosen` holds the answers so far, so that a variant can change the
-    /// questions that follow it.
-    fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
         Vec::new()
     }
 }

@@ -83,10 +83,6 @@ impl Game for Gunfighters {
         setup.players.clone()
     }
 
-    fn outcome(setup: &GfSetup, state: &GfState) -> Option<crate::core::Outcome> {
-        outcome::outcome(setup, state)
-    }
-
     /// With the optional 10-second rule, running out of time costs a card
     /// (the table confirms which, with `time LOCATION`); without it, the
     /// plain reminder every game gets.
@@ -101,6 +97,10 @@ impl Game for Gunfighters {
 
     fn initial(setup: &GfSetup) -> GfState {
         setup::initial(setup)
+    }
+
+    fn outcome(setup: &GfSetup, state: &GfState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
     }
 
     fn decide(state: &GfState, action: &GfAction) -> Result<Decision<GfEvent>, Finding> {
