@@ -15,6 +15,7 @@ pub mod games;
 pub mod i18n;
 pub mod rulebook;
 pub mod session;
+pub mod stats;
 pub mod store;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -68,6 +68,24 @@ pub enum Command {
     },
     /// List saved games.
     Games,
+    /// Statistics over all saved games.
+    Stats {
+        /// Only this game.
+        #[arg(value_parser = game_parser())]
+        game: Option<GameId>,
+        /// Only games this player played in (case and accents ignored).
+        #[arg(long)]
+        player: Option<String>,
+        /// Machine-readable output (see docs/cli.md).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every die entered across all saved games, with a fairness test.
+    Dice {
+        /// Machine-readable output (see docs/cli.md).
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The games as named on the command line: the four games Holster is for
@@ -154,6 +172,16 @@ pub fn localized_command(lang: Lang) -> clap::Command {
             &[("book", "cli-arg-book"), ("query", "cli-arg-query")],
         ),
         ("games", "cli-games-about", &[]),
+        (
+            "stats",
+            "cli-stats-about",
+            &[
+                ("game", "cli-arg-stats-game"),
+                ("player", "cli-arg-player"),
+                ("json", "cli-arg-json"),
+            ],
+        ),
+        ("dice", "cli-dice-about", &[("json", "cli-arg-json")]),
     ];
     let sub_template = format!(
         "{{about}}\n\n{}: {{usage}}\n\n{}:\n{{positionals}}\n\n{}:\n{{options}}\n",

@@ -5,6 +5,7 @@ mod args;
 pub mod enter;
 mod output;
 pub mod replay;
+pub mod stats;
 
 pub use args::{Cli, Command, lang_from_args, localized_command};
 
@@ -215,7 +216,35 @@ pub fn execute(
         }
         Command::Rules { book, query } => rules(lang, book, &query.join(" "), out),
         Command::Games => list_games(lang, paths, out),
+        Command::Stats { game, player, json } => {
+            let records = crate::stats::read_folder(&paths.games).map_err(|e| e.message())?;
+            let filter = crate::stats::Filter { game, player };
+            if json {
+                let value = stats::stats_json(lang, &records, &filter);
+                write_json(out, &value).map_err(io)?;
+            } else {
+                stats::print_stats(lang, &records, &filter, out).map_err(io)?;
+            }
+            Ok(0)
+        }
+        Command::Dice { json } => {
+            let records = crate::stats::read_folder(&paths.games).map_err(|e| e.message())?;
+            if json {
+                write_json(out, &stats::dice_json(lang, &records)).map_err(io)?;
+            } else {
+                stats::print_dice(lang, &records, out).map_err(io)?;
+            }
+            Ok(0)
+        }
     }
+}
+
+fn write_json(out: &mut dyn Write, value: &serde_json::Value) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        serde_json::to_string_pretty(value).unwrap_or_default()
+    )
 }
 
 fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, Msg> {

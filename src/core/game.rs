@@ -7,6 +7,7 @@ use super::counter::{Counter, CounterId};
 use super::finding::{Finding, Rule};
 use super::game_id::GameId;
 use super::message::Msg;
+use super::outcome::{DieThrow, Outcome};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
@@ -215,6 +216,21 @@ pub trait Game: 'static {
     /// `chosen` holds the answers so far, so that a variant can change the
     /// questions that follow it.
     fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
+        Vec::new()
+    }
+
+    /// How the game ended: `None` while it goes on (or while the winners
+    /// cannot be named yet, as in BANG! before the last roles are shown).
+    /// Statistics, the end-of-game summary and exports read the end only
+    /// through this, so a game that does not say is counted as unfinished.
+    fn outcome(_setup: &Self::Setup, _state: &Self::State) -> Option<Outcome> {
+        None
+    }
+
+    /// The dice an action enters, each with its kind and face (a reroll
+    /// gives only the dice thrown again: they are fresh throws). Empty by
+    /// default: a game without dice, or an action that throws none.
+    fn dice(_action: &Self::Action) -> Vec<DieThrow> {
         Vec::new()
     }
 }

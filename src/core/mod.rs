@@ -9,6 +9,7 @@ mod game;
 mod game_id;
 mod message;
 mod notation;
+mod outcome;
 mod working;
 
 pub use clock::{
@@ -25,4 +26,5 @@ pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupI
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
 pub use notation::{find_player, first_word, player_word};
+pub use outcome::{DieKind, DieThrow, Outcome, SeatResult, Side};
 pub use working::Working;

@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 /// The Fluent files every language has besides the games' own (each game's
 /// file comes from the [registry](crate::games::registry)).
-const SHARED: [&str; 5] = ["core", "cli", "gui", "games", "clock"];
+const SHARED: [&str; 6] = ["core", "cli", "gui", "games", "clock", "stats"];
 
 macro_rules! shared_sources {
     ($lang:literal) => {
@@ -23,6 +23,7 @@ macro_rules! shared_sources {
             include_str!(concat!("../../locales/", $lang, "/gui.ftl")),
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             include_str!(concat!("../../locales/", $lang, "/clock.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/stats.ftl")),
         ]
     };
 }

@@ -3,7 +3,7 @@
 use super::line::{Line, parse_line};
 use super::log::EntryKind;
 use super::session::{Ack, EntryError, Input, Session};
-use crate::core::{BoardValue, ClockState, Counter, Finding, Game, GameId, Msg};
+use crate::core::{BoardValue, ClockState, Counter, DieThrow, Finding, Game, GameId, Msg, Outcome};
 use chrono::{DateTime, Utc};
 use std::path::Path;
 
@@ -104,6 +104,17 @@ pub trait AnySession: Send {
     /// The turn clock and every player's turns and time at the instant
     /// `now` (with no clock chosen, only the turns and times).
     fn clock_at(&self, now: DateTime<Utc>) -> ClockState;
+    /// The people at the table, once each, in the order the setup names
+    /// them (where seats are characters, several seats may be one person).
+    fn people(&self) -> Vec<String>;
+    /// How the game ended, as the game says it; `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every die entered by the entries in effect (undone ones left out),
+    /// in the order entered.
+    fn dice(&self) -> Vec<DieThrow>;
+    /// When each entry was made, undone ones included (the table spent
+    /// that time too), in the order entered.
+    fn entry_times(&self) -> Vec<DateTime<Utc>>;
     /// The typed session behind this one, for a game's own screens
     /// (`downcast_ref::<Session<TheGame>>()`).
     fn as_any(&self) -> &dyn std::any::Any;
@@ -246,6 +257,35 @@ impl<G: Game> AnySession for Session<G> {
 
     fn clock_at(&self, now: DateTime<Utc>) -> ClockState {
         Session::clock_at(self, now)
+    }
+
+    fn people(&self) -> Vec<String> {
+        let mut people: Vec<String> = Vec::new();
+        for name in G::setup_input(self.setup()).players {
+            if !people.contains(&name) {
+                people.push(name);
+            }
+        }
+        people
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(self.setup(), self.state())
+    }
+
+    fn dice(&self) -> Vec<DieThrow> {
+        self.log()
+            .active()
+            .iter()
+            .flat_map(|entry| match &entry.kind {
+                EntryKind::Play { action, .. } => G::dice(action),
+                _ => Vec::new(),
+            })
+            .collect()
+    }
+
+    fn entry_times(&self) -> Vec<DateTime<Utc>> {
+        self.log().entries().iter().map(|e| e.at).collect()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

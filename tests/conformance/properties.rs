@@ -262,10 +262,38 @@ pub fn any_play_never_panics<G: Conformance>() {
             }
             let _ = table.reminders();
             let _ = table.counters();
+            outcome_and_dice_are_sound::<G>(&table, &setup)?;
         }
         let _ = table.history();
         Ok(())
     });
+}
+
+/// What a game says through the seam about its end and its dice fits the
+/// table: an outcome names every seat, its winners are seats, its labels
+/// are translated in both languages; every die shows one of its faces.
+fn outcome_and_dice_are_sound<G: Conformance>(
+    table: &Session<G>,
+    setup: &G::Setup,
+) -> Result<(), TestCaseError> {
+    if let Some(outcome) = AnySession::outcome(table) {
+        prop_assert_eq!(outcome.seats.len(), G::players(setup).len());
+        prop_assert!(outcome.winners.iter().all(|w| *w < outcome.seats.len()));
+        let labels = outcome
+            .seats
+            .iter()
+            .flat_map(|s| s.sides.iter().map(|side| &side.label))
+            .chain(std::iter::once(&outcome.how));
+        for label in labels {
+            for lang in [Lang::En, Lang::Nl] {
+                prop_assert!(i18n::has(lang, &label.key), "{} untranslated", label.key);
+            }
+        }
+    }
+    for throw in AnySession::dice(table) {
+        prop_assert!((1..=throw.kind.sides()).contains(&throw.face), "{throw:?}");
+    }
+    Ok(())
 }
 
 /// Any text is read as an action or refused in words, never with a panic;

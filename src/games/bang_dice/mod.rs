@@ -18,6 +18,7 @@ pub mod characters;
 mod decide;
 mod evolve;
 pub mod notation;
+mod outcome;
 pub mod picks;
 mod reactions;
 mod reminders;
@@ -72,6 +73,14 @@ impl Game for BangDice {
 
     fn players(setup: &BangSetup) -> Vec<String> {
         setup.players.clone()
+    }
+
+    fn outcome(setup: &BangSetup, state: &BangState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
+    }
+
+    fn dice(action: &BangAction) -> Vec<crate::core::DieThrow> {
+        outcome::dice(action)
     }
 
     fn initial(setup: &BangSetup) -> BangState {

@@ -29,6 +29,7 @@ mod describe;
 mod effects;
 mod evolve;
 pub mod notation;
+mod outcome;
 pub mod queries;
 mod reminders;
 pub mod rules;
@@ -104,6 +105,10 @@ impl Game for Gunfighters {
 
     fn initial(setup: &GfSetup) -> GfState {
         setup::initial(setup)
+    }
+
+    fn outcome(setup: &GfSetup, state: &GfState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
     }
 
     fn decide(state: &GfState, action: &GfAction) -> Result<Decision<GfEvent>, Finding> {

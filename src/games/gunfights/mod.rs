@@ -47,6 +47,7 @@ pub mod gunfight;
 pub mod items;
 pub mod notation;
 mod order;
+mod outcome;
 pub mod queries;
 mod raid;
 mod reminders;
@@ -105,6 +106,14 @@ impl Game for Gunfights {
         (0..setup.characters.len())
             .map(|seat| setup.seat_name(seat))
             .collect()
+    }
+
+    fn outcome(setup: &GunSetup, state: &GunState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
+    }
+
+    fn dice(action: &GunAction) -> Vec<crate::core::DieThrow> {
+        outcome::dice(action)
     }
 
     fn initial(setup: &GunSetup) -> GunState {

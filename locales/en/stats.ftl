@@ -1,0 +1,59 @@
+## After the game and across games: statistics and the table's dice
+
+stats-side-printed = { $name }
+stats-how-draw = a draw
+stats-how-alone = alone
+
+stats-games-heading = Games played
+stats-game-count = { $game }: { $played } played, { $finished } finished
+stats-players-heading = Wins per player
+stats-wins = { $name }: { $won } won of { $played }
+stats-sides-heading = Wins per role, character or team
+stats-side-wins = { $game }, { $name }: { $won } won of { $played }
+stats-ways-heading = How the games were won
+stats-way = { $game }, { $name }: { $count ->
+    [one] 1 game
+   *[other] { $count } games
+  }
+stats-draws = Drawn games: { $count }
+stats-longest = Longest game: { $file } ({ $game }), { $length }
+stats-shortest = Shortest game: { $file } ({ $game }), { $length }
+stats-length = { $hours ->
+    [0] { $minutes } min
+   *[other] { $hours } h { $minutes } min
+  }
+stats-length-pauses = { $length } ({ $pauses ->
+    [one] 1 pause over 30 minutes left out
+   *[other] { $pauses } pauses over 30 minutes left out
+  })
+stats-no-games = No saved games to count.
+stats-no-finished = No finished games yet: wins are counted once a game has ended.
+stats-unreadable = Left out, cannot be read: { $file }: { $reason }
+stats-no-such-player = Nobody called “{ $name }” played any of these games.
+
+stats-die-bang = BANG! die
+stats-die-d20 = d20
+stats-die-d8 = d8
+stats-face-number = { $face }
+stats-dice-heading = { $die }: { $rolls ->
+    [one] 1 roll
+   *[other] { $rolls } rolls
+  }
+stats-dice-fit = chi-squared { $statistic } with { $freedom } degrees of freedom, { $p }
+stats-dice-small-p = { $rolls ->
+    [one] 1 roll
+   *[other] { $rolls } rolls
+  } of the { $die }: fair dice give faces this uneven only rarely ({ $p }). That is a hint, not proof: among many dice and evenings, some are bound to look odd by chance. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
+stats-dice-no-sign = { $rolls ->
+    [one] 1 roll
+   *[other] { $rolls } rolls
+  } of the { $die }: nothing unusual ({ $p }). A small p-value would be a hint, not proof. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
+stats-dice-none = No rolls of the { $die } yet.
+stats-dice-rough = Fewer than 5 rolls are expected per face, so the test is only rough.
+stats-dice-too-few = So far there are too few rolls to tell such a bias from chance.
+stats-no-dice = No dice entered yet (undone entries do not count).
+
+cli-stats-about = Print statistics over all saved games: games played, wins per player and per role, character or team, the longest and shortest game
+cli-arg-stats-game = Only this game: bang-dice, gunfights, undead or gunfighters
+cli-arg-player = Only games this player played in (case and accents ignored)
+cli-dice-about = Print every die entered across all saved games, counted per face, with a fairness test per kind of die
