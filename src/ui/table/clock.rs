@@ -352,4 +352,44 @@ mod tests {
         t.update(TableMessage::Clock(Message::ToggleTimes));
         assert!(t.times_shown());
     }
+
+    #[test]
+    fn the_turns_and_times_open_by_themselves_when_the_game_ends() {
+        use crate::games::gunfighters::Gunfighters;
+        let mut input = SetupInput {
+            players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
+            ..SetupInput::default()
+        };
+        for (key, value) in [("face-up", "stable,saloon,ranch"), ("dealer", "cid")] {
+            input.options.insert(key.into(), value.into());
+        }
+        input.board.insert("starting-coins".into(), 1);
+        let setup = Gunfighters::setup(&input).expect("three players");
+        let session = Session::<Gunfighters>::in_memory(setup, chrono::Utc::now());
+        let mut t = Table::new(Box::new(session), &OpenReport::default()).0;
+        assert!(!t.times_shown());
+        let game = include_str!("../../../tests/gunfighters/basic-game.txt");
+        for line in game.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            assert!(!t.times_shown(), "not before the end ({line})");
+            t.update(TableMessage::EntryChanged(line.into()));
+            t.update(TableMessage::SubmitEntry);
+        }
+        assert!(
+            t.session().outcome().is_some(),
+            "the fixture plays to its end"
+        );
+        assert!(
+            t.times_shown(),
+            "the end shows every player's turns and time"
+        );
+        // Closed at the end, it stays closed.
+        t.update(TableMessage::Clock(Message::ToggleTimes));
+        assert!(!t.times_shown());
+        t.update(TableMessage::EntryChanged("note the table ruled".into()));
+        t.update(TableMessage::SubmitEntry);
+        assert!(!t.times_shown());
+    }
 }

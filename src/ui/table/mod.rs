@@ -64,6 +64,9 @@ pub struct Table {
     now: chrono::DateTime<chrono::Utc>,
     /// Whether every player's turns and time are shown over the players.
     show_times: bool,
+    /// Whether the game's end has opened the turns and times once already
+    /// (they open by themselves when it ends; closing them then is final).
+    end_shown: bool,
 }
 
 /// Where the last entry came from, so "Fix entry" can go back to it.
@@ -194,7 +197,10 @@ impl Table {
             drawer: false,
             now: chrono::Utc::now(),
             show_times: false,
+            end_shown: false,
         };
+        let mut table = table;
+        table.show_times_at_the_end();
         (table, iced::widget::operation::focus(ENTRY_ID))
     }
 
@@ -252,6 +258,21 @@ impl Table {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let action = self.update_message(message);
+        self.show_times_at_the_end();
+        action
+    }
+
+    /// When the game is over, every player's turns and time are shown once,
+    /// without being asked for.
+    fn show_times_at_the_end(&mut self) {
+        if !self.end_shown && self.session.outcome().is_some() {
+            self.end_shown = true;
+            self.show_times = true;
+        }
+    }
+
+    fn update_message(&mut self, message: Message) -> Action {
         self.now = chrono::Utc::now();
         match message {
             Message::EntryChanged(text) => {
