@@ -9,8 +9,8 @@ use holster::core::{
 use holster::games::tally::{Tally, TallyAction};
 use holster::session::{EntryError, Input, Session};
 use holster::store::{CLOCK_FORMAT, JOURNAL_FORMAT};
-use std::io::Write;
-use std::process::{Command, Stdio};
+
+mod common;
 
 /// The instant `s` seconds into the test's evening.
 fn at(s: i64) -> DateTime<Utc> {
@@ -472,23 +472,9 @@ written_by = \"Holster 0.1.0\"\n{clock}\n[setup]\nplayers = [\"Ann\", \"Bob\"]\n
 
 // ---- the command line ----
 
+/// Runs the `holster` binary (see `common::holster`) with text for its input.
 fn holster(data: &std::path::Path, args: &[&str], stdin: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(data)
-        .env_remove("HOLSTER_DATA_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("holster starts");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("holster finishes")
+    common::holster(data, args, stdin.as_bytes())
 }
 
 #[test]

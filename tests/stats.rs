@@ -3,30 +3,16 @@
 
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+
+mod common;
 
 #[path = "support/gunfights.rs"]
 mod gunfights_board;
 
-fn holster(data: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(data)
-        .env_remove("HOLSTER_DATA_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("holster starts");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("holster finishes")
+/// Runs the `holster` binary (see `common::holster`) with text for its input.
+fn holster(data: &std::path::Path, args: &[&str], stdin: &str) -> std::process::Output {
+    common::holster(data, args, stdin.as_bytes())
 }
 
 fn text(bytes: &[u8]) -> String {
