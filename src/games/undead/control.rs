@@ -182,12 +182,12 @@ pub fn fire(w: &mut W, d: Shot, a: Option<Shot>) -> Result<(), Refused> {
             return Ok(());
         }
         (Outcome::CriticalHit | Outcome::CriticalMiss, Some(_)) | (_, None) => {
-            return Err(rules::USE_SHAPE.finding());
+            return Err(rules::SHOTS.finding());
         }
         _ => {}
     }
     let Some(a) = a else {
-        return Err(rules::USE_SHAPE.finding());
+        return Err(rules::SHOTS.finding());
     };
     let oa = outcome(&w.s().bands[band], a);
     let vd = hit_value(od, bonus);

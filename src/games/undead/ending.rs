@@ -49,7 +49,16 @@ fn decide_among(w: &mut W, among: &[usize]) {
     if best.len() > 1 {
         w.emit(UndeadEvent::Phase(Phase::Tiebreak(best)));
     } else {
-        w.note(rules::WINNER.finding().arg("count", best.len()));
+        let names: Vec<String> = best
+            .iter()
+            .map(|p| w.s().people.get(*p).cloned().unwrap_or_default())
+            .collect();
+        w.note(
+            rules::WINNER
+                .finding()
+                .arg("count", best.len())
+                .arg("winners", names.join(", ")),
+        );
         w.emit(UndeadEvent::Winners(best));
         w.emit(UndeadEvent::Phase(Phase::Over));
     }

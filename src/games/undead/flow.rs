@@ -25,7 +25,7 @@ pub fn use_ability(
         return Err(rules::NOT_IN_BUILDING.finding());
     };
     if !b.occupants.contains(&band) {
-        return Err(rules::NOT_IN_BUILDING.finding().arg("band", w.s().name(band)));
+        return Err(rules::NOT_IN_BUILDING.finding());
     }
     let ability = b.ability;
     let empty = b.undead.is_empty();
@@ -330,7 +330,7 @@ pub fn leave(w: &mut W, building: usize, band: usize) -> Result<(), Refused> {
         .get(building)
         .is_some_and(|b| b.occupants.contains(&band))
     {
-        return Err(rules::NOT_IN_BUILDING.finding().arg("band", w.s().name(band)));
+        return Err(rules::NOT_IN_BUILDING.finding());
     }
     if w.s().phase != Phase::RoundEnd {
         w.note(rules::LEAVE.finding());
@@ -354,7 +354,7 @@ pub fn keep(w: &mut W, building: usize, band: usize, slot: u8) -> Result<(), Ref
         .get(building)
         .is_some_and(|b| b.occupants.contains(&band))
     {
-        return Err(rules::NOT_IN_BUILDING.finding().arg("band", w.s().name(band)));
+        return Err(rules::NOT_IN_BUILDING.finding());
     }
     if !w.s().bands[band].bullet(slot) {
         return Err(rules::SLOT_EMPTY.finding().arg("slot", slot));
@@ -392,11 +392,12 @@ pub fn next(w: &mut W) -> Result<(), Refused> {
                     from: Spot::Building(building),
                     to: Spot::Home,
                 });
+                let name = w.s().buildings.get(building).map(|b| b.name.clone());
                 w.note(
                     rules::VACATED
                         .finding()
                         .arg("band", w.s().name(band))
-                        .arg("building", building),
+                        .arg("building", name.unwrap_or_default()),
                 );
             }
             start_round(w);

@@ -40,6 +40,8 @@ crate::rule_table! {
     NOT_IN_BUILDING: Rejected, "undead.building.not-in-it", "buildings.control";
     /// An Undead drawn during play needs the place its player puts it.
     PLACE_NEEDED: Rejected, "undead.undead.place-needed", "graveyard";
+    /// The attacker rolls in an exchange unless the defender's Critical Hit or Miss ended it.
+    SHOTS: Rejected, "undead.shootout.shots", "shootouts.building-control";
     /// A Round Start entry that does not fit the building's ability.
     USE_SHAPE: Rejected, "undead.round-start.shape", "buildings.round-start";
 

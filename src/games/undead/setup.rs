@@ -229,6 +229,7 @@ pub fn initial(setup: &UndeadSetup) -> UndeadState {
     let n = bands.len();
     UndeadState {
         names: setup.band_names(),
+        people: setup.people.clone(),
         boot_hill: u32::try_from(3 * n).unwrap_or(0),
         bands,
         purses: vec![Default::default(); setup.people.len()],

@@ -258,6 +258,8 @@ pub struct Draw {
 /// The whole table.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct UndeadState {
+    /// The people's names.
+    pub people: Vec<String>,
     /// The bands' names, for what Holster says about them.
     pub names: Vec<String>,
     /// The bands, in seating order (clockwise).
