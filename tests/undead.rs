@@ -11,8 +11,8 @@ mod helpers;
 // mod notation;
 #[path = "undead/rounds.rs"]
 mod rounds;
-// #[path = "undead/scenarios.rs"]
-// mod scenarios;
+#[path = "undead/scenarios.rs"]
+mod scenarios;
 #[path = "undead/setup.rs"]
 mod setup;
 #[path = "undead/shootouts.rs"]
