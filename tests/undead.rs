@@ -5,10 +5,10 @@
 
 #[path = "undead/helpers.rs"]
 mod helpers;
-// #[path = "undead/invariants.rs"]
-// mod invariants;
-// #[path = "undead/notation.rs"]
-// mod notation;
+#[path = "undead/invariants.rs"]
+mod invariants;
+#[path = "undead/notation.rs"]
+mod notation;
 #[path = "undead/rounds.rs"]
 mod rounds;
 #[path = "undead/scenarios.rs"]
@@ -17,3 +17,5 @@ mod scenarios;
 mod setup;
 #[path = "undead/shootouts.rs"]
 mod shootouts;
+#[path = "undead/texts.rs"]
+mod texts;

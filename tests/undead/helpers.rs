@@ -22,10 +22,16 @@ pub fn input(people: &[&str], options: &[(&str, &str)]) -> SetupInput {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect(),
-        board: [("slots-2", 3), ("slots-3", 4), ("slots-4", 5), ("slots-5", 6), ("slots-6", 7)]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect(),
+        board: [
+            ("slots-2", 3),
+            ("slots-3", 4),
+            ("slots-4", 5),
+            ("slots-5", 6),
+            ("slots-6", 7),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect(),
     }
 }
 
@@ -37,7 +43,10 @@ pub fn create(input: &SetupInput) -> Table {
 
 /// Three players, Ann with the Law, Critical tokens on Skull.
 pub fn three_empty() -> Table {
-    create(&input(&["Ann", "Bob", "Cid"], &[("law", "ann"), ("critical", "skull")]))
+    create(&input(
+        &["Ann", "Bob", "Cid"],
+        &[("law", "ann"), ("critical", "skull")],
+    ))
 }
 
 /// The four buildings of the three-player tests: the Bank (4 Notoriety,

@@ -13,7 +13,11 @@ fn nothing_is_asked_before_hiring_guns_then_every_die_at_once() {
     ok(&mut t, "hiring bob");
     says(&t.reminders(), "undead.day.reveal");
     rejects(&mut t, "reveal ann 8", "undead.reveal.every-die");
-    rejects(&mut t, "reveal ann 8 bob 3 cid 6", "undead.reveal.every-die");
+    rejects(
+        &mut t,
+        "reveal ann 8 bob 3 cid 6",
+        "undead.reveal.every-die",
+    );
     ok(&mut t, "reveal ann 8 cid 6");
     // Hire Guns resolves first.
     assert_eq!(active(&t).as_deref(), Some("Bob"));
@@ -23,7 +27,10 @@ fn nothing_is_asked_before_hiring_guns_then_every_die_at_once() {
 #[test]
 fn hire_guns_costs_two_coins_and_gives_an_outlaw_a_bullet_and_the_skull() {
     let mut t = three();
-    play(&mut t, &["hiring bob", "reveal ann 8 cid 6", "hire bob coins 2"]);
+    play(
+        &mut t,
+        &["hiring bob", "reveal ann 8 cid 6", "hire bob coins 2"],
+    );
     let s = t.state();
     assert_eq!(purse(s, 1), (0, 1));
     assert_eq!((s.bands[1].home, s.bands[1].reserve), (5, 1));
@@ -48,7 +55,10 @@ fn with_five_players_hire_guns_gives_two_outlaws() {
         &[("law", "ann"), ("critical", "skull")],
     ));
     for n in 0..6 {
-        ok(&mut t, &format!("building B{n} cost 5 notoriety {n} ability coin"));
+        ok(
+            &mut t,
+            &format!("building B{n} cost 5 notoriety {n} ability coin"),
+        );
     }
     for _ in 0..6 {
         ok(&mut t, "undead 2 notoriety 1");
@@ -56,7 +66,14 @@ fn with_five_players_hire_guns_gives_two_outlaws() {
     for who in ["ann", "bob", "cid", "dan", "eve"] {
         ok(&mut t, &format!("start {who} coin coin coin"));
     }
-    play(&mut t, &["hiring ann", "reveal bob 8 cid 7 dan 6 eve 5", "hire ann coins 2"]);
+    play(
+        &mut t,
+        &[
+            "hiring ann",
+            "reveal bob 8 cid 7 dan 6 eve 5",
+            "hire ann coins 2",
+        ],
+    );
     assert_eq!(t.state().bands[0].home, 6);
     assert_eq!(t.state().bands[0].reserve, 0);
 }
@@ -84,7 +101,11 @@ fn nobody_returns_to_a_space_where_their_outlaw_lies_from_earlier_today() {
     assert_eq!(t.state().phase, Phase::RoundEnd);
     assert!(t.state().on(8).iter().all(|p| !p.standing), "laid down");
     play(&mut t, &["next", "hiring none"]);
-    violates(&mut t, "reveal ann 8 bob 2 cid 7", "undead.place.own-outlaw-lies");
+    violates(
+        &mut t,
+        "reveal ann 8 bob 2 cid 7",
+        "undead.place.own-outlaw-lies",
+    );
     assert_eq!(t.state().law, 1, "the badge passed clockwise");
     assert_eq!(t.state().round, 2);
 }
@@ -94,7 +115,11 @@ fn spaces_resolve_from_8_down_and_a_shared_stalk_plays_clockwise_from_the_law() 
     let mut t = three();
     ok(&mut t, "hiring none");
     ok(&mut t, "reveal ann 3 bob 7 cid 7");
-    assert_eq!(active(&t).as_deref(), Some("Bob"), "7 before 3; no duel on 7");
+    assert_eq!(
+        active(&t).as_deref(),
+        Some("Bob"),
+        "7 before 3; no duel on 7"
+    );
     ok(&mut t, "end");
     assert_eq!(active(&t).as_deref(), Some("Cid"));
 }
@@ -112,7 +137,10 @@ fn the_day_ends_after_three_rounds_with_a_bullet_per_building() {
     let mut t = three();
     // Round 1: Ann kills the Undead in the street, clearing it; Bob buys the Church.
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
-    play(&mut t, &["aim street", "shoot 3", "income coin", "end", "end"]);
+    play(
+        &mut t,
+        &["aim street", "shoot 3", "income coin", "end", "end"],
+    );
     assert_eq!(active(&t).as_deref(), Some("Bob"));
     ok(&mut t, "income coin coin coin");
     let said = ok(&mut t, "buy church 2");
@@ -122,7 +150,17 @@ fn the_day_ends_after_three_rounds_with_a_bullet_per_building() {
     assert_eq!(bullets(t.state(), 1), [2], "the Church's bonus Bullet");
     assert_eq!(t.state().phase, Phase::RoundEnd);
     play(&mut t, &["next", "hiring none", "reveal ann 7 bob 6 cid 5"]);
-    play(&mut t, &["end", "end", "end", "next", "hiring none", "reveal ann 6 bob 5 cid 4"]);
+    play(
+        &mut t,
+        &[
+            "end",
+            "end",
+            "end",
+            "next",
+            "hiring none",
+            "reveal ann 6 bob 5 cid 4",
+        ],
+    );
     play(&mut t, &["end", "end", "end", "next"]);
     assert_eq!(t.state().phase, Phase::Upkeep);
     assert_eq!(reminders(&t), ["undead.upkeep.pay"]);
@@ -142,9 +180,40 @@ fn the_day_ends_after_three_rounds_with_a_bullet_per_building() {
 fn a_building_kept_for_a_bullet_stays_controlled() {
     let mut t = three();
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
-    play(&mut t, &["aim street", "shoot 3", "end", "end", "income coin coin coin", "buy church 2"]);
-    play(&mut t, &["next", "hiring none", "reveal ann 7 bob 6 cid 5", "end", "end", "end", "next"]);
-    play(&mut t, &["hiring none", "reveal ann 6 bob 5 cid 4", "end", "end", "end", "next"]);
+    play(
+        &mut t,
+        &[
+            "aim street",
+            "shoot 3",
+            "end",
+            "end",
+            "income coin coin coin",
+            "buy church 2",
+        ],
+    );
+    play(
+        &mut t,
+        &[
+            "next",
+            "hiring none",
+            "reveal ann 7 bob 6 cid 5",
+            "end",
+            "end",
+            "end",
+            "next",
+        ],
+    );
+    play(
+        &mut t,
+        &[
+            "hiring none",
+            "reveal ann 6 bob 5 cid 4",
+            "end",
+            "end",
+            "end",
+            "next",
+        ],
+    );
     rejects(&mut t, "keep church bob 3", "undead.card.slot-is-casing");
     ok(&mut t, "keep church bob 2");
     assert_eq!(reminders(&t), Vec::<&str>::new());

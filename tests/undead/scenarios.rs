@@ -60,7 +60,10 @@ fn replay(name: &str) {
     // Nothing was lost or made: the supply and the stashes hold the box.
     let coins: u32 = s.purses.iter().map(|p| p.coins).sum::<u32>()
         + s.supply_coins
-        + s.buildings.iter().filter(|b| b.bonus == Some(holster::games::undead::Resource::Coin)).count() as u32;
+        + s.buildings
+            .iter()
+            .filter(|b| b.bonus == Some(holster::games::undead::Resource::Coin))
+            .count() as u32;
     assert_eq!(coins, 48, "{name}: Coins conserved");
 }
 

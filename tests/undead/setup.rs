@@ -10,7 +10,8 @@ use holster::games::undead::{Phase, Place, Side, Undead};
 fn the_setup_asks_for_what_the_text_leaves_to_the_table() {
     let missing = Undead::setup(&input(&["Ann", "Bob"], &[("law", "ann")])).map_err(|m| m.key);
     assert_eq!(missing, Err("undead-setup-critical".to_string()));
-    let no_law = Undead::setup(&input(&["Ann", "Bob"], &[("critical", "skull")])).map_err(|m| m.key);
+    let no_law =
+        Undead::setup(&input(&["Ann", "Bob"], &[("critical", "skull")])).map_err(|m| m.key);
     assert_eq!(no_law, Err("undead-setup-law".to_string()));
     let seven = Undead::setup(&input(
         &["A", "B", "C", "D", "E", "F", "G"],
@@ -20,7 +21,11 @@ fn the_setup_asks_for_what_the_text_leaves_to_the_table() {
     assert_eq!(seven, Err("setup-player-count".to_string()));
     let seating = Undead::setup(&input(
         &["Ann", "Bob"],
-        &[("law", "1"), ("critical", "backfire"), ("variant", "two-player")],
+        &[
+            ("law", "1"),
+            ("critical", "backfire"),
+            ("variant", "two-player"),
+        ],
     ))
     .map_err(|m| m.key);
     assert_eq!(seating, Err("undead-setup-seating".to_string()));
@@ -42,7 +47,11 @@ fn a_saved_setup_reads_back_the_same() {
     assert_eq!(Undead::check_stored(&setup), Ok(()));
     assert_eq!(setup.band_names(), ["Ann-1", "Bob-1", "Ann-2", "Bob-2"]);
     assert_eq!(setup.law, 3);
-    assert_eq!(setup.slots(), Some(5), "the variant is set up as for 4 players");
+    assert_eq!(
+        setup.slots(),
+        Some(5),
+        "the variant is set up as for 4 players"
+    );
 }
 
 #[test]
@@ -67,7 +76,10 @@ fn buildings_are_entered_up_to_the_board_slots() {
     play(&mut t, &BUILDINGS_3);
     assert_eq!(t.state().phase, Phase::SetupUndead);
     // The bonus Coin of the Saloon and the Jail and the Bank's Notoriety come from the supply.
-    assert_eq!((t.state().supply_coins, t.state().supply_notoriety), (46, 79));
+    assert_eq!(
+        (t.state().supply_coins, t.state().supply_notoriety),
+        (46, 79)
+    );
     let mut t = three_empty();
     violates(
         &mut t,
@@ -78,7 +90,10 @@ fn buildings_are_entered_up_to_the_board_slots() {
 
 #[test]
 fn a_board_without_the_slot_count_is_asked_for() {
-    let mut input = input(&["Ann", "Bob", "Cid"], &[("law", "ann"), ("critical", "skull")]);
+    let mut input = input(
+        &["Ann", "Bob", "Cid"],
+        &[("law", "ann"), ("critical", "skull")],
+    );
     input.board.clear();
     let mut t = create(&input);
     rejects(&mut t, BUILDINGS_3[0], "undead.board.slots-missing");
@@ -115,10 +130,54 @@ fn starting_resources_are_three_and_a_bullet_names_its_slot() {
     play(&mut t, &BUILDINGS_3);
     play(
         &mut t,
-        &["undead 2 notoriety 1", "undead 3 notoriety 1", "undead 4 notoriety 1", "undead 5 notoriety 1"],
+        &[
+            "undead 2 notoriety 1",
+            "undead 3 notoriety 1",
+            "undead 4 notoriety 1",
+            "undead 5 notoriety 1",
+        ],
     );
-    violates(&mut t, "start ann coin coin", "undead.setup.three-resources");
-    rejects(&mut t, "start ann bullet 3 bullet 3 coin", "undead.card.slot-has-bullet");
-    rejects(&mut t, "start ann bullet lost coin coin", "undead.card.choose-slot");
-    unreadable(&mut t, "start ann bullet 8 coin coin", "undead-notation-slot");
+    violates(
+        &mut t,
+        "start ann coin coin",
+        "undead.setup.three-resources",
+    );
+    rejects(
+        &mut t,
+        "start ann bullet 3 bullet 3 coin",
+        "undead.card.slot-has-bullet",
+    );
+    rejects(
+        &mut t,
+        "start ann bullet lost coin coin",
+        "undead.card.choose-slot",
+    );
+    unreadable(
+        &mut t,
+        "start ann bullet 8 coin coin",
+        "undead-notation-slot",
+    );
+}
+
+#[test]
+fn fix_takes_the_names_the_screen_shows() {
+    let mut t = three();
+    ok(&mut t, "fix 2 coins 7");
+    assert_eq!(purse(t.state(), 1), (7, 1));
+    ok(&mut t, "fix boot-hill 3");
+    assert_eq!(t.state().boot_hill, 3);
+    // The one-word labels of the screen ("Coins", "Munten"), as the
+    // shared check does for registered games.
+    play(
+        &mut t,
+        &[
+            "fix 1 Coins 4",
+            "fix 1 munten 3",
+            "fix 3 outlaws 2",
+            "fix voorraad-munten 40",
+        ],
+    );
+    assert_eq!(purse(t.state(), 0), (3, 0));
+    assert_eq!(t.state().bands[2].home, 2);
+    assert_eq!(t.state().supply_coins, 40);
 }

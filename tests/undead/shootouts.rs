@@ -18,7 +18,11 @@ fn a_duel_hit_kills_and_the_shooter_gains_notoriety_and_the_dead_draw_an_undead(
     assert_eq!(bullets(s, 0), [3], "the Bullet shot is spent");
     assert_eq!(reminders(&t)[0], "undead.graveyard.draw");
     violates(&mut t, "aim street", "undead.graveyard.draw-first");
-    rejects(&mut t, "undead 2 7 notoriety 3", "undead.undead.place-needed");
+    rejects(
+        &mut t,
+        "undead 2 7 notoriety 3",
+        "undead.undead.place-needed",
+    );
     ok(&mut t, "undead 2 7 notoriety 3 at jail");
     assert_eq!(t.state().buildings[3].undead.len(), 2);
     assert_eq!(t.state().boot_hill, 4);
@@ -40,7 +44,11 @@ fn the_higher_hit_value_wins_and_the_loser_spends_no_bullet() {
 fn the_same_hit_value_between_two_who_target_each_other_kills_both() {
     let mut t = three_with(
         &[("law", "ann"), ("critical", "skull")],
-        ["start ann bullet 5 coin coin", "start bob coin coin coin", "start cid bullet 5 coin coin"],
+        [
+            "start ann bullet 5 coin coin",
+            "start bob coin coin coin",
+            "start cid bullet 5 coin coin",
+        ],
     );
     play(&mut t, &["hiring none", "reveal ann 6 bob 3 cid 6"]);
     ok(&mut t, "duel ann>cid 5 cid>ann 5");
@@ -61,7 +69,11 @@ fn three_duelists_name_their_targets_and_all_hits_happen_at_once() {
         ],
     );
     play(&mut t, &["hiring none", "reveal ann 2 bob 2 cid 2"]);
-    rejects(&mut t, "duel ann>bob 5 bob>cid 6", "undead.duel.every-duelist");
+    rejects(
+        &mut t,
+        "duel ann>bob 5 bob>cid 6",
+        "undead.duel.every-duelist",
+    );
     // Ann hits Bob, Bob hits Cid, Cid misses: Bob and Cid die at once.
     ok(&mut t, "duel ann>bob 5 bob>cid 6 cid>ann 3");
     let s = t.state();
@@ -84,17 +96,29 @@ fn a_critical_hit_needs_the_skull_and_turns_the_token() {
     assert_eq!(bullets(s, 0), [3, 5], "a Critical Hit needs no Bullet");
     let mut t = three_with(
         &[("law", "ann"), ("critical", "backfire")],
-        ["start ann coin coin coin", "start bob coin coin coin", "start cid coin coin coin"],
+        [
+            "start ann coin coin coin",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
     );
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 8"]);
-    violates(&mut t, "duel ann>cid 8 crit cid>ann 2", "undead.critical.hit-needs-skull");
+    violates(
+        &mut t,
+        "duel ann>cid 8 crit cid>ann 2",
+        "undead.critical.hit-needs-skull",
+    );
 }
 
 #[test]
 fn a_critical_miss_sends_the_outlaw_home_unless_it_is_shot() {
     let mut t = three_with(
         &[("law", "ann"), ("critical", "backfire")],
-        ["start ann bullet 5 coin coin", "start bob coin coin coin", "start cid coin coin coin"],
+        [
+            "start ann bullet 5 coin coin",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
     );
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 8"]);
     let said = ok(&mut t, "duel ann>cid 1 cid>ann 1");
@@ -105,7 +129,11 @@ fn a_critical_miss_sends_the_outlaw_home_unless_it_is_shot() {
     assert!(s.draws.is_empty(), "not killed: no Undead");
     let mut t = three_with(
         &[("law", "ann"), ("critical", "backfire")],
-        ["start ann bullet 5 coin coin", "start bob coin coin coin", "start cid coin coin coin"],
+        [
+            "start ann bullet 5 coin coin",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
     );
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 8"]);
     ok(&mut t, "duel ann>cid 5 cid>ann 1");
@@ -116,19 +144,39 @@ fn a_critical_miss_sends_the_outlaw_home_unless_it_is_shot() {
 fn shooting_undead_ends_on_a_repeated_number_and_spends_every_bullet_shot() {
     let mut t = three_with(
         &[("law", "ann"), ("critical", "skull")],
-        ["start ann bullet 2 bullet 5 bullet 6", "start bob coin coin coin", "start cid coin coin coin"],
+        [
+            "start ann bullet 2 bullet 5 bullet 6",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
     );
     play(&mut t, &["hiring none", "reveal ann 7 bob 3 cid 2"]);
     ok(&mut t, "aim bank");
     // Bank's Undead: weak points 2 and 3; a Bullet on 2 and the Skull on 8.
     let hunt = t.reminders();
     says(&hunt, "undead.hunt.chance");
-    assert_eq!(arg(hunt.iter().find(|f| f.rule_id() == "undead.hunt.chance").unwrap(), "kills"), "Number(2)");
+    assert_eq!(
+        arg(
+            hunt.iter()
+                .find(|f| f.rule_id() == "undead.hunt.chance")
+                .unwrap(),
+            "kills"
+        ),
+        "Number(2)"
+    );
     ok(&mut t, "shoot 5");
-    assert_eq!(bullets(t.state(), 0), [2, 5, 6], "put back when the attempt ends");
+    assert_eq!(
+        bullets(t.state(), 0),
+        [2, 5, 6],
+        "put back when the attempt ends"
+    );
     let said = ok(&mut t, "shoot 5");
     says(&said, "undead.hunt.repeated");
-    assert_eq!(bullets(t.state(), 0), [2, 6], "the Bullet shot turns to Casing");
+    assert_eq!(
+        bullets(t.state(), 0),
+        [2, 6],
+        "the Bullet shot turns to Casing"
+    );
     rejects(&mut t, "shoot 2", "undead.phase.not-now");
     violates(&mut t, "aim bank", "undead.ability.once");
 }
@@ -137,9 +185,21 @@ fn shooting_undead_ends_on_a_repeated_number_and_spends_every_bullet_shot() {
 fn a_bullet_on_a_weak_point_kills_and_the_killer_keeps_the_card() {
     let mut t = three_with(
         &[("law", "ann"), ("critical", "skull")],
-        ["start ann bullet 2 bullet 5 bullet 6", "start bob coin coin coin", "start cid coin coin coin"],
+        [
+            "start ann bullet 2 bullet 5 bullet 6",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
     );
-    play(&mut t, &["hiring none", "reveal ann 7 bob 3 cid 2", "aim bank", "shoot 6"]);
+    play(
+        &mut t,
+        &[
+            "hiring none",
+            "reveal ann 7 bob 3 cid 2",
+            "aim bank",
+            "shoot 6",
+        ],
+    );
     let said = ok(&mut t, "shoot 2");
     says(&said, "undead.hunt.killed");
     let s = t.state();
@@ -166,9 +226,21 @@ fn spaces_six_five_and_four_fight_only_the_street() {
 fn a_critical_miss_at_an_undead_sends_the_outlaw_home_and_ends_the_turn() {
     let mut t = three_with(
         &[("law", "ann"), ("critical", "backfire")],
-        ["start ann bullet 2 bullet 5 bullet 6", "start bob coin coin coin", "start cid coin coin coin"],
+        [
+            "start ann bullet 2 bullet 5 bullet 6",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
     );
-    play(&mut t, &["hiring none", "reveal ann 7 bob 3 cid 2", "aim street", "shoot 5"]);
+    play(
+        &mut t,
+        &[
+            "hiring none",
+            "reveal ann 7 bob 3 cid 2",
+            "aim street",
+            "shoot 5",
+        ],
+    );
     ok(&mut t, "shoot 1");
     let s = t.state();
     assert_eq!(s.bands[0].home, 4);
@@ -180,10 +252,18 @@ fn a_critical_miss_at_an_undead_sends_the_outlaw_home_and_ends_the_turn() {
 fn intimidation_pay_up_moves_two_resources_and_walk_out_is_one_shot() {
     let mut t = three();
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
-    violates(&mut t, "intimidate cid pay bullet 4>2 bullet 6>4", "undead.intimidate.target");
+    violates(
+        &mut t,
+        "intimidate cid pay bullet 4>2 bullet 6>4",
+        "undead.intimidate.target",
+    );
     let mut t = three();
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
-    violates(&mut t, "intimidate bob pay coin", "undead.intimidate.pay-two");
+    violates(
+        &mut t,
+        "intimidate bob pay coin",
+        "undead.intimidate.pay-two",
+    );
     ok(&mut t, "intimidate bob pay coin notoriety");
     assert_eq!(purse(t.state(), 0), (2, 1));
     assert_eq!(purse(t.state(), 1), (1, 0));
@@ -223,7 +303,10 @@ fn a_bullet_is_stolen_slot_to_slot() {
 #[test]
 fn buying_needs_a_clear_street_and_an_occupied_building_is_half_price() {
     let mut t = three();
-    play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6", "end", "end"]);
+    play(
+        &mut t,
+        &["hiring none", "reveal ann 8 bob 3 cid 6", "end", "end"],
+    );
     ok(&mut t, "income coin coin coin");
     violates(&mut t, "buy church 2", "undead.buy.street-not-clear");
 }
@@ -246,11 +329,18 @@ fn the_fight_for_control_goes_on_until_a_kill_and_the_defender_wins_ties() {
     ok(&mut t, "income coin coin notoriety notoriety");
     let said = ok(&mut t, "buy church");
     says(&said, "undead.buy.half-price");
-    assert_eq!(purse(t.state(), 1), (0, 2), "3 Coins: half of 5, rounded up");
+    assert_eq!(
+        purse(t.state(), 1),
+        (0, 2),
+        "3 Coins: half of 5, rounded up"
+    );
     says(&t.reminders(), "undead.buy.occupant-answers");
     ok(&mut t, "stand");
     ok(&mut t, "fire 3 3");
-    assert!(matches!(&t.state().resolution.step, Step::Turn(turn) if turn.contest.is_some()), "both missed: on");
+    assert!(
+        matches!(&t.state().resolution.step, Step::Turn(turn) if turn.contest.is_some()),
+        "both missed: on"
+    );
     ok(&mut t, "fire 6 5");
     let s = t.state();
     assert_eq!(s.bands[2].graveyard, 1);
@@ -272,12 +362,23 @@ fn the_defender_wins_ties_in_the_fight_for_control() {
     play(&mut t, &["hiring none", "reveal ann 8 bob 2 cid 3"]);
     play(&mut t, &["aim street", "shoot 3", "end"]);
     play(&mut t, &["income coin coin coin", "buy church 2"]);
-    play(&mut t, &["income coin coin notoriety notoriety", "buy church", "stand"]);
+    play(
+        &mut t,
+        &[
+            "income coin coin notoriety notoriety",
+            "buy church",
+            "stand",
+        ],
+    );
     ok(&mut t, "fire 2 2");
     let s = t.state();
     assert_eq!(s.bands[1].graveyard, 1, "the attacker dies on a tie");
     assert_eq!(s.buildings[2].occupants, [2]);
-    assert_eq!(bullets(s, 2), Vec::<u8>::new(), "the defender's Bullet is spent");
+    assert_eq!(
+        bullets(s, 2),
+        Vec::<u8>::new(),
+        "the defender's Bullet is spent"
+    );
     assert_eq!(bullets(s, 1), [2], "the loser's is not");
 }
 
@@ -294,7 +395,14 @@ fn a_defenders_critical_hit_ends_the_fight_before_the_attacker_rolls() {
     play(&mut t, &["hiring none", "reveal ann 8 bob 2 cid 3"]);
     play(&mut t, &["aim street", "shoot 3", "end"]);
     play(&mut t, &["income coin coin coin", "buy church 2"]);
-    play(&mut t, &["income coin coin notoriety notoriety", "buy church", "stand"]);
+    play(
+        &mut t,
+        &[
+            "income coin coin notoriety notoriety",
+            "buy church",
+            "stand",
+        ],
+    );
     rejects(&mut t, "fire 8 crit 2", "undead.shootout.shots");
     ok(&mut t, "fire 8 crit");
     assert_eq!(t.state().bands[1].graveyard, 1);
@@ -314,7 +422,14 @@ fn the_occupant_may_vacate_instead() {
     play(&mut t, &["hiring none", "reveal ann 8 bob 2 cid 3"]);
     play(&mut t, &["aim street", "shoot 3", "end"]);
     play(&mut t, &["income coin coin coin", "buy church 2"]);
-    play(&mut t, &["income coin coin notoriety notoriety", "buy church", "vacate"]);
+    play(
+        &mut t,
+        &[
+            "income coin coin notoriety notoriety",
+            "buy church",
+            "vacate",
+        ],
+    );
     let s = t.state();
     assert_eq!(s.buildings[2].occupants, [1]);
     assert_eq!(s.bands[2].home, 4, "the occupant goes home");

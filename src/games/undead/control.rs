@@ -5,12 +5,12 @@
 
 use super::abilities::Ability;
 use super::actions::{Item, Spot, UndeadEvent};
+use super::flow;
 use super::rules;
 use super::spaces::{Outcome, Shot, hit_value, outcome};
 use super::state::{Contest, Phase, Resource, Side, Step, UndeadState};
 use super::turn::set_turn;
 use super::work::{Refused, W};
-use super::flow;
 
 /// What a building costs this band now: 5 with the fixed-price ability,
 /// else its cost, halved and rounded up when another Outlaw is in it.
@@ -51,7 +51,14 @@ pub fn buy(w: &mut W, building: usize, slot: Option<u8>) -> Result<(), Refused> 
     w.check_pay(band, cost, 0)?;
     let bonus = if b.bought { None } else { b.bonus };
     if bonus == Some(Resource::Bullet) {
-        w.check_gain(band, Item::Bullet { from: None, to: slot }, &[])?;
+        w.check_gain(
+            band,
+            Item::Bullet {
+                from: None,
+                to: slot,
+            },
+            &[],
+        )?;
     } else if slot.is_some() {
         return Err(rules::USE_SHAPE.finding());
     }
@@ -61,7 +68,13 @@ pub fn buy(w: &mut W, building: usize, slot: Option<u8>) -> Result<(), Refused> 
     if let Some(resource) = bonus {
         w.emit(UndeadEvent::BonusTaken { building, band });
         if resource == Resource::Bullet {
-            w.gain(band, Item::Bullet { from: None, to: slot });
+            w.gain(
+                band,
+                Item::Bullet {
+                    from: None,
+                    to: slot,
+                },
+            );
         }
         w.note(rules::BONUS.finding().arg("band", w.s().name(band)));
     } else if !b.bought {

@@ -10,13 +10,20 @@ use super::{control, duel, ending, flow, hunt, rules, turn};
 use crate::core::{Decision, Finding};
 
 /// Decides an action.
-pub fn decide(state: &UndeadState, action: &UndeadAction) -> Result<Decision<super::UndeadEvent>, Finding> {
+pub fn decide(
+    state: &UndeadState,
+    action: &UndeadAction,
+) -> Result<Decision<super::UndeadEvent>, Finding> {
     if state.phase == Phase::Over {
         return Err(rules::GAME_OVER.finding());
     }
     let mut w = W::new(state);
     if !state.draws.is_empty() && !matches!(action, UndeadAction::Undead { .. }) {
-        w.note(rules::DRAW_FIRST.finding().arg("band", state.name(state.draws[0].band)));
+        w.note(
+            rules::DRAW_FIRST
+                .finding()
+                .arg("band", state.name(state.draws[0].band)),
+        );
     }
     match action {
         UndeadAction::Building {
@@ -82,7 +89,14 @@ pub fn decide(state: &UndeadState, action: &UndeadAction) -> Result<Decision<sup
                 Some(t) => Some(find_building(state, t)?),
                 None => None,
             };
-            flow::use_ability(&mut w, find_building(state, building)?, *band, roll, items, to)?
+            flow::use_ability(
+                &mut w,
+                find_building(state, building)?,
+                *band,
+                roll,
+                items,
+                to,
+            )?
         }
         UndeadAction::Hiring { bands } => flow::hiring(&mut w, bands)?,
         UndeadAction::Reveal { dice } => flow::reveal(&mut w, dice)?,
@@ -121,7 +135,11 @@ pub fn decide(state: &UndeadState, action: &UndeadAction) -> Result<Decision<sup
 /// its name (as a slug), or the start of exactly one name.
 pub fn find_building(state: &UndeadState, typed: &str) -> Result<usize, Finding> {
     let typed = typed.trim().to_lowercase();
-    let unknown = || rules::BUILDING_UNKNOWN.finding().arg("typed", typed.clone());
+    let unknown = || {
+        rules::BUILDING_UNKNOWN
+            .finding()
+            .arg("typed", typed.clone())
+    };
     if let Ok(n) = typed.parse::<usize>() {
         return n
             .checked_sub(1)

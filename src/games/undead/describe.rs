@@ -45,7 +45,10 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
             Msg::new("undead-did-undead")
                 .arg("weak", weak.join(", "))
                 .arg("notoriety", i64::from(*notoriety))
-                .arg("place", at.as_ref().map_or_else(|| "setup".to_string(), place))
+                .arg(
+                    "place",
+                    at.as_ref().map_or_else(|| "setup".to_string(), place),
+                )
         }
         UndeadAction::Start { band, items } => {
             counted(Msg::new("undead-did-start").arg("band", name(*band)), items)
@@ -53,11 +56,16 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
         UndeadAction::Use { building, band, .. } => Msg::new("undead-did-use")
             .arg("band", name(*band))
             .arg("building", building.clone()),
-        UndeadAction::Hiring { bands } => Msg::new("undead-did-hiring").arg(
-            "bands",
-            bands.iter().map(|b| name(*b)).collect::<Vec<_>>().join(", "),
-        )
-        .arg("count", bands.len()),
+        UndeadAction::Hiring { bands } => Msg::new("undead-did-hiring")
+            .arg(
+                "bands",
+                bands
+                    .iter()
+                    .map(|b| name(*b))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .arg("count", bands.len()),
         UndeadAction::Reveal { dice } => Msg::new("undead-did-reveal").arg(
             "dice",
             dice.iter()
@@ -66,16 +74,16 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
                 .join(", "),
         ),
         UndeadAction::Wild { space } => Msg::new("undead-did-wild").arg("space", *space),
-        UndeadAction::Hire { band, pay, .. } => Msg::new("undead-did-hire")
-            .arg("band", name(*band))
-            .arg(
+        UndeadAction::Hire { band, pay, .. } => {
+            Msg::new("undead-did-hire").arg("band", name(*band)).arg(
                 "pay",
                 match pay {
                     Pay::Coins => "coins",
                     Pay::Notoriety => "notoriety",
                     Pay::Free => "free",
                 },
-            ),
+            )
+        }
         UndeadAction::Duel { shots } | UndeadAction::Showdown { shots } => {
             Msg::new(if matches!(action, UndeadAction::Duel { .. }) {
                 "undead-did-duel"
@@ -100,9 +108,10 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
                 .arg("target", name(*target))
                 .arg("face", shot.face),
         },
-        UndeadAction::Steal { target, items } => {
-            counted(Msg::new("undead-did-steal").arg("target", name(*target)), items)
-        }
+        UndeadAction::Steal { target, items } => counted(
+            Msg::new("undead-did-steal").arg("target", name(*target)),
+            items,
+        ),
         UndeadAction::Aim { place: p, index } => Msg::new("undead-did-aim")
             .arg("place", place(p))
             .arg("nth", index + 1),
@@ -123,7 +132,11 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
         UndeadAction::Leave { building, band } => Msg::new("undead-did-leave")
             .arg("band", name(*band))
             .arg("building", building.clone()),
-        UndeadAction::Keep { building, band, slot } => Msg::new("undead-did-keep")
+        UndeadAction::Keep {
+            building,
+            band,
+            slot,
+        } => Msg::new("undead-did-keep")
             .arg("band", name(*band))
             .arg("building", building.clone())
             .arg("slot", *slot),

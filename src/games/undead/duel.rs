@@ -5,11 +5,11 @@
 //! Notoriety; a Critical Miss sends the Outlaw home unless it was shot.
 
 use super::actions::{DuelShot, Spot, UndeadEvent};
+use super::flow;
 use super::rules;
 use super::spaces::{Outcome, hit_value, outcome};
 use super::state::{Phase, Resolution, Side, Step, UndeadState};
 use super::work::{Refused, W};
-use super::flow;
 
 /// What a round of simultaneous shots comes to.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -28,7 +28,12 @@ pub struct Settled {
 pub fn settle(state: &UndeadState, shots: &[DuelShot]) -> Settled {
     let out: Vec<Outcome> = shots
         .iter()
-        .map(|s| state.bands.get(s.band).map_or(Outcome::Miss, |b| outcome(b, s.shot)))
+        .map(|s| {
+            state
+                .bands
+                .get(s.band)
+                .map_or(Outcome::Miss, |b| outcome(b, s.shot))
+        })
         .collect();
     let value = |i: usize| hit_value(out[i], 0);
     let mut settled = Settled::default();
@@ -62,7 +67,9 @@ pub fn settle(state: &UndeadState, shots: &[DuelShot]) -> Settled {
 /// Checks that shots are every duelist's once, each at another duelist, and
 /// says where a Critical Hit was claimed with Backfire up.
 pub fn check_shots(w: &mut W, duelists: &[usize], shots: &[DuelShot]) -> Result<(), Refused> {
-    let every = duelists.iter().all(|d| shots.iter().filter(|s| s.band == *d).count() == 1);
+    let every = duelists
+        .iter()
+        .all(|d| shots.iter().filter(|s| s.band == *d).count() == 1);
     let fits = shots
         .iter()
         .all(|s| s.band != s.target && duelists.contains(&s.band) && duelists.contains(&s.target));
@@ -70,7 +77,12 @@ pub fn check_shots(w: &mut W, duelists: &[usize], shots: &[DuelShot]) -> Result<
         return Err(rules::DUELISTS.finding());
     }
     for s in shots {
-        if s.shot.crit && w.s().bands.get(s.band).is_some_and(|b| b.critical == Side::Backfire) {
+        if s.shot.crit
+            && w.s()
+                .bands
+                .get(s.band)
+                .is_some_and(|b| b.critical == Side::Backfire)
+        {
             w.note(rules::CRIT_SKULL.finding().arg("band", w.s().name(s.band)));
         }
     }

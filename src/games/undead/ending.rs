@@ -77,7 +77,9 @@ pub fn showdown(w: &mut W, shots: &[DuelShot]) -> Result<(), Refused> {
     };
     let duelists: Vec<usize> = shots.iter().map(|s| s.band).collect();
     let persons: Vec<usize> = duelists.iter().map(|b| w.person(*b)).collect();
-    let once = tied.iter().all(|p| persons.iter().filter(|q| *q == p).count() == 1);
+    let once = tied
+        .iter()
+        .all(|p| persons.iter().filter(|q| *q == p).count() == 1);
     if !once || persons.len() != tied.len() {
         return Err(rules::DUELISTS.finding());
     }

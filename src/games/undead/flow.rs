@@ -81,7 +81,11 @@ pub fn use_ability(
                 else {
                     return Err(shape());
                 };
-                let card = w.s().bands.get(band).map(|b| (b.bullet(*from), b.bullet(*to)));
+                let card = w
+                    .s()
+                    .bands
+                    .get(band)
+                    .map(|b| (b.bullet(*from), b.bullet(*to)));
                 match card {
                     Some((true, false)) => {
                         w.spend(band, *from);
@@ -181,7 +185,11 @@ pub fn reveal(w: &mut W, dice: &[(usize, u8)]) -> Result<(), Refused> {
     for (band, face) in dice.iter().filter(|(_, f)| *f != 1) {
         place(w, *band, *face);
     }
-    let ones: Vec<usize> = dice.iter().filter(|(_, f)| *f == 1).map(|(b, _)| *b).collect();
+    let ones: Vec<usize> = dice
+        .iter()
+        .filter(|(_, f)| *f == 1)
+        .map(|(b, _)| *b)
+        .collect();
     match ones.as_slice() {
         [one] => w.emit(UndeadEvent::Phase(Phase::Wild(*one))),
         [] => begin(w),
@@ -195,8 +203,17 @@ pub fn reveal(w: &mut W, dice: &[(usize, u8)]) -> Result<(), Refused> {
 
 /// An Outlaw from home onto a space (no one returns where their own lies).
 fn place(w: &mut W, band: usize, space: u8) {
-    if w.s().on(space).iter().any(|p| p.band == band && !p.standing) {
-        w.note(rules::LAID_DOWN.finding().arg("band", w.s().name(band)).arg("space", space));
+    if w.s()
+        .on(space)
+        .iter()
+        .any(|p| p.band == band && !p.standing)
+    {
+        w.note(
+            rules::LAID_DOWN
+                .finding()
+                .arg("band", w.s().name(band))
+                .arg("space", space),
+        );
     }
     w.emit(UndeadEvent::Outlaw {
         band,

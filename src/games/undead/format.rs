@@ -100,7 +100,9 @@ pub fn format(setup: &UndeadSetup, action: &UndeadAction) -> String {
             place: at,
         } => {
             let weak: Vec<String> = weak.iter().map(u8::to_string).collect();
-            let at = at.as_ref().map_or(String::new(), |p| format!("at {}", place(p)));
+            let at = at
+                .as_ref()
+                .map_or(String::new(), |p| format!("at {}", place(p)));
             line(&[
                 "undead".into(),
                 weak.join(" "),
@@ -108,9 +110,7 @@ pub fn format(setup: &UndeadSetup, action: &UndeadAction) -> String {
                 at,
             ])
         }
-        UndeadAction::Start { band, items: list } => {
-            line(&["start".into(), b(*band), items(list)])
-        }
+        UndeadAction::Start { band, items: list } => line(&["start".into(), b(*band), items(list)]),
         UndeadAction::Use {
             building,
             band,
@@ -135,11 +135,7 @@ pub fn format(setup: &UndeadSetup, action: &UndeadAction) -> String {
             line(&["reveal".into(), pairs.join(" ")])
         }
         UndeadAction::Wild { space } => format!("wild {space}"),
-        UndeadAction::Hire {
-            band,
-            pay,
-            slot: s,
-        } => match pay {
+        UndeadAction::Hire { band, pay, slot: s } => match pay {
             Pay::Coins => format!("hire {} coins {}", b(*band), slot(*s)),
             Pay::Notoriety => format!("hire {} notoriety {}", b(*band), slot(*s)),
             Pay::Free => format!("hire {} free", b(*band)),

@@ -4,12 +4,12 @@
 //! slot rolled is put back Casing side up; the killer keeps the card.
 
 use super::actions::{Spot, UndeadEvent};
+use super::flow;
 use super::rules;
 use super::spaces::{self, Outcome, Shot, outcome};
 use super::state::{Hunt, Phase, Place, Side, Step, UndeadState};
 use super::turn::{check_ability, current, set_turn};
 use super::work::{Refused, W};
-use super::flow;
 
 /// The faces of a d8 that would kill on the next shot of the attempt under
 /// way: weak points holding a Bullet and an 8 with the Skull up, not yet

@@ -325,7 +325,9 @@ impl UndeadState {
 
     /// The outlaws on a space.
     pub fn on(&self, space: u8) -> &[Placed] {
-        self.spaces.get(usize::from(space)).map_or(&[], Vec::as_slice)
+        self.spaces
+            .get(usize::from(space))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Whether a band has a standing Outlaw on a space.

@@ -4,11 +4,11 @@
 
 use super::abilities::Ability;
 use super::actions::{Answer, Item, Pay, Spot, UndeadEvent};
+use super::flow;
 use super::rules;
 use super::spaces::{self, Income, Outcome, outcome};
 use super::state::{Phase, Resolution, Resource, Side, Step, Turn};
 use super::work::{Refused, W};
-use super::flow;
 
 /// The turn under way and its space.
 pub fn current(w: &W) -> Result<(Turn, u8), Refused> {
@@ -61,7 +61,14 @@ pub fn hire(w: &mut W, band: usize, pay: Pay, slot: Option<u8>) -> Result<(), Re
         }
     }
     if pay != Pay::Free {
-        w.check_gain(band, Item::Bullet { from: None, to: slot }, &[])?;
+        w.check_gain(
+            band,
+            Item::Bullet {
+                from: None,
+                to: slot,
+            },
+            &[],
+        )?;
     }
     let wanted: u8 = if w.s().bands.len() >= 5 { 2 } else { 1 };
     let room = super::state::OUTLAWS.saturating_sub(w.s().outlaws(band));
@@ -88,7 +95,13 @@ pub fn hire(w: &mut W, band: usize, pay: Pay, slot: Option<u8>) -> Result<(), Re
         });
     }
     if pay != Pay::Free {
-        w.gain(band, Item::Bullet { from: None, to: slot });
+        w.gain(
+            band,
+            Item::Bullet {
+                from: None,
+                to: slot,
+            },
+        );
         w.critical(band, Side::Skull);
     }
     if turn.band == band {
@@ -140,7 +153,10 @@ fn transfer(w: &mut W, giver: usize, taker: usize, items: &[Item]) {
                 to: Some(to),
                 n: 1,
             }),
-            Item::Bullet { from: slot, to: into } => {
+            Item::Bullet {
+                from: slot,
+                to: into,
+            } => {
                 if let Some(slot) = slot {
                     w.spend(giver, *slot);
                 }
@@ -181,7 +197,10 @@ pub fn intimidate(w: &mut W, target: usize, answer: &Answer) -> Result<(), Refus
             let receiving: Vec<Item> = items
                 .iter()
                 .map(|i| match i {
-                    Item::Bullet { to, .. } => Item::Bullet { from: None, to: *to },
+                    Item::Bullet { to, .. } => Item::Bullet {
+                        from: None,
+                        to: *to,
+                    },
                     other => *other,
                 })
                 .collect();
@@ -246,7 +265,11 @@ pub fn steal(w: &mut W, target: usize, items: &[Item]) -> Result<(), Refused> {
     if w.person(target) == w.person(band) {
         w.note(rules::STEAL_OTHER.finding());
     }
-    let most = if w.s().has(band, Ability::StealMore) { 2 } else { 1 };
+    let most = if w.s().has(band, Ability::StealMore) {
+        2
+    } else {
+        1
+    };
     if items.len() > most {
         w.note(rules::STEAL_ONE.finding());
     }
@@ -257,12 +280,21 @@ pub fn steal(w: &mut W, target: usize, items: &[Item]) -> Result<(), Refused> {
     steal_items(w, band, target, items, turn)
 }
 
-fn steal_items(w: &mut W, band: usize, target: usize, items: &[Item], turn: Turn) -> Result<(), Refused> {
+fn steal_items(
+    w: &mut W,
+    band: usize,
+    target: usize,
+    items: &[Item],
+    turn: Turn,
+) -> Result<(), Refused> {
     check_holds(w, target, items)?;
     let receiving: Vec<Item> = items
         .iter()
         .map(|i| match i {
-            Item::Bullet { to, .. } => Item::Bullet { from: None, to: *to },
+            Item::Bullet { to, .. } => Item::Bullet {
+                from: None,
+                to: *to,
+            },
             other => *other,
         })
         .collect();
@@ -315,7 +347,10 @@ pub fn income(w: &mut W, items: &[Item]) -> Result<(), Refused> {
     if !income_fits(space, &kinds, w.s().has(band, Ability::IncomeMore)) {
         w.note(rules::INCOME.finding().arg("space", space));
     }
-    if items.iter().any(|i| matches!(i, Item::Bullet { from: Some(_), .. })) {
+    if items
+        .iter()
+        .any(|i| matches!(i, Item::Bullet { from: Some(_), .. }))
+    {
         return Err(rules::USE_SHAPE.finding());
     }
     w.check_gains(band, items)?;

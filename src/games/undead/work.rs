@@ -145,7 +145,12 @@ impl Working<Undead> {
 
     /// Turns a Critical token.
     pub fn critical(&mut self, band: usize, side: Side) {
-        if self.state.bands.get(band).is_some_and(|b| b.critical != side) {
+        if self
+            .state
+            .bands
+            .get(band)
+            .is_some_and(|b| b.critical != side)
+        {
             self.emit(UndeadEvent::Critical { band, side });
         }
     }
@@ -200,7 +205,7 @@ impl Working<Undead> {
                 let person = self.person(*band);
                 self.notoriety(person);
                 let who = self.state.name(*band);
-        self.note(rules::BUILDING_GAVE.finding().arg("band", who));
+                self.note(rules::BUILDING_GAVE.finding().arg("band", who));
             }
         }
     }
@@ -218,7 +223,7 @@ impl Working<Undead> {
             let person = self.person(band);
             self.notoriety(person);
             let who = self.state.name(band);
-        self.note(rules::BUILDING_GAVE.finding().arg("band", who));
+            self.note(rules::BUILDING_GAVE.finding().arg("band", who));
         }
     }
 }
