@@ -14,13 +14,14 @@ fn replay(name: &str) {
     let mut lines = Vec::new();
     for line in text.lines().map(str::trim) {
         if let Some(comment) = line.strip_prefix('#') {
-            if let Some((key, value)) = comment.split_once(':') {
-                if !key.trim().contains(' ') {
-                    header
-                        .entry(key.trim().to_string())
-                        .or_default()
-                        .push(value.trim().to_string());
-                }
+            if let Some((key, value)) = comment
+                .split_once(':')
+                .filter(|(key, _)| !key.trim().contains(' '))
+            {
+                header
+                    .entry(key.trim().to_string())
+                    .or_default()
+                    .push(value.trim().to_string());
             }
         } else if !line.is_empty() {
             lines.push(line.to_string());

@@ -137,10 +137,13 @@ impl Ability {
     /// Reads an ability by its word (English or Dutch) or its number 1–20 in the text's order.
     pub fn parse(typed: &str) -> Result<Ability, Msg> {
         let t = typed.trim().to_lowercase();
-        if let Ok(n) = t.parse::<usize>() {
-            if let Some(a) = n.checked_sub(1).and_then(|i| Ability::ALL.get(i)) {
-                return Ok(*a);
-            }
+        if let Some(a) = t
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| Ability::ALL.get(i))
+        {
+            return Ok(*a);
         }
         Ability::ALL
             .into_iter()

@@ -33,12 +33,10 @@ pub fn evolve(mut s: UndeadState, event: &UndeadEvent) -> UndeadState {
                 Place::Street => Some(&mut s.street),
                 Place::Building(i) => s.buildings.get_mut(*i).map(|b| &mut b.undead),
             };
-            if let Some(list) = list {
-                if *index < list.len() {
-                    let card = list.remove(*index);
-                    if let Some(b) = s.bands.get_mut(*band) {
-                        b.killed.push(card);
-                    }
+            if let Some(list) = list.filter(|l| *index < l.len()) {
+                let card = list.remove(*index);
+                if let Some(b) = s.bands.get_mut(*band) {
+                    b.killed.push(card);
                 }
             }
         }
