@@ -264,3 +264,94 @@ fn high_noon_comes_at_the_end_of_a_round_with_no_undead_in_town_and_ends_the_gam
     assert_eq!(t.state().winners, [0]);
     rejects(&mut t, "next", "undead.game.over");
 }
+
+#[test]
+fn a_tie_on_notoriety_and_coins_is_a_duel_to_the_death() {
+    let mut inp = input(&["Ann", "Bob"], &[("law", "ann"), ("critical", "skull")]);
+    inp.board.insert("slots-2".into(), 1);
+    let mut t = create(&inp);
+    play(
+        &mut t,
+        &[
+            "building Bank cost 8 notoriety 4 ability coins-safe",
+            "undead 2 notoriety 3",
+            "undead 3 notoriety 1",
+            "start ann bullet 2 bullet 3 bullet 5",
+            "start bob notoriety notoriety notoriety",
+            "hiring none",
+            "reveal ann 8 bob 2",
+            "aim bank",
+            "shoot 2",
+            "end",
+            "income coin coin notoriety notoriety",
+            "end",
+            "next",
+            "hiring none",
+            "reveal ann 7 bob 3",
+            "aim street",
+            "shoot 3",
+            "end",
+        ],
+    );
+    // Ann: 3 from the Undead and 1 from the street's; Bob: 5 tokens. Coins: 0 and 2.
+    assert_eq!(holster::games::undead::ending::scores(t.state()), [4, 5]);
+    ok(&mut t, "fix 1 notoriety 1");
+    let said = ok(&mut t, "end");
+    says(&said, "undead.high-noon.triggered");
+    play(
+        &mut t,
+        &["next", "hiring none", "reveal ann 6 bob 4", "end"],
+    );
+    play(&mut t, &["fix 1 coins 5", "fix 2 coins 5"]);
+    ok(&mut t, "end");
+    assert_eq!(t.state().phase, Phase::Tiebreak(vec![0, 1]));
+    says(&t.reminders(), "undead.scoring.duel");
+    // Bob has no Bullet: every duelist gets an extra one.
+    ok(&mut t, "extra bob 4");
+    violates(&mut t, "extra ann 6", "undead.scoring.extra-bullet");
+    ok(&mut t, "extra ann 6!");
+    rejects(&mut t, "showdown ann>bob 5", "undead.duel.every-duelist");
+    ok(&mut t, "showdown ann>bob 2 bob>ann 3");
+    assert!(
+        matches!(t.state().phase, Phase::Tiebreak(_)),
+        "both missed: again"
+    );
+    let said = ok(&mut t, "showdown ann>bob 5 bob>ann 4");
+    says(&said, "undead.scoring.winner");
+    assert_eq!(t.state().winners, [0], "the higher hit value wins");
+    assert_eq!(t.state().phase, Phase::Over);
+}
+
+#[test]
+fn if_all_duelists_die_on_the_same_hit_number_the_living_player_with_the_most_notoriety_wins() {
+    use holster::core::Game;
+    use holster::games::undead::{DuelShot, Undead, UndeadAction, UndeadEvent, spaces::Shot};
+    let t = three();
+    let mut state = t.state().clone();
+    state.phase = Phase::Tiebreak(vec![0, 1]);
+    state.purses[0].notoriety = 5;
+    state.purses[1].notoriety = 5;
+    state.purses[2].notoriety = 3;
+    state.bands[0].card[2] = true;
+    state.bands[1].card[2] = true;
+    let shot = |band, target| DuelShot {
+        band,
+        target,
+        shot: Shot {
+            face: 4,
+            crit: false,
+        },
+    };
+    let decision = Undead::decide(
+        &state,
+        &UndeadAction::Showdown {
+            shots: vec![shot(0, 1), shot(1, 0)],
+        },
+    )
+    .expect("possible");
+    assert!(
+        decision.events.contains(&UndeadEvent::Winners(vec![2])),
+        "{:?}",
+        decision.events
+    );
+}
