@@ -3,6 +3,8 @@
 //! turns, buildings, the end; whole games replayed from fixtures; the
 //! notation; invariants over random play.
 
+#[path = "undead/cases.rs"]
+mod cases;
 #[path = "undead/helpers.rs"]
 mod helpers;
 #[path = "undead/invariants.rs"]

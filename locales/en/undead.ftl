@@ -163,7 +163,6 @@ rule-undead_critical_hit-needs-skull = { $band }’s Critical token shows Backfi
 rule-undead_income_not-this-space = That is not the income of space { $space }.
 rule-undead_income_once = The income is taken once a turn.
 rule-undead_buy_street-not-clear = Buildings are bought only while the street has no Undead.
-rule-undead_buy_once-a-round = One building a round.
 rule-undead_buy_from-action-space = A building is bought with the Outlaw on your action space (not from Hire Guns).
 rule-undead_hire_new-in-town = Hiring for free is only for New in town: no Outlaws left and not enough Coins or Notoriety.
 rule-undead_round-start_once = Round Start abilities are used once a round, at the start of the round.

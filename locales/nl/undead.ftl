@@ -163,7 +163,6 @@ rule-undead_critical_hit-needs-skull = Het Critical-fiche van { $band } toont Ba
 rule-undead_income_not-this-space = Dat is niet het inkomen van actievak { $space }.
 rule-undead_income_once = Het inkomen neem je één keer per beurt.
 rule-undead_buy_street-not-clear = Gebouwen koop je alleen als er geen Undead in de straat is.
-rule-undead_buy_once-a-round = Eén gebouw per ronde.
 rule-undead_buy_from-action-space = Een gebouw koop je met de Outlaw op je actievak (niet vanaf Hire Guns).
 rule-undead_hire_new-in-town = Gratis Outlaws aannemen is alleen voor Nieuw in de stad: geen Outlaws meer en niet genoeg munten of Notoriety.
 rule-undead_round-start_once = Vaardigheden voor het begin van de ronde gebruik je één keer per ronde, aan het begin.

@@ -40,9 +40,9 @@ pub fn buy(w: &mut W, building: usize, slot: Option<u8>) -> Result<(), Refused> 
     if !w.s().street.is_empty() {
         w.note(rules::BUY_STREET.finding());
     }
-    if w.s().bought.contains(&band) {
-        w.note(rules::BUY_ONCE.finding());
-    }
+    // "1 building per round": each band has one Outlaw on an action space a
+    // round, and buying moves it into the building, so a second purchase
+    // cannot happen.
     let cost = price(w.s(), building, band).unwrap_or(b.cost);
     let occupied = !b.occupants.is_empty();
     if occupied && b.ability != Ability::FixedPrice {

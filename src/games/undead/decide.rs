@@ -197,6 +197,11 @@ fn undead(w: &mut W, card: UndeadCard, place: Option<Place>) -> Result<(), Refus
         Place::Building(i) if i >= w.s().buildings.len() => Err(rules::NOT_NOW.finding()),
         _ => Ok(()),
     };
+    // A board value lowered to the buildings already entered ends their entry.
+    let s = w.s();
+    if s.phase == Phase::Buildings && s.slots > 0 && s.buildings.len() >= s.slots {
+        w.emit(UndeadEvent::Phase(Phase::SetupUndead));
+    }
     if w.s().phase == Phase::SetupUndead {
         let Some(due) = setup_place(w.s()) else {
             return Err(rules::NOT_NOW.finding());

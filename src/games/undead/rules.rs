@@ -88,8 +88,6 @@ crate::rule_table! {
     INCOME_ONCE: Violation, "undead.income.once", "turn";
     /// Buying only while the street is clear.
     BUY_STREET: Violation, "undead.buy.street-not-clear", "buildings.buy";
-    /// One building a round.
-    BUY_ONCE: Violation, "undead.buy.once-a-round", "buildings.buy";
     /// Not from Hire Guns, and only with an Outlaw on the space.
     BUY_FROM: Violation, "undead.buy.from-action-space", "actions";
     /// Hire Guns pays 2 Coins or 1 Notoriety; free only when "New in town".
