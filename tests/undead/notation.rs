@@ -168,3 +168,19 @@ fn the_2_player_variant_names_each_band() {
         "reveal Ann-2 5 Bob-1 3"
     );
 }
+
+#[test]
+fn every_line_is_described_for_the_history_with_its_message() {
+    let setup = setup();
+    let en = <Undead as Game>::describe_action;
+    let messages = Undead::TEXTS.messages_en;
+    for line in LINES {
+        let action = Undead::parse_action(&setup, line).expect("readable");
+        let msg = en(&setup, &action);
+        assert!(
+            messages.contains(&format!("\n{} =", msg.key)),
+            "{line}: {} has no message",
+            msg.key
+        );
+    }
+}

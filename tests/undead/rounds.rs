@@ -355,3 +355,51 @@ fn if_all_duelists_die_on_the_same_hit_number_the_living_player_with_the_most_no
         decision.events
     );
 }
+
+#[test]
+fn in_the_2_player_variant_the_law_passes_between_the_four_bands() {
+    let mut t = create(&input(
+        &["Ann", "Bob"],
+        &[
+            ("law", "ann-1"),
+            ("critical", "skull"),
+            ("variant", "two-player"),
+            ("seating", "alternate"),
+        ],
+    ));
+    for n in 0..5 {
+        ok(
+            &mut t,
+            &format!("building B{n} cost 5 notoriety {n} ability coin"),
+        );
+    }
+    for _ in 0..5 {
+        ok(&mut t, "undead 2 notoriety 1");
+    }
+    assert_eq!(t.state().boot_hill, 7, "Boot Hill as for 4 players");
+    for band in ["ann-1", "bob-1", "ann-2", "bob-2"] {
+        ok(&mut t, &format!("start {band} coin coin coin"));
+    }
+    assert_eq!(
+        purse(t.state(), 0),
+        (6, 0),
+        "both bands' Coins in one stash"
+    );
+    let mut laws = Vec::new();
+    for round in 0..4 {
+        laws.push(t.state().name(t.state().law));
+        let spaces = [[8, 7, 6, 5], [4, 3, 2, 8], [7, 6, 5, 4], [8, 7, 6, 5]][round];
+        ok(&mut t, "hiring none");
+        ok(
+            &mut t,
+            &format!(
+                "reveal ann-1 {} bob-1 {} ann-2 {} bob-2 {}",
+                spaces[0], spaces[1], spaces[2], spaces[3]
+            ),
+        );
+        play(&mut t, &["end", "end", "end", "end", "next"]);
+    }
+    assert_eq!(laws, ["Ann-1", "Bob-1", "Ann-2", "Bob-2"]);
+    assert_eq!(t.state().name(t.state().law), "Ann-1");
+    assert_eq!((t.state().day, t.state().round), (2, 2));
+}
