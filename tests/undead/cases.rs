@@ -15,7 +15,7 @@ fn by_hand(table: &Table, state: &UndeadState, line: &str) -> (UndeadState, Vec<
     let after = decision
         .events
         .iter()
-        .fold(state.clone(), |s, e| Undead::evolve(s, e));
+        .fold(state.clone(), Undead::evolve);
     (after, decision.findings)
 }
 
