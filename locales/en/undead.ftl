@@ -106,6 +106,7 @@ undead-did-shoot = Shot at the Undead: { $face }{ $crit ->
     [yes] , Critical Hit
    *[no] {""}
 }
+undead-did-buy-off = { $band } gives 1 Coin to avoid the shootout
 undead-did-stop = Stops shooting
 undead-did-income = Income: { $coins } Coins, { $notoriety } Notoriety, { $bullets } Bullets
 undead-did-buy = Buys { $building }
@@ -168,6 +169,8 @@ rule-undead_hire_new-in-town = Hiring for free is only for New in town: no Outla
 rule-undead_round-start_once = Round Start abilities are used once a round, at the start of the round.
 rule-undead_round-start_needs-empty = That building already has an Undead.
 rule-undead_leave_end-of-round = An Outlaw leaves a building at the end of a round.
+rule-undead_buy-off_building = Giving 1 Coin to avoid a shootout needs the building that allows it.
+rule-undead_buy-off_two-duelists = A duel is bought off only between two duelists.
 rule-undead_scoring_extra-bullet = The extra Bullet is only for when a duelist has none.
 rule-undead_supply_ran-out = The supply has no { $resource ->
     [coin] Coins

@@ -106,6 +106,7 @@ undead-did-shoot = Schot op de Undead: { $face }{ $crit ->
     [yes] , Critical Hit
    *[no] {""}
 }
+undead-did-buy-off = { $band } geeft 1 munt om het vuurgevecht te ontlopen
 undead-did-stop = Stopt met schieten
 undead-did-income = Inkomen: { $coins } munten, { $notoriety } Notoriety, { $bullets } Bullets
 undead-did-buy = Koopt { $building }
@@ -168,6 +169,8 @@ rule-undead_hire_new-in-town = Gratis Outlaws aannemen is alleen voor Nieuw in d
 rule-undead_round-start_once = Vaardigheden voor het begin van de ronde gebruik je één keer per ronde, aan het begin.
 rule-undead_round-start_needs-empty = Dat gebouw heeft al een Undead.
 rule-undead_leave_end-of-round = Een Outlaw verlaat een gebouw aan het eind van een ronde.
+rule-undead_buy-off_building = Met 1 munt een vuurgevecht ontlopen kan alleen met het gebouw dat dat toestaat.
+rule-undead_buy-off_two-duelists = Een duel afkopen kan alleen tussen twee duellisten.
 rule-undead_scoring_extra-bullet = De extra Bullet is alleen voor als een duellist er geen heeft.
 rule-undead_supply_ran-out = De voorraad heeft geen { $resource ->
     [coin] munten

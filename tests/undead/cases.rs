@@ -12,10 +12,7 @@ use holster::games::undead::{Ability, Undead, UndeadState};
 fn by_hand(table: &Table, state: &UndeadState, line: &str) -> (UndeadState, Vec<Finding>) {
     let action = Undead::parse_action(table.setup(), line).expect("readable");
     let decision = Undead::decide(state, &action).expect("possible");
-    let after = decision
-        .events
-        .iter()
-        .fold(state.clone(), Undead::evolve);
+    let after = decision.events.iter().fold(state.clone(), Undead::evolve);
     (after, decision.findings)
 }
 
@@ -265,4 +262,36 @@ fn what_the_table_does_next_is_reminded() {
     assert_eq!(reminders(&t), ["undead.turn.now"]);
     play(&mut t, &["end", "end", "end"]);
     assert_eq!(reminders(&t), ["undead.round.end"]);
+}
+
+#[test]
+fn a_building_lets_its_controller_buy_off_a_shootout_for_a_coin() {
+    let mut t = three();
+    play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 8"]);
+    violates(&mut t, "buy-off ann", "undead.buy-off.building");
+    let mut state = t.state().clone();
+    state.buildings[0].ability = Ability::BuyOff;
+    state.buildings[0].occupants = vec![0];
+    let (after, said) = by_hand(&t, &state, "buy-off ann");
+    assert!(said.is_empty(), "{said:?}");
+    assert_eq!((after.purses[0].coins, after.purses[2].coins), (0, 1));
+    assert_eq!(after.active(), Some(0), "no duel: Ann's turn, then Cid's");
+    assert_eq!(after.resolution.queue, [2]);
+
+    let mut t = three();
+    play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
+    let mut state = t.state().clone();
+    state.buildings[3].ability = Ability::BuyOff;
+    state.buildings[3].occupants = vec![1];
+    let (after, said) = by_hand(&t, &state, "intimidate bob buy-off");
+    assert!(said.is_empty(), "{said:?}");
+    assert_eq!((after.purses[0].coins, after.purses[1].coins), (2, 1));
+    assert_eq!(after.bands[1].graveyard, 0);
+}
+
+#[test]
+fn three_duelists_cannot_buy_off_the_duel() {
+    let mut t = three();
+    play(&mut t, &["hiring none", "reveal ann 8 bob 8 cid 8"]);
+    rejects(&mut t, "buy-off ann", "undead.buy-off.two-duelists");
 }

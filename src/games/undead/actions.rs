@@ -68,6 +68,8 @@ pub enum Answer {
     Pay(Vec<Item>),
     /// Walk Out: the intimidator's one shot.
     Walk(Shot),
+    /// The target's building lets it give 1 Coin to avoid the shootout.
+    BuyOff,
 }
 
 /// Where an Undead goes or is, as typed: the street, or a building by its
@@ -185,6 +187,12 @@ pub enum UndeadAction {
     },
     /// The active band stops shooting.
     Stop,
+    /// A duelist whose building allows it gives 1 Coin to the other
+    /// duelist to avoid the duel (two duelists only).
+    BuyOff {
+        /// The duelist who pays.
+        band: usize,
+    },
     /// The active band's income.
     Income {
         /// What it takes.

@@ -103,6 +103,7 @@ pub fn decide(
         UndeadAction::Wild { space } => flow::wild(&mut w, *space)?,
         UndeadAction::Hire { band, pay, slot } => turn::hire(&mut w, *band, *pay, *slot)?,
         UndeadAction::Duel { shots } => duel::duel(&mut w, shots)?,
+        UndeadAction::BuyOff { band } => duel::buy_off(&mut w, *band)?,
         UndeadAction::Intimidate { target, answer } => turn::intimidate(&mut w, *target, answer)?,
         UndeadAction::Steal { target, items } => turn::steal(&mut w, *target, items)?,
         UndeadAction::Aim { place, index } => hunt::aim(&mut w, locate(state, place)?, *index)?,

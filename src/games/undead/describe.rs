@@ -104,6 +104,7 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
                 Msg::new("undead-did-pay-up").arg("target", name(*target)),
                 items,
             ),
+            Answer::BuyOff => Msg::new("undead-did-buy-off").arg("band", name(*target)),
             Answer::Walk(shot) => Msg::new("undead-did-walk-out")
                 .arg("target", name(*target))
                 .arg("face", shot.face),
@@ -119,6 +120,7 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
             .arg("face", shot.face)
             .arg("crit", if shot.crit { "yes" } else { "no" }),
         UndeadAction::Stop => Msg::new("undead-did-stop"),
+        UndeadAction::BuyOff { band } => Msg::new("undead-did-buy-off").arg("band", name(*band)),
         UndeadAction::Income { items } => counted(Msg::new("undead-did-income"), items),
         UndeadAction::Buy { building, .. } => {
             Msg::new("undead-did-buy").arg("building", building.clone())

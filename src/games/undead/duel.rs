@@ -109,6 +109,39 @@ pub fn apply(w: &mut W, settled: &Settled, from: Spot) {
     }
 }
 
+/// A duelist gives 1 Coin to the other to avoid the duel ("You may give 1
+/// Coin to an opponent to avoid a Shootout"): both take their turns.
+pub fn buy_off(w: &mut W, band: usize) -> Result<(), Refused> {
+    let (Phase::Resolve, Step::Duel(duelists)) = (&w.s().phase, &w.s().resolution.step) else {
+        return Err(rules::NOT_NOW.finding());
+    };
+    let [a, b] = duelists.as_slice() else {
+        return Err(rules::BUY_OFF_TWO.finding());
+    };
+    let other = match (*a == band, *b == band) {
+        (true, _) => *b,
+        (_, true) => *a,
+        _ => return Err(rules::DUELISTS.finding()),
+    };
+    if !w.s().person_has(band, super::abilities::Ability::BuyOff) {
+        w.note(rules::BUY_OFF.finding());
+    }
+    w.check_pay(band, 1, 0)?;
+    let (from, to) = (w.person(band), w.person(other));
+    w.emit(UndeadEvent::Coins {
+        from: Some(from),
+        to: Some(to),
+        n: 1,
+    });
+    let r = w.s().resolution.clone();
+    w.emit(UndeadEvent::Resolution(Resolution {
+        step: Step::Idle,
+        ..r
+    }));
+    flow::next_turn(w);
+    Ok(())
+}
+
 /// A duel's shots.
 pub fn duel(w: &mut W, shots: &[DuelShot]) -> Result<(), Refused> {
     let (Phase::Resolve, Step::Duel(duelists)) = (&w.s().phase, &w.s().resolution.step) else {

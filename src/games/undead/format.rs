@@ -145,6 +145,7 @@ pub fn format(setup: &UndeadSetup, action: &UndeadAction) -> String {
         UndeadAction::Intimidate { target, answer } => match answer {
             Answer::Pay(list) => line(&[format!("intimidate {} pay", b(*target)), items(list)]),
             Answer::Walk(s) => format!("intimidate {} walk {}", b(*target), shot(s)),
+            Answer::BuyOff => format!("intimidate {} buy-off", b(*target)),
         },
         UndeadAction::Steal {
             target,
@@ -159,6 +160,7 @@ pub fn format(setup: &UndeadSetup, action: &UndeadAction) -> String {
         }
         UndeadAction::Shoot { shot: s } => format!("shoot {}", shot(s)),
         UndeadAction::Stop => "stop".to_string(),
+        UndeadAction::BuyOff { band } => format!("buy-off {}", b(*band)),
         UndeadAction::Income { items: list } => line(&["income".into(), items(list)]),
         UndeadAction::Buy { building, slot: s } => match s {
             Some(s) => format!("buy {building} {s}"),

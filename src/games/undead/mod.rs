@@ -229,7 +229,8 @@ impl Game for Undead {
             | UndeadAction::Hire { band, .. }
             | UndeadAction::Leave { band, .. }
             | UndeadAction::Keep { band, .. }
-            | UndeadAction::Extra { band, .. } => Some(*band),
+            | UndeadAction::Extra { band, .. }
+            | UndeadAction::BuyOff { band } => Some(*band),
             UndeadAction::Undead { .. } => state.draws.first().map(|d| d.band),
             UndeadAction::Hiring { .. } | UndeadAction::Reveal { .. } => Some(state.law),
             _ => state.active(),

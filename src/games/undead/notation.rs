@@ -74,6 +74,7 @@ pub fn parse(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {
             answer: match *how {
                 "pay" | "betaal" | "betalen" => Answer::Pay(parse_items(more)?),
                 "walk" | "loop" | "weglopen" => Answer::Walk(parse_one_shot(more)?),
+                "buy-off" | "afkopen" if more.is_empty() => Answer::BuyOff,
                 _ => return Err(usage()),
             },
         }),
@@ -97,6 +98,7 @@ pub fn parse(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {
             shot: parse_one_shot(shot)?,
         }),
         ("stop", []) => Ok(UndeadAction::Stop),
+        ("buy-off" | "afkopen", [b]) => Ok(UndeadAction::BuyOff { band: band(b)? }),
         ("income" | "inkomen", items) => Ok(UndeadAction::Income {
             items: parse_items(items)?,
         }),

@@ -42,6 +42,8 @@ crate::rule_table! {
     PLACE_NEEDED: Rejected, "undead.undead.place-needed", "graveyard";
     /// The attacker rolls in an exchange unless the defender's Critical Hit or Miss ended it.
     SHOTS: Rejected, "undead.shootout.shots", "shootouts.building-control";
+    /// A duel is bought off between two duelists only.
+    BUY_OFF_TWO: Rejected, "undead.buy-off.two-duelists", "buildings.ongoing.buy-off";
     /// A Round Start entry that does not fit the building's ability.
     USE_SHAPE: Rejected, "undead.round-start.shape", "buildings.round-start";
 
@@ -98,6 +100,8 @@ crate::rule_table! {
     NEEDS_EMPTY: Violation, "undead.round-start.needs-empty", "buildings.round-start.draw-undead";
     /// Leaving a building at the end of a round only.
     LEAVE: Violation, "undead.leave.end-of-round", "buildings.leave";
+    /// Buying off a shootout needs the building that allows it (and not in the final duel).
+    BUY_OFF: Violation, "undead.buy-off.building", "buildings.ongoing.buy-off";
     /// The extra Bullet only when a duelist has none.
     EXTRA: Violation, "undead.scoring.extra-bullet", "duels.game-end";
 

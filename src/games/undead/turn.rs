@@ -208,6 +208,15 @@ pub fn intimidate(w: &mut W, target: usize, answer: &Answer) -> Result<(), Refus
             transfer(w, target, band, items);
             set_turn(w, turn);
         }
+        Answer::BuyOff => {
+            // The target's building: 1 Coin to the intimidator instead of the shot.
+            if !w.s().person_has(target, Ability::BuyOff) {
+                w.note(rules::BUY_OFF.finding());
+            }
+            w.check_pay(target, 1, 0)?;
+            transfer(w, target, band, &[Item::Coin]);
+            set_turn(w, turn);
+        }
         Answer::Walk(shot) => {
             if shot.crit && w.s().bands[band].critical == Side::Backfire {
                 w.note(rules::CRIT_SKULL.finding().arg("band", w.s().name(band)));
