@@ -295,3 +295,145 @@ fn three_duelists_cannot_buy_off_the_duel() {
     play(&mut t, &["hiring none", "reveal ann 8 bob 8 cid 8"]);
     rejects(&mut t, "buy-off ann", "undead.buy-off.two-duelists");
 }
+
+/// A state at the start of a round with Ann (3 and 5 loaded, 1 Coin) alone
+/// in the first building, which has this ability and no Undead.
+fn ann_holds(t: &Table, ability: Ability) -> UndeadState {
+    let mut state = t.state().clone();
+    state.buildings[0].ability = ability;
+    state.buildings[0].occupants = vec![0];
+    state.buildings[0].undead.clear();
+    state
+}
+
+#[test]
+fn every_round_start_ability_does_what_its_words_say() {
+    let t = three();
+    assert_eq!(t.state().phase, holster::games::undead::Phase::RoundStart);
+    // (ability, line, Ann's Coins, Notoriety, loaded slots, Undead owed) after.
+    let cases: &[(Ability, &str, u32, u32, &[u8], usize)] = &[
+        (Ability::Coin, "use saloon ann", 2, 0, &[3, 5], 0),
+        (Ability::Notoriety, "use saloon ann", 1, 1, &[3, 5], 0),
+        (
+            Ability::Bullet,
+            "use saloon ann bullet 7",
+            1,
+            0,
+            &[3, 5, 7],
+            0,
+        ),
+        (
+            Ability::BuyResource,
+            "use saloon ann notoriety",
+            0,
+            1,
+            &[3, 5],
+            0,
+        ),
+        (
+            Ability::BuyResource,
+            "use saloon ann bullet 2",
+            0,
+            0,
+            &[2, 3, 5],
+            0,
+        ),
+        (
+            Ability::RollResource,
+            "use saloon ann roll 2",
+            2,
+            0,
+            &[3, 5],
+            0,
+        ),
+        (
+            Ability::RollResource,
+            "use saloon ann roll 5 bullet 4",
+            1,
+            0,
+            &[3, 4, 5],
+            0,
+        ),
+        (
+            Ability::RollResource,
+            "use saloon ann roll 8",
+            1,
+            1,
+            &[3, 5],
+            0,
+        ),
+        (
+            Ability::MoveBullets,
+            "use saloon ann bullet 3>7",
+            1,
+            0,
+            &[5, 7],
+            0,
+        ),
+        (Ability::Gamble, "use saloon ann roll 1", 0, 0, &[3, 5], 0),
+        (Ability::Gamble, "use saloon ann roll 3", 1, 0, &[3, 5], 0),
+        (Ability::Gamble, "use saloon ann roll 6", 2, 0, &[3, 5], 0),
+        (Ability::Gamble, "use saloon ann roll 7", 3, 0, &[3, 5], 0),
+        (Ability::DrawUndead, "use saloon ann", 1, 0, &[3, 5], 1),
+    ];
+    for (ability, line, coins, notoriety, loaded, owed) in cases {
+        let (after, said) = by_hand(&t, &ann_holds(&t, *ability), line);
+        assert!(said.is_empty(), "{ability:?} {line}: {said:?}");
+        assert_eq!(purse(&after, 0), (*coins, *notoriety), "{ability:?} {line}");
+        assert_eq!(bullets(&after, 0), *loaded, "{ability:?} {line}");
+        assert_eq!(after.draws.len(), *owed, "{ability:?} {line}");
+    }
+    let mut state = ann_holds(&t, Ability::ResetCritical);
+    state.bands[0].critical = holster::games::undead::Side::Backfire;
+    let (after, _) = by_hand(&t, &state, "use saloon ann");
+    assert_eq!(after.bands[0].critical, holster::games::undead::Side::Skull);
+    // Sending an Undead costs 1 Notoriety and goes to a building without one.
+    let mut state = ann_holds(&t, Ability::SendUndead);
+    state.purses[0].notoriety = 1;
+    let (after, said) = by_hand(&t, &state, "use saloon ann to church");
+    assert!(said.is_empty(), "{said:?}");
+    assert_eq!(after.purses[0].notoriety, 0);
+    assert_eq!(
+        after.draws[0].forced,
+        Some(holster::games::undead::Place::Building(2))
+    );
+    let (_, said) = by_hand(&t, &state, "use saloon ann to bank");
+    assert!(ids(&said).contains(&"undead.round-start.needs-empty"));
+}
+
+#[test]
+fn ongoing_abilities_change_the_rules_where_they_apply() {
+    // One more of the resource stolen, and of the income.
+    let mut t = three();
+    play(
+        &mut t,
+        &["hiring none", "reveal ann 3 bob 8 cid 6", "end", "end"],
+    );
+    let (after, said) = by_hand(
+        &t,
+        &ann_holds(&t, Ability::StealMore),
+        "steal bob coin coin",
+    );
+    assert!(said.is_empty(), "{said:?}");
+    assert_eq!(purse(&after, 0), (3, 0));
+    let (after, said) = by_hand(
+        &t,
+        &ann_holds(&t, Ability::IncomeMore),
+        "income coin coin coin coin",
+    );
+    assert!(said.is_empty(), "{said:?}");
+    assert_eq!(purse(&after, 0), (5, 0));
+    let (_, said) = by_hand(&t, &t.state().clone(), "income coin coin coin coin");
+    assert!(ids(&said).contains(&"undead.income.not-this-space"));
+    // The building that always costs 5, even when occupied.
+    let mut state = t.state().clone();
+    state.buildings[1].ability = Ability::FixedPrice;
+    state.buildings[1].occupants = vec![2];
+    assert_eq!(holster::games::undead::price(&state, 1, 0), Some(5));
+    state.buildings[1].ability = Ability::Coin;
+    assert_eq!(
+        holster::games::undead::price(&state, 1, 0),
+        Some(4),
+        "half of 8"
+    );
+}
