@@ -296,6 +296,10 @@ fn three_duelists_cannot_buy_off_the_duel() {
     rejects(&mut t, "buy-off ann", "undead.buy-off.two-duelists");
 }
 
+/// A Round Start case: the ability, the line, and Ann's Coins, Notoriety,
+/// loaded slots and Undead owed after it.
+type Case = (Ability, &'static str, u32, u32, &'static [u8], usize);
+
 /// A state at the start of a round with Ann (3 and 5 loaded, 1 Coin) alone
 /// in the first building, which has this ability and no Undead.
 fn ann_holds(t: &Table, ability: Ability) -> UndeadState {
@@ -311,7 +315,7 @@ fn every_round_start_ability_does_what_its_words_say() {
     let t = three();
     assert_eq!(t.state().phase, holster::games::undead::Phase::RoundStart);
     // (ability, line, Ann's Coins, Notoriety, loaded slots, Undead owed) after.
-    let cases: &[(Ability, &str, u32, u32, &[u8], usize)] = &[
+    let cases: &[Case] = &[
         (Ability::Coin, "use saloon ann", 2, 0, &[3, 5], 0),
         (Ability::Notoriety, "use saloon ann", 1, 1, &[3, 5], 0),
         (
