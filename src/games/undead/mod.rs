@@ -33,6 +33,7 @@ mod flow;
 pub mod format;
 pub mod hunt;
 pub mod notation;
+pub mod pad_queries;
 pub mod rules;
 pub mod setup;
 mod setup_fields;

@@ -12,6 +12,7 @@
 pub mod bang_dice;
 pub mod gunfights;
 pub mod tally;
+pub mod undead;
 
 use crate::core::{CounterId, Game, GameId};
 use crate::i18n::Lang;
