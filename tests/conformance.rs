@@ -23,6 +23,8 @@ mod gunfights;
 mod properties;
 #[path = "conformance/tally.rs"]
 mod tally;
+#[path = "conformance/undead.rs"]
+mod undead;
 
 use support::Conformance;
 

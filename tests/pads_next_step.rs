@@ -27,11 +27,14 @@ mod bang_dice;
 mod gunfights;
 #[path = "conformance/tally.rs"]
 mod tally;
+#[path = "conformance/undead.rs"]
+mod undead;
 
 use holster::core::{Game, needs_override};
 use holster::games::bang_dice::BangDice;
 use holster::games::gunfights::{Gunfights, Phase};
 use holster::games::tally::Tally;
+use holster::games::undead::Undead;
 use holster::i18n::{self, Lang};
 use holster::session::{Input, Session, input_line};
 use holster::ui::games::{GamePad, TablePad};
@@ -69,6 +72,12 @@ impl Ends for BangDice {
 impl Ends for Gunfights {
     fn over(state: &Self::State) -> bool {
         state.phase == Phase::Over
+    }
+}
+
+impl Ends for Undead {
+    fn over(state: &Self::State) -> bool {
+        state.phase == holster::games::undead::Phase::Over
     }
 }
 

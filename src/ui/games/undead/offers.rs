@@ -14,7 +14,7 @@ use crate::games::undead::{
 use crate::session::{Input, Session};
 
 /// The most resources one form puts together, so a form always ends.
-const MOST_ITEMS: usize = 4;
+const MOST_ITEMS: usize = 5;
 
 /// Whether the rules take this action now (accepted, or flagged for an override).
 pub fn takes(session: &Session<Undead>, action: &UndeadAction) -> bool {
