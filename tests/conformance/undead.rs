@@ -61,7 +61,13 @@ impl Conformance for Undead {
         (2..=6usize, 0..6usize, any::<bool>(), any::<bool>(), any::<bool>())
             .prop_map(|(n, law, skull, variant, alternate)| {
                 let two = variant && n == 2;
-                let law = NAMES[law % if two { 2 } else { n }].to_lowercase();
+                // In the 2-player variant a person has two bands: the Law
+                // is named by its band's seat.
+                let law = if two {
+                    (law % 4 + 1).to_string()
+                } else {
+                    NAMES[law % n].to_lowercase()
+                };
                 let mut pairs = vec![
                     ("law", law.as_str()),
                     ("critical", if skull { "skull" } else { "backfire" }),

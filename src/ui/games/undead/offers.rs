@@ -11,14 +11,21 @@ use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{
     Ability, Answer, Item, Pay, Phase, Step, Undead, UndeadAction, UndeadState, Where,
 };
+use crate::core::Game;
 use crate::session::{Input, Session};
 
 /// The most resources one form puts together, so a form always ends.
 const MOST_ITEMS: usize = 5;
 
-/// Whether the rules take this action now (accepted, or flagged for an override).
+/// Whether the rules take this action now (accepted, or flagged for an
+/// override), and its line reads back as the same action: a click enters
+/// the line, so an entry the notation cannot write is not offered.
 pub fn takes(session: &Session<Undead>, action: &UndeadAction) -> bool {
-    session.check(&Input::Play(action.clone())).is_ok()
+    session.check(&Input::Play(action.clone())).is_ok() && {
+        let setup = session.setup();
+        let line = Undead::format_action(setup, action);
+        Undead::parse_action(setup, &line).as_ref() == Ok(action)
+    }
 }
 
 

@@ -47,8 +47,10 @@ pub fn form_action(form: &Form, state: &UndeadState, place: Option<Where>) -> Op
             let ability = (*ability)?;
             let name = name.trim();
             let name = if name.is_empty() {
-                // The ability's word stands in until the printed name is typed.
-                ability.slug().to_string()
+                // A stand-in until the printed name is typed: the card's
+                // place in the order entered (an ability's word may be a
+                // word of the notation, "notoriety").
+                format!("building-{}", state.buildings.len() + 1)
             } else {
                 name.to_string()
             };
