@@ -209,7 +209,13 @@ rule-undead_turn_now = { $band }’s turn on { $space ->
     [0] Hire Guns
    *[other] space { $space }
 }.
-rule-undead_hunt_chance = { $band } has rolled { $rolled }; { $kills } of 8 faces would kill with the next shot.
+rule-undead_hunt_chance = { $band }: { $count ->
+    [0] no shot yet
+   *[other] rolled { $rolled }
+}; { $kills ->
+    [0] no face of the d8 kills with the next shot.
+   *[other] { $kills } of the 8 faces kill with the next shot ({ $faces }).
+}
 rule-undead_buy_occupant-answers = { $standing ->
     [yes] Shootout for control: { $band } rolls first and wins ties.
    *[no] { $band }: vacate the building or stand your ground?

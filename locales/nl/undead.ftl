@@ -209,7 +209,13 @@ rule-undead_turn_now = { $band } is aan de beurt op { $space ->
     [0] Hire Guns
    *[other] actievak { $space }
 }.
-rule-undead_hunt_chance = { $band } gooide { $rolled }; { $kills } van de 8 worpen doden met het volgende schot.
+rule-undead_hunt_chance = { $band }: { $count ->
+    [0] nog geen schot
+   *[other] gegooid { $rolled }
+}; { $kills ->
+    [0] met het volgende schot doodt geen enkele worp.
+   *[other] { $kills } van de 8 worpen doden met het volgende schot ({ $faces }).
+}
 rule-undead_buy_occupant-answers = { $standing ->
     [yes] Strijd om een gebouw: { $band } gooit eerst en wint bij gelijkspel.
    *[no] { $band }: het gebouw verlaten of blijven staan?

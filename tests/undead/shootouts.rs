@@ -437,3 +437,34 @@ fn the_occupant_may_vacate_instead() {
     ok(&mut t, "leave church bob");
     assert!(t.state().buildings[2].occupants.is_empty());
 }
+
+#[test]
+fn the_chance_that_the_next_shot_kills_leaves_out_the_numbers_rolled() {
+    let mut t = three_with(
+        &[("law", "ann"), ("critical", "skull")],
+        [
+            "start ann bullet 2 bullet 3 bullet 6",
+            "start bob coin coin coin",
+            "start cid coin coin coin",
+        ],
+    );
+    play(
+        &mut t,
+        &["hiring none", "reveal ann 7 bob 3 cid 2", "aim bank"],
+    );
+    let chance = |t: &Table| {
+        let found = t.reminders();
+        let f = found
+            .iter()
+            .find(|f| f.rule_id() == "undead.hunt.chance")
+            .cloned();
+        (
+            arg(f.as_ref().unwrap(), "kills"),
+            arg(f.as_ref().unwrap(), "faces"),
+        )
+    };
+    assert_eq!(chance(&t), ("Number(3)".into(), "Text(\"2, 3, 8\")".into()));
+    ok(&mut t, "shoot 8");
+    // An 8 not triggered is a miss, and 8 is now rolled.
+    assert_eq!(chance(&t), ("Number(2)".into(), "Text(\"2, 3\")".into()));
+}

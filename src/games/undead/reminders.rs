@@ -67,12 +67,15 @@ pub fn reminders(s: &UndeadState) -> Vec<Finding> {
                     );
                 } else if let Some(hunt) = &turn.hunt {
                     let rolled: Vec<String> = hunt.rolled.iter().map(u8::to_string).collect();
+                    let kills: Vec<String> = killing_faces(s).iter().map(u8::to_string).collect();
                     out.push(
                         rules::HUNT
                             .finding()
                             .arg("band", s.name(turn.band))
                             .arg("rolled", rolled.join(", "))
-                            .arg("kills", killing_faces(s).len()),
+                            .arg("count", rolled.len())
+                            .arg("kills", kills.len())
+                            .arg("faces", kills.join(", ")),
                     );
                 } else {
                     out.push(
