@@ -448,7 +448,7 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
         form_area = form_area.push(small(t(lang, "undead-pad-cancel"), Message::Cancel, true));
     }
     container(column![
-        slot(36.0, text(question(lang, pad, session)).size(16)),
+        slot(60.0, text(question(lang, pad, session)).size(15)),
         slot(48.0, step_row.wrap()),
         container(scrollable(form_area).height(Length::Fill)).height(Length::Fill),
     ])
