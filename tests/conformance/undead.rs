@@ -58,7 +58,13 @@ impl Conformance for Undead {
     }
 
     fn setups() -> BoxedStrategy<SetupInput> {
-        (2..=6usize, 0..6usize, any::<bool>(), any::<bool>(), any::<bool>())
+        (
+            2..=6usize,
+            0..6usize,
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+        )
             .prop_map(|(n, law, skull, variant, alternate)| {
                 let two = variant && n == 2;
                 // In the 2-player variant a person has two bands: the Law
@@ -89,8 +95,16 @@ impl Conformance for Undead {
         let face = || 1..=8u8;
         let slot = || 2..=7u8;
         let ability = prop::sample::select(vec![
-            "coin", "notoriety", "bullet", "reset-critical", "gamble", "coins-safe",
-            "fixed-price", "undead-bounty", "steal-more", "bullets-safe",
+            "coin",
+            "notoriety",
+            "bullet",
+            "reset-critical",
+            "gamble",
+            "coins-safe",
+            "fixed-price",
+            "undead-bounty",
+            "steal-more",
+            "bullets-safe",
         ]);
         let bonus = prop::sample::select(vec!["coin", "notoriety", "bullet"]);
         let item = prop_oneof![
@@ -109,14 +123,12 @@ impl Conformance for Undead {
                 .prop_map(|(n, c, no, a, b)| format!(
                     "building {n} cost {c} notoriety {no} ability {a} bonus {b}"
                 )),
-            (face(), face(), 1..=3u32).prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n}")),
-            (face(), face(), 1..=3u32).prop_map(|(a, b, n)| format!(
-                "undead {a} {b} notoriety {n} at street"
-            )),
-            (player_word(), prop::collection::vec(item.clone(), 3)).prop_map(|(p, i)| format!(
-                "start {p} {}",
-                i.join(" ")
-            )),
+            (face(), face(), 1..=3u32)
+                .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n}")),
+            (face(), face(), 1..=3u32)
+                .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n} at street")),
+            (player_word(), prop::collection::vec(item.clone(), 3))
+                .prop_map(|(p, i)| format!("start {p} {}", i.join(" "))),
             Just("hiring none".to_string()),
             player_word().prop_map(|p| format!("hiring {p}")),
             prop::collection::vec((player_word(), face()), 1..=6).prop_map(|d| {

@@ -67,7 +67,10 @@ fn header<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
                 .arg("day", i64::from(state.day))
                 .arg("round", state.round),
         ),
-        i18n::tr(lang, &Msg::new("undead-progress-law").arg("law", state.name(state.law))),
+        i18n::tr(
+            lang,
+            &Msg::new("undead-progress-law").arg("law", state.name(state.law)),
+        ),
         i18n::tr(
             lang,
             &Msg::new("undead-pad-boot-hill").arg("n", i64::from(state.boot_hill)),
@@ -105,7 +108,11 @@ fn spaces<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
 /// The street and the buildings.
 fn town<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
     let mut r = Row::new().spacing(4);
-    let street: Vec<String> = state.street.iter().map(|u| format!("[{}]", weak_words(&u.weak))).collect();
+    let street: Vec<String> = state
+        .street
+        .iter()
+        .map(|u| format!("[{}]", weak_words(&u.weak)))
+        .collect();
     r = r.push(boxed(
         column![
             text(t(lang, "undead-pad-street")).size(13),
@@ -115,7 +122,11 @@ fn town<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
     ));
     for b in &state.buildings {
         let who: Vec<String> = b.occupants.iter().map(|o| state.name(*o)).collect();
-        let undead: Vec<String> = b.undead.iter().map(|u| format!("[{}]", weak_words(&u.weak))).collect();
+        let undead: Vec<String> = b
+            .undead
+            .iter()
+            .map(|u| format!("[{}]", weak_words(&u.weak)))
+            .collect();
         let line = i18n::tr(
             lang,
             &Msg::new("undead-pad-building-line")
@@ -126,7 +137,12 @@ fn town<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
             column![
                 text(b.name.clone()).size(13),
                 text(line).size(12),
-                text(if who.is_empty() { "—".to_string() } else { who.join(", ") }).size(12),
+                text(if who.is_empty() {
+                    "—".to_string()
+                } else {
+                    who.join(", ")
+                })
+                .size(12),
                 text(undead.join(" ")).size(12),
             ]
             .width(110),
@@ -185,4 +201,3 @@ pub fn board<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
     .width(Length::Fill)
     .into()
 }
-

@@ -6,12 +6,12 @@
 
 use super::update::{building_word, form_action, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message, Pad};
+use crate::core::Game;
 use crate::games::undead::pad_queries::duelists;
 use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{
     Ability, Answer, Item, Pay, Phase, Step, Undead, UndeadAction, UndeadState, Where,
 };
-use crate::core::Game;
 use crate::session::{Input, Session};
 
 /// The most resources one form puts together, so a form always ends.
@@ -27,7 +27,6 @@ pub fn takes(session: &Session<Undead>, action: &UndeadAction) -> bool {
         Undead::parse_action(setup, &line).as_ref() == Ok(action)
     }
 }
-
 
 /// An empty Undead card form.
 pub fn undead_form() -> Form {
@@ -87,9 +86,15 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
                 (Some(_), _) => vec![enter(UndeadAction::Vacate), enter(UndeadAction::Stand)],
                 (None, Some(_)) => {
                     let mut out: Vec<Message> = (1..=8u8)
-                        .map(|f| enter(UndeadAction::Shoot { shot: shot(f, false) }))
+                        .map(|f| {
+                            enter(UndeadAction::Shoot {
+                                shot: shot(f, false),
+                            })
+                        })
                         .collect();
-                    out.push(enter(UndeadAction::Shoot { shot: shot(8, true) }));
+                    out.push(enter(UndeadAction::Shoot {
+                        shot: shot(8, true),
+                    }));
                     out.push(enter(UndeadAction::Stop));
                     out
                 }
@@ -131,7 +136,10 @@ fn gains() -> Vec<Item> {
         from: None,
         to: Some(s),
     }));
-    out.push(Item::Bullet { from: None, to: None });
+    out.push(Item::Bullet {
+        from: None,
+        to: None,
+    });
     out
 }
 
@@ -161,7 +169,9 @@ pub fn item_choices(purpose: &ItemsFor) -> Vec<Item> {
 
 /// The other bands than the one acting.
 fn others(state: &UndeadState, band: Option<usize>) -> Vec<usize> {
-    (0..state.bands.len()).filter(|b| Some(*b) != band).collect()
+    (0..state.bands.len())
+        .filter(|b| Some(*b) != band)
+        .collect()
 }
 
 /// The concrete entries and sub-forms of a kind, live or not.
@@ -345,7 +355,10 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             out
         }
         Form::Items { purpose, .. } => {
-            let mut out: Vec<Message> = item_choices(purpose).into_iter().map(Message::Add).collect();
+            let mut out: Vec<Message> = item_choices(purpose)
+                .into_iter()
+                .map(Message::Add)
+                .collect();
             out.push(Message::Done(None));
             out
         }
@@ -369,10 +382,8 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             out
         }
         Form::Building { .. } => {
-            let mut out: Vec<Message> = Ability::ALL
-                .into_iter()
-                .map(Message::PickAbility)
-                .collect();
+            let mut out: Vec<Message> =
+                Ability::ALL.into_iter().map(Message::PickAbility).collect();
             out.push(Message::Done(None));
             out
         }
@@ -433,7 +444,12 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>) -> bool 
             };
             takes(session, &alone) || takes(session, &answered)
         }
-        (Form::Fire { defender: Some((d, dc)) }, Message::Face(_) | Message::CritHit) => takes(
+        (
+            Form::Fire {
+                defender: Some((d, dc)),
+            },
+            Message::Face(_) | Message::CritHit,
+        ) => takes(
             session,
             &UndeadAction::Fire {
                 defender: shot(*d, *dc),

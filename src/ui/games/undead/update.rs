@@ -5,9 +5,7 @@
 use super::{Form, ItemsFor, Message, Pad};
 use crate::games::undead::pad_queries::{duelists, revealing};
 use crate::games::undead::spaces::Shot;
-use crate::games::undead::{
-    Answer, DuelShot, Phase, Undead, UndeadAction, UndeadState, Where,
-};
+use crate::games::undead::{Answer, DuelShot, Phase, Undead, UndeadAction, UndeadState, Where};
 use crate::session::{Input, Session};
 
 /// The printed numbers a form may hold (cost and Notoriety of a card).
@@ -63,9 +61,7 @@ pub fn form_action(form: &Form, state: &UndeadState, place: Option<Where>) -> Op
             })
         }
         Form::Undead { weak, notoriety } => Some(UndeadAction::Undead {
-            weak: (1..=8u8)
-                .filter(|f| weak[usize::from(*f - 1)])
-                .collect(),
+            weak: (1..=8u8).filter(|f| weak[usize::from(*f - 1)]).collect(),
             notoriety: *notoriety,
             place,
         }),
@@ -148,7 +144,11 @@ pub fn next_duelist(
 
 impl Pad {
     /// Handles a click (see `TablePad::update`).
-    pub fn apply(&mut self, message: Message, session: &Session<Undead>) -> Option<Input<UndeadAction>> {
+    pub fn apply(
+        &mut self,
+        message: Message,
+        session: &Session<Undead>,
+    ) -> Option<Input<UndeadAction>> {
         let state = session.state();
         match message {
             Message::Enter(action) => {
@@ -201,11 +201,11 @@ impl Pad {
         }
         // A form whose last part this was is entered at once.
         let form = self.form.as_ref()?;
-        if matches!(form, Form::Reveal { .. } | Form::Duel { .. }) {
-            if let Some(action) = form_action(form, state, None) {
-                self.form = None;
-                return Some(Input::Play(action));
-            }
+        if matches!(form, Form::Reveal { .. } | Form::Duel { .. })
+            && let Some(action) = form_action(form, state, None)
+        {
+            self.form = None;
+            return Some(Input::Play(action));
         }
         None
     }
@@ -233,7 +233,12 @@ impl Pad {
             (Form::Building { ability, .. }, Message::PickAbility(a)) => *ability = Some(a),
             (Form::Building { bonus, .. }, Message::Bonus(b)) => *bonus = b,
             (Form::Building { name, .. }, Message::Name(n)) => *name = n,
-            (Form::Building { cost, notoriety, .. }, Message::Number(which, by)) => {
+            (
+                Form::Building {
+                    cost, notoriety, ..
+                },
+                Message::Number(which, by),
+            ) => {
                 let n = if which == 0 { cost } else { notoriety };
                 *n = n.saturating_add_signed(by).min(MOST);
             }

@@ -60,7 +60,12 @@ pub fn item_label(lang: Lang, item: &Item) -> String {
         Item::Bullet { from, to } => {
             let to = to.map_or_else(
                 || t(lang, "undead-pad-lost"),
-                |s| i18n::tr(lang, &Msg::new("undead-pad-to-slot").arg("slot", i64::from(s))),
+                |s| {
+                    i18n::tr(
+                        lang,
+                        &Msg::new("undead-pad-to-slot").arg("slot", i64::from(s)),
+                    )
+                },
             );
             match from {
                 Some(f) => i18n::tr(
@@ -91,7 +96,12 @@ fn place_label(lang: Lang, state: &UndeadState, place: &Where) -> String {
 fn entry_label(lang: Lang, session: &Session<Undead>, action: &UndeadAction) -> String {
     let state = session.state();
     let slot = |s: &Option<u8>| {
-        s.map(|s| i18n::tr(lang, &Msg::new("undead-pad-to-slot").arg("slot", i64::from(s))))
+        s.map(|s| {
+            i18n::tr(
+                lang,
+                &Msg::new("undead-pad-to-slot").arg("slot", i64::from(s)),
+            )
+        })
     };
     match action {
         UndeadAction::Shoot { shot } if shot.crit => t(lang, "undead-pad-crit"),
@@ -262,14 +272,24 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
             lang,
             &Msg::new("undead-pad-hunt")
                 .arg("rolled", rolled)
-                .arg("kills", if kills.is_empty() { "-".to_string() } else { weak_words(&kills) })
+                .arg(
+                    "kills",
+                    if kills.is_empty() {
+                        "-".to_string()
+                    } else {
+                        weak_words(&kills)
+                    },
+                )
                 .arg("n", kills.len()),
         );
     }
     match &pad.form {
         Some(Form::Reveal { faces }) => {
             let due = revealing(state);
-            let next = due.get(faces.len()).map(|b| state.name(*b)).unwrap_or_default();
+            let next = due
+                .get(faces.len())
+                .map(|b| state.name(*b))
+                .unwrap_or_default();
             let done: Vec<String> = due
                 .iter()
                 .zip(faces)
@@ -292,7 +312,12 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 "undead-pad-duel-face"
             };
             let at = target.or(only).map(|b| state.name(b)).unwrap_or_default();
-            i18n::tr(lang, &Msg::new(key).arg("band", state.name(band)).arg("target", at))
+            i18n::tr(
+                lang,
+                &Msg::new(key)
+                    .arg("band", state.name(band))
+                    .arg("target", at),
+            )
         }
         Some(Form::Fire { defender }) => {
             let key = if defender.is_none() {
@@ -306,12 +331,26 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
             let words: Vec<String> = items.iter().map(|i| item_label(lang, i)).collect();
             i18n::tr(
                 lang,
-                &Msg::new("undead-pad-items").arg("items", if words.is_empty() { "-".to_string() } else { words.join(", ") }),
+                &Msg::new("undead-pad-items").arg(
+                    "items",
+                    if words.is_empty() {
+                        "-".to_string()
+                    } else {
+                        words.join(", ")
+                    },
+                ),
             )
         }
         Some(Form::Hiring { bands }) => i18n::tr(
             lang,
-            &Msg::new("undead-pad-hiring-who").arg("bands", if bands.is_empty() { "-".to_string() } else { names(bands) }),
+            &Msg::new("undead-pad-hiring-who").arg(
+                "bands",
+                if bands.is_empty() {
+                    "-".to_string()
+                } else {
+                    names(bands)
+                },
+            ),
         ),
         _ => {
             let reminders = session.reminders();
@@ -352,7 +391,12 @@ fn card_fields<'a>(lang: Lang, form: &'a Form) -> Option<Element<'a, Message>> {
             name,
             ..
         } => {
-            let bonuses = [None, Some(Resource::Coin), Some(Resource::Bullet), Some(Resource::Notoriety)];
+            let bonuses = [
+                None,
+                Some(Resource::Coin),
+                Some(Resource::Bullet),
+                Some(Resource::Notoriety),
+            ];
             let mut r = Row::new()
                 .spacing(8)
                 .align_y(Alignment::Center)
@@ -428,13 +472,19 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
             // Ticks and the form's own numbers may always be changed back.
             let ok = live.contains(&m) || matches!(m, Message::Tick(_));
             let ticked = match (&m, form) {
-                (Message::Tick(i), Form::Undead { weak, .. }) => weak.get(*i).copied().unwrap_or(false),
+                (Message::Tick(i), Form::Undead { weak, .. }) => {
+                    weak.get(*i).copied().unwrap_or(false)
+                }
                 (Message::Tick(b), Form::Hiring { bands }) => bands.contains(b),
                 (Message::PickAbility(a), Form::Building { ability, .. }) => *ability == Some(*a),
                 _ => false,
             };
             let label = choice_label(lang, session, form, &m);
-            let label = if ticked { format!("✓ {label}") } else { label };
+            let label = if ticked {
+                format!("✓ {label}")
+            } else {
+                label
+            };
             // A choice that is never offered here (refused now) is left
             // out of a list of many, so the list stays readable; the
             // d8 and the form's fixed choices stay, greyed.
