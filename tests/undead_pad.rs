@@ -136,8 +136,8 @@ fn a_round_with_a_duel_and_a_hunt_by_the_pads_clicks() {
         lines[before..],
         [
             "hiring none",
-            "reveal ann 8 bob 8 cid 6",
-            "duel ann>bob 5 bob>ann 3",
+            "reveal Ann 8 Bob 8 Cid 6",
+            "duel Ann>Bob 5 Bob>Ann 3",
             "undead 3 5 notoriety 1 at street",
             "aim street",
             "shoot 6",

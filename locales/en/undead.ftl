@@ -227,8 +227,8 @@ rule-undead_high-noon_final-round = High Noon: this is the final round.
 
 # --- pad ---
 undead-pad-aim = Shoot an Undead
-undead-pad-backfire = Critical token: Backfire
-undead-pad-skull = Critical token: Skull
+undead-pad-backfire = Backfire
+undead-pad-skull = Skull
 undead-pad-band-line = Home { $home } · Coins { $coins } · Notoriety { $notoriety }
 undead-pad-bonus = Bonus:
 undead-pad-boot-hill = Boot Hill: { $n }

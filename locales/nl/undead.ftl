@@ -227,8 +227,8 @@ rule-undead_high-noon_final-round = High Noon: dit is de laatste ronde.
 
 # --- pad ---
 undead-pad-aim = Op een Undead schieten
-undead-pad-backfire = Critical-fiche: Backfire
-undead-pad-skull = Critical-fiche: Skull
+undead-pad-backfire = Backfire
+undead-pad-skull = Skull
 undead-pad-band-line = Thuis { $home } · Munten { $coins } · Notoriety { $notoriety }
 undead-pad-bonus = Bonus:
 undead-pad-boot-hill = Boot Hill: { $n }

@@ -12,7 +12,7 @@ use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{Phase, Side, UndeadState};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
-use iced::widget::{Column, Row, column, container, text};
+use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Border, Element, Length, Theme};
 
 fn t(lang: Lang, key: &str) -> String {
@@ -177,12 +177,11 @@ fn bands<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
         r = r.push(boxed(
             column![
                 text(format!("{}{law}", state.name(i))).size(14),
-                card,
-                text(side).size(12),
+                row![card, text(side).size(12)].spacing(4),
                 text(line).size(12),
             ]
             .spacing(2)
-            .width(150),
+            .width(168),
             active == Some(i),
         ));
     }
@@ -193,9 +192,11 @@ fn bands<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
 pub fn board<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
     column![
         header(lang, state),
+        // The bands first, so each player's panel is on screen on a small
+        // window; the spaces and the town below them.
+        bands(lang, state),
         spaces(lang, state),
         town(lang, state),
-        bands(lang, state),
     ]
     .spacing(4)
     .width(Length::Fill)
