@@ -7,9 +7,9 @@
 
 use super::Message;
 use super::view::weak_words;
-use crate::core::Msg;
+use crate::core::{Game, Msg};
 use crate::games::undead::state::{SLOTS, SPACES};
-use crate::games::undead::{Phase, Side, UndeadState};
+use crate::games::undead::{Phase, Side, Undead, UndeadState};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use iced::widget::{Column, Row, column, container, row, text};
@@ -60,25 +60,16 @@ fn slot_view<'a>(face: u8, bullet: bool) -> Element<'a, Message> {
 
 /// The day, the round, the Law, High Noon and Boot Hill.
 fn header<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
-    let mut words = vec![
-        i18n::tr(
-            lang,
-            &Msg::new("undead-progress-day")
-                .arg("day", i64::from(state.day))
-                .arg("round", state.round),
-        ),
-        i18n::tr(
-            lang,
-            &Msg::new("undead-progress-law").arg("law", state.name(state.law)),
-        ),
-        i18n::tr(
-            lang,
-            &Msg::new("undead-pad-boot-hill").arg("n", i64::from(state.boot_hill)),
-        ),
-    ];
-    if state.final_round {
-        words.push(t(lang, "undead-progress-high-noon"));
-    }
+    // The game's own words for where play stands (setting up, the day and
+    // round, the Law, High Noon), then Boot Hill.
+    let mut words: Vec<String> = <Undead as Game>::progress(state)
+        .iter()
+        .map(|m| i18n::tr(lang, m))
+        .collect();
+    words.push(i18n::tr(
+        lang,
+        &Msg::new("undead-pad-boot-hill").arg("n", i64::from(state.boot_hill)),
+    ));
     text(words.join(" · ")).size(15).into()
 }
 

@@ -18,7 +18,7 @@ use iced::widget::{Row, button, column, container, row, scrollable, text, text_i
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows.
-const AREA_HEIGHT: f32 = 300.0;
+const AREA_HEIGHT: f32 = 380.0;
 
 fn t(lang: Lang, key: &str) -> String {
     i18n::text(lang, key)
@@ -415,9 +415,14 @@ fn card_fields<'a>(lang: Lang, form: &'a Form) -> Option<Element<'a, Message>> {
                     Some(Resource::Bullet) => "undead-pad-bullet-bonus",
                     Some(Resource::Notoriety) => "undead-pad-notoriety",
                 };
-                r = r.push(small(t(lang, key), Message::Bonus(b), *bonus != b));
+                let label = if *bonus == b {
+                    format!("✓ {}", t(lang, key))
+                } else {
+                    t(lang, key)
+                };
+                r = r.push(small(label, Message::Bonus(b), true));
             }
-            Some(r.into())
+            Some(r.wrap().into())
         }
         Form::Undead { notoriety, .. } => Some(
             row![
@@ -463,13 +468,13 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
     }
     let mut form_area = column![].spacing(6);
     if let Some(form) = &pad.form {
-        if let Some(fields) = card_fields(lang, form) {
-            form_area = form_area.push(fields);
-        }
         let live = offered_in(form, session);
+        // The form's Enter (and where an Undead goes) and Close sit at the
+        // top, so they never scroll away behind a long list of choices.
+        let mut top = Row::new().spacing(6);
         let mut choices = Row::new().spacing(6);
         for m in form_buttons(form, session) {
-            // Ticks and the form's own numbers may always be changed back.
+            // Ticks may always be changed back.
             let ok = live.contains(&m) || matches!(m, Message::Tick(_));
             let ticked = match (&m, form) {
                 (Message::Tick(i), Form::Undead { weak, .. }) => {
@@ -485,17 +490,25 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
             } else {
                 label
             };
-            // A choice that is never offered here (refused now) is left
-            // out of a list of many, so the list stays readable; the
-            // d8 and the form's fixed choices stay, greyed.
+            if matches!(m, Message::Done(_)) {
+                top = top.push(big(label, m, ok));
+                continue;
+            }
+            // A choice refused now is left out of a list of many (whom
+            // to steal from, which building), so the list stays readable;
+            // the d8 and the form's fixed choices stay, greyed.
             let many = matches!(form, Form::Pick(_) | Form::Items { .. });
             if many && !ok {
                 continue;
             }
             choices = choices.push(small(label, m, ok));
         }
+        top = top.push(small(t(lang, "undead-pad-cancel"), Message::Cancel, true));
+        form_area = form_area.push(top.wrap());
+        if let Some(fields) = card_fields(lang, form) {
+            form_area = form_area.push(fields);
+        }
         form_area = form_area.push(choices.wrap());
-        form_area = form_area.push(small(t(lang, "undead-pad-cancel"), Message::Cancel, true));
     }
     container(column![
         slot(60.0, text(question(lang, pad, session)).size(15)),
