@@ -6,7 +6,7 @@
 
 use super::update::{building_word, form_action, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message, Pad};
-use crate::core::Game;
+use crate::core::{Game, needs_override};
 use crate::games::undead::pad_queries::duelists;
 use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{
@@ -18,13 +18,19 @@ use crate::session::{Input, Session};
 const MOST_ITEMS: usize = 5;
 
 /// Whether the rules take this action now (accepted, or flagged for an
-/// override), and its line reads back as the same action: a click enters
-/// the line, so an entry the notation cannot write is not offered.
-pub fn takes(session: &Session<Undead>, action: &UndeadAction) -> bool {
-    session.check(&Input::Play(action.clone())).is_ok() && {
-        let setup = session.setup();
-        let line = Undead::format_action(setup, action);
-        Undead::parse_action(setup, &line).as_ref() == Ok(action)
+/// override; only without one when `strict`), and its line reads back as
+/// the same action: a click enters the line, so an entry the notation
+/// cannot write is not offered.
+fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> bool {
+    match session.check(&Input::Play(action.clone())) {
+        Err(_) => false,
+        Ok(findings) => {
+            (!strict || !needs_override(&findings)) && {
+                let setup = session.setup();
+                let line = Undead::format_action(setup, action);
+                Undead::parse_action(setup, &line).as_ref() == Ok(action)
+            }
+        }
     }
 }
 
@@ -391,15 +397,16 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
 }
 
 /// Whether a click in the form open leads on to an entry the rules take.
-fn form_live(form: &Form, message: &Message, session: &Session<Undead>) -> bool {
+fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: bool) -> bool {
     let state = session.state();
     match (form, message) {
-        (_, Message::Enter(a)) => takes(session, a),
-        (_, Message::Open(f)) => !offered_in(f, session).is_empty(),
+        (_, Message::Enter(a)) => admits(session, strict, a),
+        (_, Message::Open(f)) => !offered_mode(f, session, strict).is_empty(),
         (Form::Walk(target), Message::Face(_) | Message::CritHit) => {
             let s = face_shot(message);
-            takes(
+            admits(
                 session,
+                strict,
                 &UndeadAction::Intimidate {
                     target: *target,
                     answer: Answer::Walk(s),
@@ -411,7 +418,7 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>) -> bool 
             faces.push(face_shot(message).face);
             let f = Form::Reveal { faces };
             match form_action(&f, state, None) {
-                Some(a) => takes(session, &a),
+                Some(a) => admits(session, strict, &a),
                 None => !matches!(message, Message::CritHit),
             }
         }
@@ -429,9 +436,9 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>) -> bool 
                 shots,
                 target: None,
             };
-            form_action(&f, state, None).is_none_or(|a| takes(session, &a))
+            form_action(&f, state, None).is_none_or(|a| admits(session, strict, &a))
         }
-        (Form::Duel { .. }, Message::Target(_)) => true,
+        (Form::Duel { target, .. }, Message::Target(_)) => target.is_none(),
         (Form::Fire { defender: None }, Message::Face(_) | Message::CritHit) => {
             let s = face_shot(message);
             let alone = UndeadAction::Fire {
@@ -442,15 +449,16 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>) -> bool 
                 defender: s,
                 attacker: Some(shot(2, false)),
             };
-            takes(session, &alone) || takes(session, &answered)
+            admits(session, strict, &alone) || admits(session, strict, &answered)
         }
         (
             Form::Fire {
                 defender: Some((d, dc)),
             },
             Message::Face(_) | Message::CritHit,
-        ) => takes(
+        ) => admits(
             session,
+            strict,
             &UndeadAction::Fire {
                 defender: shot(*d, *dc),
                 attacker: Some(face_shot(message)),
@@ -464,20 +472,20 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>) -> bool 
                     purpose: purpose.clone(),
                     items,
                 };
-                form_action(&f, state, None).is_some_and(|a| takes(session, &a))
+                form_action(&f, state, None).is_some_and(|a| admits(session, strict, &a))
             }
         }
         (Form::Hiring { bands }, Message::Tick(b)) => {
             !bands.contains(b) && {
                 let mut bands = bands.clone();
                 bands.push(*b);
-                takes(session, &UndeadAction::Hiring { bands })
+                admits(session, strict, &UndeadAction::Hiring { bands })
             }
         }
         (Form::Undead { weak, .. }, Message::Tick(i)) => weak.get(*i).is_some_and(|w| !*w),
         (Form::Building { ability, .. }, Message::PickAbility(_)) => ability.is_none(),
         (_, Message::Done(place)) => {
-            form_action(form, state, place.clone()).is_some_and(|a| takes(session, &a))
+            form_action(form, state, place.clone()).is_some_and(|a| admits(session, strict, &a))
         }
         _ => false,
     }
@@ -491,21 +499,52 @@ fn face_shot(message: &Message) -> crate::games::undead::spaces::Shot {
     }
 }
 
-/// The clicks offered in a form (see `TablePad::offered`).
-pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
+/// The clicks of a form that lead on: taken without an override when
+/// `strict`, else taken at all.
+fn offered_mode(form: &Form, session: &Session<Undead>, strict: bool) -> Vec<Message> {
     form_buttons(form, session)
         .into_iter()
-        .filter(|m| form_live(form, m, session))
+        .filter(|m| form_live(form, m, session, strict))
         .collect()
 }
 
-/// Whether a big button of the step is live now: its entry is taken, or
-/// its form has something to click.
-pub fn step_live(message: &Message, session: &Session<Undead>) -> bool {
+/// The clicks offered in a form (see `TablePad::offered`): those that lead
+/// to an entry the rules take without an override, or when there is none,
+/// those that lead to one they flag.
+pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
+    let clean = offered_mode(form, session, true);
+    if clean.is_empty() {
+        offered_mode(form, session, false)
+    } else {
+        clean
+    }
+}
+
+/// Whether a big button of the step is live (see [`offered_in`]).
+fn step_live_mode(message: &Message, session: &Session<Undead>, strict: bool) -> bool {
     match message {
-        Message::Enter(a) => takes(session, a),
-        Message::Open(f) => !offered_in(f, session).is_empty(),
+        Message::Enter(a) => admits(session, strict, a),
+        Message::Open(f) => !offered_mode(f, session, strict).is_empty(),
         _ => false,
+    }
+}
+
+/// The big buttons of the step that are live now: those that lead to an
+/// entry taken without an override, or when there is none, to one flagged.
+pub fn live_steps(session: &Session<Undead>) -> Vec<Message> {
+    let steps = step_buttons(session.state());
+    let clean: Vec<Message> = steps
+        .iter()
+        .filter(|m| step_live_mode(m, session, true))
+        .cloned()
+        .collect();
+    if clean.is_empty() {
+        steps
+            .into_iter()
+            .filter(|m| step_live_mode(m, session, false))
+            .collect()
+    } else {
+        clean
     }
 }
 
@@ -517,9 +556,6 @@ pub fn offered(pad: &Pad, session: &Session<Undead>) -> Vec<Message> {
     }
     match &pad.form {
         Some(form) => offered_in(form, session),
-        None => step_buttons(state)
-            .into_iter()
-            .filter(|m| step_live(m, session))
-            .collect(),
+        None => live_steps(session),
     }
 }

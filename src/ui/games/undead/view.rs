@@ -5,7 +5,7 @@
 //! [`offered`](super::offers::offered) lists, so the property test of the
 //! pads covers it.
 
-use super::offers::{form_buttons, offered_in, step_buttons, step_live};
+use super::offers::{form_buttons, live_steps, offered_in, step_buttons};
 use super::update::next_duelist;
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::Msg;
@@ -458,9 +458,10 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
         .into();
     }
     let steps = step_buttons(state);
+    let live_now = live_steps(session);
     let mut step_row = Row::new().spacing(8);
     for m in steps {
-        let live = step_live(&m, session);
+        let live = live_now.contains(&m);
         let open = matches!((&m, &pad.form), (Message::Open(f), Some(g)) if same_kind(f, g));
         let label = step_label(lang, session, &m);
         let label = if open { format!("▸ {label}") } else { label };
