@@ -161,6 +161,7 @@ fn bands<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
             lang,
             &Msg::new("undead-pad-band-line")
                 .arg("home", i64::from(band.home))
+                .arg("graveyard", i64::from(band.graveyard))
                 .arg("coins", i64::from(purse.coins))
                 .arg("notoriety", i64::from(purse.notoriety)),
         );

@@ -502,6 +502,17 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
             if many && !ok {
                 continue;
             }
+            if let Message::Face(_) = m {
+                // The d8: eight buttons of one size, big enough to hit.
+                choices = choices.push(
+                    button(container(text(label).size(16)).center_x(Length::Fill))
+                        .width(42)
+                        .padding([6, 4])
+                        .style(theme::secondary_button)
+                        .on_press_maybe(ok.then_some(m)),
+                );
+                continue;
+            }
             choices = choices.push(small(label, m, ok));
         }
         top = top.push(small(t(lang, "undead-pad-cancel"), Message::Cancel, true));
