@@ -25,6 +25,8 @@ mod gunfights;
 mod properties;
 #[path = "conformance/tally.rs"]
 mod tally;
+#[path = "conformance/undead.rs"]
+mod undead;
 // The turn clock's check, for every game alike (kept apart from the games).
 #[path = "conformance/clock.rs"]
 mod clock;

@@ -29,12 +29,15 @@ mod gunfighters;
 mod gunfights;
 #[path = "conformance/tally.rs"]
 mod tally;
+#[path = "conformance/undead.rs"]
+mod undead;
 
 use holster::core::{Game, needs_override};
 use holster::games::bang_dice::BangDice;
 use holster::games::gunfighters::Gunfighters;
 use holster::games::gunfights::{Gunfights, Phase};
 use holster::games::tally::Tally;
+use holster::games::undead::Undead;
 use holster::i18n::{self, Lang};
 use holster::session::{Input, Session, input_line};
 use holster::ui::games::{GamePad, TablePad};
@@ -78,6 +81,12 @@ impl Ends for Gunfights {
 impl Ends for Gunfighters {
     fn over(state: &Self::State) -> bool {
         state.end.is_over()
+    }
+}
+
+impl Ends for Undead {
+    fn over(state: &Self::State) -> bool {
+        state.phase == holster::games::undead::Phase::Over
     }
 }
 

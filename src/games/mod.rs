@@ -7,6 +7,7 @@ pub mod gunfighters;
 pub mod gunfights;
 pub mod registry;
 pub mod tally;
+pub mod undead;
 
 use crate::core::{BoardValue, GameId, Msg, Rule, SetupField, SetupInput};
 use crate::session::{AnySession, OpenReport};

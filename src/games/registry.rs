@@ -24,6 +24,7 @@ macro_rules! registered_games {
         $then! {
             $crate::games::bang_dice::BangDice,
             $crate::games::gunfights::Gunfights,
+            $crate::games::undead::Undead,
             $crate::games::gunfighters::Gunfighters,
             $crate::games::tally::Tally,
         }

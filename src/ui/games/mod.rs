@@ -13,6 +13,7 @@ pub mod bang_dice;
 pub mod gunfighters;
 pub mod gunfights;
 pub mod tally;
+pub mod undead;
 
 use crate::core::{CounterId, Game, GameId};
 use crate::i18n::Lang;

@@ -1,0 +1,289 @@
+//! The Quick and the Undead: 2 to 6 players (or the 2-player variant with
+//! two bands each), days of three rounds, a Law badge passing clockwise,
+//! secret d8 actions revealed together, duels, a Targeting card of six
+//! Bullet/Casing slots per band, Undead and Boot Hill, buildings, High Noon.
+//!
+//! The table rolls and places; Holster keeps the books and checks each
+//! entry against `rulebooks/the-quick-and-the-undead.en.txt`. What the
+//! text leaves to the printed cards is entered when it comes face up: each
+//! building card (name, cost, Notoriety, one of the twenty abilities, the
+//! bonus of its slot) and each Undead card (weak points, Notoriety). The
+//! board's building slots per player count are board values. Where the text
+//! is silent the table decides at setup (the Critical token's starting side,
+//! the seating of the four bands in the 2-player variant) and the setup
+//! records it. The solo variant is not part of this game.
+//!
+//! One file per job: [`setup`], [`state`], [`abilities`] (the twenty),
+//! [`spaces`] (the action spaces and what a shot does), [`actions`],
+//! `decide` (dispatch and setup's entries) with `flow` (the round), `duel`,
+//! `turn` (hire, intimidate, steal, income), `hunt` (Undead), `control`
+//! (buying and the fight for control) and `ending` (scores and the duel to
+//! the death), `work` (the moves they share), `evolve` (no rules),
+//! [`rules`], `reminders`, [`notation`] with `format`, and `describe`.
+
+pub mod abilities;
+pub mod actions;
+mod control;
+mod decide;
+mod describe;
+mod duel;
+pub mod ending;
+mod evolve;
+mod flow;
+pub mod format;
+pub mod hunt;
+pub mod notation;
+pub mod pad_queries;
+pub mod rules;
+pub mod setup;
+mod setup_fields;
+pub mod spaces;
+pub mod state;
+mod turn;
+mod work;
+
+pub use abilities::Ability;
+pub use actions::{Answer, DuelShot, Item, Pay, UndeadAction, UndeadEvent, Where};
+pub use setup::UndeadSetup;
+pub use state::{Band, Building, Phase, Place, Resource, Side, Step, UndeadCard, UndeadState};
+
+pub use control::price;
+pub use decide::find_building;
+pub use turn::income_fits;
+
+use crate::core::{
+    BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupField,
+    SetupInput,
+};
+use state::{COINS, NOTORIETY, OUTLAWS};
+
+/// The Quick and the Undead.
+#[derive(Debug)]
+pub struct Undead;
+
+impl Game for Undead {
+    const ID: GameId = GameId::Undead;
+    const TEXTS: crate::core::GameTexts = crate::game_texts!("undead");
+    type Setup = UndeadSetup;
+    type State = UndeadState;
+    type Action = UndeadAction;
+    type Event = UndeadEvent;
+
+    fn rules() -> &'static [&'static Rule] {
+        rules::RULES
+    }
+
+    fn setup(input: &SetupInput) -> Result<UndeadSetup, Msg> {
+        setup::validate(input)
+    }
+
+    fn setup_input(setup: &UndeadSetup) -> SetupInput {
+        setup::input(setup)
+    }
+
+    fn setup_fields(
+        players: usize,
+        chosen: &std::collections::BTreeMap<String, String>,
+    ) -> Vec<SetupField> {
+        setup_fields::setup_fields(players, chosen)
+    }
+
+    fn players(setup: &UndeadSetup) -> Vec<String> {
+        setup.band_names()
+    }
+
+    fn initial(setup: &UndeadSetup) -> UndeadState {
+        setup::initial(setup)
+    }
+
+    fn decide(
+        state: &UndeadState,
+        action: &UndeadAction,
+    ) -> Result<Decision<UndeadEvent>, Finding> {
+        decide::decide(state, action)
+    }
+
+    fn evolve(state: UndeadState, event: &UndeadEvent) -> UndeadState {
+        evolve::evolve(state, event)
+    }
+
+    fn reminders(state: &UndeadState) -> Vec<Finding> {
+        reminders_now(state)
+    }
+
+    fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            ("coins", &["coin", "munt", "munten"]),
+            ("notoriety", &["notoriety-fiches"]),
+            ("outlaws", &["outlaw", "home", "thuis"]),
+            ("boot-hill", &["boothill"]),
+            ("supply-coins", &["voorraad-munten"]),
+            ("supply-notoriety", &["voorraad-notoriety"]),
+        ]
+    }
+
+    fn counters(state: &UndeadState) -> Vec<Counter> {
+        let mut out = Vec::new();
+        for (person, purse) in state.purses.iter().enumerate() {
+            // A person's purse is shown on their first band's seat.
+            let Some(seat) = state.bands.iter().position(|b| b.person == person) else {
+                continue;
+            };
+            out.push(Counter {
+                id: CounterId::player(seat, "coins"),
+                label: Msg::new("undead-counter-coins"),
+                value: i64::from(purse.coins),
+                min: 0,
+                max: i64::from(COINS),
+            });
+            out.push(Counter {
+                id: CounterId::player(seat, "notoriety"),
+                label: Msg::new("undead-counter-notoriety"),
+                value: i64::from(purse.notoriety),
+                min: 0,
+                max: i64::from(NOTORIETY),
+            });
+        }
+        for (seat, band) in state.bands.iter().enumerate() {
+            out.push(Counter {
+                id: CounterId::player(seat, "outlaws"),
+                label: Msg::new("undead-counter-outlaws"),
+                value: i64::from(band.home),
+                min: 0,
+                max: i64::from(OUTLAWS),
+            });
+        }
+        out.push(Counter {
+            id: CounterId::table("boot-hill"),
+            label: Msg::new("undead-counter-boot-hill"),
+            value: i64::from(state.boot_hill),
+            min: 0,
+            max: 18,
+        });
+        out.push(Counter {
+            id: CounterId::table("supply-coins"),
+            label: Msg::new("undead-counter-supply-coins"),
+            value: i64::from(state.supply_coins),
+            min: 0,
+            max: i64::from(COINS),
+        });
+        out.push(Counter {
+            id: CounterId::table("supply-notoriety"),
+            label: Msg::new("undead-counter-supply-notoriety"),
+            value: i64::from(state.supply_notoriety),
+            min: 0,
+            max: i64::from(NOTORIETY),
+        });
+        out
+    }
+
+    fn correct(mut state: UndeadState, counter: &CounterId, value: i64) -> UndeadState {
+        let v = u32::try_from(value.max(0)).unwrap_or(0);
+        let person = counter
+            .player
+            .and_then(|seat| state.bands.get(seat))
+            .map(|b| b.person);
+        match (counter.player, counter.name.as_str()) {
+            (Some(_), "coins") => {
+                if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
+                    p.coins = v.min(COINS);
+                }
+            }
+            (Some(_), "notoriety") => {
+                if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
+                    p.notoriety = v.min(NOTORIETY);
+                }
+            }
+            (Some(seat), "outlaws") => {
+                if let Some(b) = state.bands.get_mut(seat) {
+                    b.home = u8::try_from(v.min(u32::from(OUTLAWS))).unwrap_or(0);
+                }
+            }
+            (None, "boot-hill") => state.boot_hill = v.min(18),
+            (None, "supply-coins") => state.supply_coins = v.min(COINS),
+            (None, "supply-notoriety") => state.supply_notoriety = v.min(NOTORIETY),
+            _ => {}
+        }
+        state
+    }
+
+    fn parse_action(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {
+        notation::parse(setup, text)
+    }
+
+    fn format_action(setup: &UndeadSetup, action: &UndeadAction) -> String {
+        format::format(setup, action)
+    }
+
+    fn describe_action(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
+        describe::describe(setup, action)
+    }
+
+    fn entry_hint() -> Msg {
+        Msg::new("undead-hint")
+    }
+
+    fn actor(state: &UndeadState, action: &UndeadAction) -> Option<usize> {
+        match action {
+            UndeadAction::Start { band, .. }
+            | UndeadAction::Use { band, .. }
+            | UndeadAction::Hire { band, .. }
+            | UndeadAction::Leave { band, .. }
+            | UndeadAction::Keep { band, .. }
+            | UndeadAction::Extra { band, .. }
+            | UndeadAction::BuyOff { band } => Some(*band),
+            UndeadAction::Undead { .. } => state.draws.first().map(|d| d.band),
+            UndeadAction::Hiring { .. } | UndeadAction::Reveal { .. } => Some(state.law),
+            _ => state.active(),
+        }
+    }
+
+    fn current_player(state: &UndeadState) -> Option<usize> {
+        state.active()
+    }
+
+    fn progress(state: &UndeadState) -> Vec<Msg> {
+        match &state.phase {
+            Phase::Buildings | Phase::SetupUndead | Phase::Starting => {
+                vec![Msg::new("undead-progress-setup")]
+            }
+            Phase::Over => vec![Msg::new("undead-progress-over")],
+            Phase::Tiebreak(_) => vec![Msg::new("undead-progress-tiebreak")],
+            _ => {
+                let mut out = vec![
+                    Msg::new("undead-progress-day")
+                        .arg("day", i64::from(state.day))
+                        .arg("round", state.round),
+                    Msg::new("undead-progress-law").arg("law", state.name(state.law)),
+                ];
+                if state.final_round {
+                    out.push(Msg::new("undead-progress-high-noon"));
+                }
+                out
+            }
+        }
+    }
+
+    fn board_values() -> &'static [BoardValue] {
+        setup::BOARD_VALUES
+    }
+
+    fn board_value(state: &UndeadState, key: &str) -> Option<i64> {
+        (key == setup::slots_key(state.bands.len()) && state.slots > 0)
+            .then(|| i64::try_from(state.slots).unwrap_or(0))
+    }
+
+    fn set_board_value(mut state: UndeadState, key: &str, value: i64) -> UndeadState {
+        if key == setup::slots_key(state.bands.len()) {
+            state.slots = usize::try_from(value).unwrap_or(0);
+        }
+        state
+    }
+}
+
+/// The reminders for the state now.
+fn reminders_now(state: &UndeadState) -> Vec<Finding> {
+    reminders::reminders(state)
+}
+
+mod reminders;

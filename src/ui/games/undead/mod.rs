@@ -1,0 +1,201 @@
+//! The Quick and the Undead at the table: the board as a picture (the eight
+//! action spaces with the Outlaws standing or lying on them, the street and
+//! the buildings with their Undead, controllers and costs, Boot Hill, each
+//! band's Targeting card, Critical token, Outlaws at home, Coins and
+//! Notoriety, the day, the round and the Law) and an action area that
+//! always shows the step the rules expect in one place. A button not
+//! available now is greyed in place. What is offered comes from asking
+//! `decide` (through the session's `check`) and the game's pad queries, so
+//! the pad holds no rule of its own.
+//!
+//! One file per job: [`offers`] (what may be clicked now), [`update`]
+//! (clicks into an entry), [`view`] (the action area), [`board`] (the
+//! picture of the table).
+
+mod board;
+mod offers;
+#[cfg(test)]
+mod tests;
+mod update;
+mod view;
+
+use crate::games::undead::{Ability, Item, Resource, Undead, UndeadAction};
+use crate::i18n::Lang;
+use crate::session::{Input, Session};
+use crate::ui::games::{GamePad, TablePad};
+use iced::Element;
+
+/// What an entry of several clicks is for, when its parts are resources.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemsFor {
+    /// A band's three starting resources.
+    Start(usize),
+    /// The active band's income.
+    Income,
+    /// A steal from this band.
+    Steal(usize),
+    /// Pay Up to the intimidation of this band.
+    Pay(usize),
+    /// A Round Start ability of a building (by index) used by a band.
+    Use(usize, usize),
+}
+
+/// One of the step's big buttons: a kind of entry whose concrete choices
+/// (whom, where, which) come next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A Round Start ability of a building.
+    Use,
+    /// A turn at Hire Guns.
+    Hire,
+    /// An Intimidation of a standing Outlaw.
+    Intimidate,
+    /// A steal.
+    Steal,
+    /// Shooting an Undead: which one.
+    Aim,
+    /// Buying a building.
+    Buy,
+    /// An Outlaw leaving a building at the end of a round.
+    Leave,
+    /// A building kept for a Bullet at the end of the day.
+    Keep,
+    /// The extra Bullet of the final duel.
+    Extra,
+    /// The lone 1's space.
+    Wild,
+    /// A duelist buying off the duel.
+    BuyOff,
+}
+
+/// The entry being put together, when it takes more than one click.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Form {
+    /// The concrete choices of a kind of entry.
+    Pick(Kind),
+    /// A Walk Out: the intimidator's one shot at this band.
+    Walk(usize),
+    /// A building card as it came face up.
+    Building {
+        /// Its ability, once picked.
+        ability: Option<Ability>,
+        /// Its printed cost.
+        cost: u32,
+        /// Its printed Notoriety.
+        notoriety: u32,
+        /// The bonus of its slot.
+        bonus: Option<Resource>,
+        /// Its printed name.
+        name: String,
+    },
+    /// An Undead card as it was drawn.
+    Undead {
+        /// The weak points ticked (faces 1 to 8).
+        weak: [bool; 8],
+        /// Its printed Notoriety.
+        notoriety: u32,
+    },
+    /// Resources, one click each.
+    Items {
+        /// What they are for.
+        purpose: ItemsFor,
+        /// The ones picked so far.
+        items: Vec<Item>,
+    },
+    /// The dice on Hire Guns.
+    Hiring {
+        /// The bands ticked.
+        bands: Vec<usize>,
+    },
+    /// The reveal: each die's face in turn.
+    Reveal {
+        /// The faces entered so far, in the order of the bands revealing.
+        faces: Vec<u8>,
+    },
+    /// A duel (or the duel to the death): each duelist's target and d8.
+    Duel {
+        /// The shots entered so far: (band, target, face, Critical Hit).
+        shots: Vec<(usize, usize, u8, bool)>,
+        /// The target of the duelist now, once picked.
+        target: Option<usize>,
+    },
+    /// One exchange of a fight for control: the defender's d8, then the attacker's.
+    Fire {
+        /// The defender's face, once entered.
+        defender: Option<(u8, bool)>,
+    },
+}
+
+/// A click in the action area.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// A whole entry in one click.
+    Enter(Box<UndeadAction>),
+    /// Starts putting an entry together.
+    Open(Form),
+    /// A d8 face (of the form open).
+    Face(u8),
+    /// An 8 with the Critical Hit triggered.
+    CritHit,
+    /// A duelist's target.
+    Target(usize),
+    /// A resource added to the form.
+    Add(Item),
+    /// A weak point or a band ticked or unticked.
+    Tick(usize),
+    /// The building's ability.
+    PickAbility(Ability),
+    /// The building's bonus.
+    Bonus(Option<Resource>),
+    /// A printed number changed: (which, by how much); 0 the cost, 1 the Notoriety.
+    Number(u8, i32),
+    /// The printed name typed.
+    Name(String),
+    /// The form is complete: enter it (where it goes, for an Undead drawn in play).
+    Done(Option<crate::games::undead::Where>),
+    /// Closes the form without an entry.
+    Cancel,
+}
+
+/// The action area's state: the entry being put together.
+#[derive(Debug, Clone, Default)]
+pub struct Pad {
+    /// The form open, if any.
+    pub form: Option<Form>,
+}
+
+impl GamePad for Undead {
+    type Pad = Pad;
+}
+
+impl TablePad<Undead> for Pad {
+    type Message = Message;
+
+    fn update(
+        &mut self,
+        message: Message,
+        session: &Session<Undead>,
+    ) -> Option<Input<UndeadAction>> {
+        self.apply(message, session)
+    }
+
+    fn offered(&self, session: &Session<Undead>) -> Vec<Message> {
+        offers::offered(self, session)
+    }
+
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Undead>,
+    ) -> Option<Element<'a, Message>> {
+        Some(view::view(self, lang, session))
+    }
+
+    fn players<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Undead>,
+    ) -> Option<Element<'a, Message>> {
+        Some(board::board(lang, session.state()))
+    }
+}

@@ -1,0 +1,165 @@
+//! The pad's clicks, called directly, through a round of three players with
+//! a duel and an Undead hunt: every click used is one the pad offers, and
+//! the entries it makes are the ones the table would type, taken by the
+//! rules.
+
+use super::offers::{offered, undead_form};
+use super::{Form, Message, Pad};
+use crate::core::{Game, SetupInput, needs_override};
+use crate::games::undead::{Phase, Place, Step, Undead, UndeadAction, Where};
+use crate::session::{AnySession, Input, LineOutcome, Session, input_line};
+use crate::ui::games::TablePad;
+
+/// A game in memory and the pad clicked at it.
+struct Play {
+    session: Session<Undead>,
+    pad: Pad,
+}
+
+impl Play {
+    /// Three players set up as the rules' own tests set them up.
+    fn three() -> Play {
+        let input = SetupInput {
+            players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
+            options: [("law", "ann"), ("critical", "skull")]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            board: [("slots-3".to_string(), 4)].into_iter().collect(),
+        };
+        let setup = Undead::setup(&input).expect("a valid table");
+        let mut play = Play {
+            session: Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH),
+            pad: Pad::default(),
+        };
+        for line in [
+            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
+            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
+            "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
+            "building Jail cost 7 notoriety 4 ability coin bonus coin",
+            "undead 2 3 notoriety 2",
+            "undead 4 5 notoriety 3",
+            "undead 6 7 notoriety 2",
+            "undead 3 4 notoriety 1",
+            "start ann bullet 3 bullet 5 coin",
+            "start bob coin coin notoriety",
+            "start cid bullet 4 bullet 6 bullet 7",
+        ] {
+            play.session.enter_line(line).expect(line);
+        }
+        play
+    }
+
+    /// Clicks in order, each one offered; the entry the last one gives.
+    #[track_caller]
+    fn clicks(&mut self, clicks: &[Message]) -> Option<Input<UndeadAction>> {
+        let mut entry = None;
+        for click in clicks {
+            assert!(
+                offered(&self.pad, &self.session).contains(click),
+                "not offered: {click:?}"
+            );
+            entry = self.pad.update(click.clone(), &self.session);
+        }
+        entry
+    }
+
+    /// Clicks that must give an entry, which the rules then take without an
+    /// override, entered as its line (the path a typed line takes).
+    #[track_caller]
+    fn play(&mut self, clicks: &[Message]) -> String {
+        let input = self.clicks(clicks).expect("an entry");
+        let findings = self.session.check(&input).expect("taken");
+        assert!(!needs_override(&findings), "{input:?}: {findings:?}");
+        let line = input_line::<Undead>(self.session.setup(), &input);
+        let outcome = self.session.enter_line(&line).expect("entered");
+        assert!(matches!(outcome, LineOutcome::Entered(_)), "{line}");
+        line
+    }
+}
+
+fn enter(a: UndeadAction) -> Message {
+    Message::Enter(Box::new(a))
+}
+
+#[test]
+fn a_round_with_a_duel_and_a_hunt_by_clicks() {
+    let mut p = Play::three();
+    assert_eq!(p.session.state().phase, Phase::RoundStart);
+    // The Law calls "Hiring Guns" with no die there.
+    let line = p.play(&[
+        Message::Open(Form::Hiring { bands: Vec::new() }),
+        Message::Done(None),
+    ]);
+    assert!(line.starts_with("hiring"), "{line}");
+    assert_eq!(p.session.state().phase, Phase::Reveal);
+    // Each die's face, on the eight buttons: Ann and Bob both on 8.
+    p.play(&[
+        Message::Open(Form::Reveal { faces: Vec::new() }),
+        Message::Face(8),
+        Message::Face(8),
+        Message::Face(6),
+    ]);
+    let s = p.session.state();
+    assert_eq!(s.resolution.step, Step::Duel(vec![0, 1]));
+    assert!(s.standing_on(2, 6));
+    // The duel: Ann's 5 hits with her Bullet, Bob's 3 misses (no Bullet).
+    p.play(&[
+        Message::Open(Form::Duel {
+            shots: Vec::new(),
+            target: None,
+        }),
+        Message::Face(5),
+        Message::Face(3),
+    ]);
+    let s = p.session.state();
+    assert_eq!(s.bands[1].graveyard, 1);
+    assert!(!s.bands[0].bullet(5), "the Bullet fired is now a Casing");
+    // Bob owes the town an Undead: the pad asks for nothing else.
+    assert_eq!(
+        offered(&p.pad, &p.session),
+        vec![Message::Open(undead_form())]
+    );
+    let street = p.session.state().street.len();
+    p.play(&[
+        Message::Open(undead_form()),
+        Message::Tick(2),
+        Message::Tick(4),
+        Message::Done(Some(Where::Street)),
+    ]);
+    assert_eq!(p.session.state().street.len(), street + 1);
+    assert_eq!(p.session.state().street[street].weak, vec![3, 5]);
+    // Ann's turn: she shoots at the Undead in the street with weak points 3 and 4.
+    assert_eq!(p.session.state().active(), Some(0));
+    let aim = UndeadAction::Aim {
+        place: Where::Street,
+        index: 0,
+    };
+    p.play(&[Message::Open(Form::Pick(super::Kind::Aim)), enter(aim)]);
+    let Step::Turn(turn) = &p.session.state().resolution.step else {
+        panic!("a turn");
+    };
+    assert_eq!(
+        turn.hunt.as_ref().map(|h| h.place),
+        Some(Place::Street),
+        "the hunt is under way"
+    );
+    // The chance is shown before the next shot: her Bullet on 3 and the 8.
+    let (kills, rolled) =
+        crate::games::undead::pad_queries::hunt_odds(p.session.state()).expect("a hunt");
+    assert_eq!((kills, rolled), (vec![3, 8], vec![]));
+    p.play(&[enter(UndeadAction::Shoot {
+        shot: super::update::shot(6, false),
+    })]);
+    let (_, rolled) =
+        crate::games::undead::pad_queries::hunt_odds(p.session.state()).expect("still a hunt");
+    assert_eq!(rolled, vec![6]);
+}
+
+#[test]
+fn a_click_not_offered_makes_no_entry() {
+    let mut p = Play::three();
+    // No form open: a d8 face belongs to nothing.
+    assert_eq!(p.pad.update(Message::Face(4), &p.session), None);
+    assert_eq!(p.pad.form, None);
+}

@@ -1,0 +1,251 @@
+//! Clicks into an entry: each click fills in the form open, and the click
+//! that completes it gives the game's action, exactly as the same words
+//! typed would.
+
+use super::{Form, ItemsFor, Message, Pad};
+use crate::games::undead::pad_queries::{duelists, revealing};
+use crate::games::undead::spaces::Shot;
+use crate::games::undead::{Answer, DuelShot, Phase, Undead, UndeadAction, UndeadState, Where};
+use crate::session::{Input, Session};
+
+/// The printed numbers a form may hold (cost and Notoriety of a card).
+const MOST: u32 = 30;
+
+/// A building as the notation names it: its name, or its number in the
+/// order entered when two share a name (so the word is one building).
+pub fn building_word(state: &UndeadState, index: usize) -> String {
+    let Some(slug) = state.buildings.get(index).map(|b| b.slug()) else {
+        return (index + 1).to_string();
+    };
+    let shared = state.buildings.iter().filter(|b| b.slug() == slug).count() > 1;
+    if shared || slug.is_empty() || slug.parse::<usize>().is_ok() {
+        (index + 1).to_string()
+    } else {
+        slug
+    }
+}
+
+/// A shot of a face, the Critical Hit triggered or not.
+pub fn shot(face: u8, crit: bool) -> Shot {
+    Shot { face, crit }
+}
+
+/// The action a complete form comes to (`place` for an Undead drawn in
+/// play, `None` for the fight's attacker who does not roll); none while
+/// parts are missing.
+pub fn form_action(form: &Form, state: &UndeadState, place: Option<Where>) -> Option<UndeadAction> {
+    match form {
+        Form::Building {
+            ability,
+            cost,
+            notoriety,
+            bonus,
+            name,
+        } => {
+            let ability = (*ability)?;
+            let name = name.trim();
+            let name = if name.is_empty() {
+                // A stand-in until the printed name is typed: the card's
+                // place in the order entered (an ability's word may be a
+                // word of the notation, "notoriety").
+                format!("building-{}", state.buildings.len() + 1)
+            } else {
+                name.to_string()
+            };
+            Some(UndeadAction::Building {
+                name,
+                cost: *cost,
+                notoriety: *notoriety,
+                ability,
+                bonus: *bonus,
+            })
+        }
+        Form::Undead { weak, notoriety } => Some(UndeadAction::Undead {
+            weak: (1..=8u8).filter(|f| weak[usize::from(*f - 1)]).collect(),
+            notoriety: *notoriety,
+            place,
+        }),
+        Form::Items { purpose, items } => {
+            let items = items.clone();
+            Some(match purpose {
+                ItemsFor::Start(band) => UndeadAction::Start { band: *band, items },
+                ItemsFor::Income => UndeadAction::Income { items },
+                ItemsFor::Steal(target) => UndeadAction::Steal {
+                    target: *target,
+                    items,
+                },
+                ItemsFor::Pay(target) => UndeadAction::Intimidate {
+                    target: *target,
+                    answer: Answer::Pay(items),
+                },
+                ItemsFor::Use(building, band) => UndeadAction::Use {
+                    building: building_word(state, *building),
+                    band: *band,
+                    roll: None,
+                    items,
+                    to: None,
+                },
+            })
+        }
+        Form::Pick(_) | Form::Walk(_) => None,
+        Form::Hiring { bands } => Some(UndeadAction::Hiring {
+            bands: bands.clone(),
+        }),
+        Form::Reveal { faces } => {
+            let due = revealing(state);
+            (faces.len() == due.len()).then(|| UndeadAction::Reveal {
+                dice: due.into_iter().zip(faces.iter().copied()).collect(),
+            })
+        }
+        Form::Duel { shots, .. } => {
+            let bands = duelists(state);
+            if shots.len() != bands.len() || bands.is_empty() {
+                return None;
+            }
+            let shots = shots
+                .iter()
+                .map(|(band, target, face, crit)| DuelShot {
+                    band: *band,
+                    target: *target,
+                    shot: shot(*face, *crit),
+                })
+                .collect();
+            Some(if matches!(state.phase, Phase::Tiebreak(_)) {
+                UndeadAction::Showdown { shots }
+            } else {
+                UndeadAction::Duel { shots }
+            })
+        }
+        Form::Fire { defender } => {
+            let (face, crit) = (*defender)?;
+            Some(UndeadAction::Fire {
+                defender: shot(face, crit),
+                attacker: None,
+            })
+        }
+    }
+}
+
+/// The duelist whose shot comes next in a duel form, and the target it
+/// shoots at when there is only one to choose.
+pub fn next_duelist(
+    state: &UndeadState,
+    shots: &[(usize, usize, u8, bool)],
+) -> Option<(usize, Option<usize>)> {
+    let bands = duelists(state);
+    let band = *bands.get(shots.len())?;
+    let others: Vec<usize> = bands.iter().copied().filter(|b| *b != band).collect();
+    let only = match others.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    Some((band, only))
+}
+
+impl Pad {
+    /// Handles a click (see `TablePad::update`).
+    pub fn apply(
+        &mut self,
+        message: Message,
+        session: &Session<Undead>,
+    ) -> Option<Input<UndeadAction>> {
+        let state = session.state();
+        match message {
+            Message::Enter(action) => {
+                self.form = None;
+                return Some(Input::Play(*action));
+            }
+            Message::Open(form) => self.form = Some(form),
+            Message::Cancel => self.form = None,
+            Message::Done(place) => {
+                let action = form_action(self.form.as_ref()?, state, place)?;
+                self.form = None;
+                return Some(Input::Play(action));
+            }
+            Message::Face(face) => return self.face(state, face, false),
+            Message::CritHit => return self.face(state, 8, true),
+            message => self.edit(message),
+        }
+        None
+    }
+
+    /// A d8 face entered in the form open.
+    fn face(&mut self, state: &UndeadState, face: u8, crit: bool) -> Option<Input<UndeadAction>> {
+        match self.form.as_mut()? {
+            Form::Reveal { faces } => faces.push(face),
+            Form::Walk(target) => {
+                let action = UndeadAction::Intimidate {
+                    target: *target,
+                    answer: Answer::Walk(shot(face, crit)),
+                };
+                self.form = None;
+                return Some(Input::Play(action));
+            }
+            Form::Duel { shots, target } => {
+                let (band, only) = next_duelist(state, shots)?;
+                let at = target.take().or(only)?;
+                shots.push((band, at, face, crit));
+            }
+            Form::Fire { defender } => match defender {
+                None => *defender = Some((face, crit)),
+                Some((d, dc)) => {
+                    let action = UndeadAction::Fire {
+                        defender: shot(*d, *dc),
+                        attacker: Some(shot(face, crit)),
+                    };
+                    self.form = None;
+                    return Some(Input::Play(action));
+                }
+            },
+            _ => return None,
+        }
+        // A form whose last part this was is entered at once.
+        let form = self.form.as_ref()?;
+        if matches!(form, Form::Reveal { .. } | Form::Duel { .. })
+            && let Some(action) = form_action(form, state, None)
+        {
+            self.form = None;
+            return Some(Input::Play(action));
+        }
+        None
+    }
+
+    /// A click that changes the form without completing it.
+    fn edit(&mut self, message: Message) {
+        let Some(form) = self.form.as_mut() else {
+            return;
+        };
+        match (form, message) {
+            (Form::Duel { target, .. }, Message::Target(t)) => *target = Some(t),
+            (Form::Items { items, .. }, Message::Add(item)) => items.push(item),
+            (Form::Undead { weak, .. }, Message::Tick(i)) => {
+                if let Some(w) = weak.get_mut(i) {
+                    *w = !*w;
+                }
+            }
+            (Form::Hiring { bands }, Message::Tick(b)) => {
+                if let Some(at) = bands.iter().position(|x| *x == b) {
+                    bands.remove(at);
+                } else {
+                    bands.push(b);
+                }
+            }
+            (Form::Building { ability, .. }, Message::PickAbility(a)) => *ability = Some(a),
+            (Form::Building { bonus, .. }, Message::Bonus(b)) => *bonus = b,
+            (Form::Building { name, .. }, Message::Name(n)) => *name = n,
+            (
+                Form::Building {
+                    cost, notoriety, ..
+                },
+                Message::Number(which, by),
+            ) => {
+                let n = if which == 0 { cost } else { notoriety };
+                *n = n.saturating_add_signed(by).min(MOST);
+            }
+            (Form::Undead { notoriety, .. }, Message::Number(_, by)) => {
+                *notoriety = notoriety.saturating_add_signed(by).min(MOST);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! The Quick and the Undead in the conformance tests.
+
+use crate::support::{Conformance, NAMES, names, player_word};
+use holster::core::SetupInput;
+use holster::games::undead::Undead;
+use proptest::prelude::*;
+use proptest::strategy::BoxedStrategy;
+use std::collections::BTreeMap;
+
+/// The board's building slots per player count (test values: the real ones
+/// are printed on the board and entered once in the settings).
+fn board() -> BTreeMap<String, i64> {
+    [
+        ("slots-2", 3),
+        ("slots-3", 4),
+        ("slots-4", 5),
+        ("slots-5", 6),
+        ("slots-6", 7),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect()
+}
+
+fn options(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+impl Conformance for Undead {
+    fn sample() -> SetupInput {
+        SetupInput {
+            players: names(3),
+            options: options(&[("law", "ann"), ("critical", "skull")]),
+            board: board(),
+        }
+    }
+
+    fn sample_lines() -> Vec<String> {
+        [
+            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
+            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
+            "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
+            "building Jail cost 7 notoriety 4 ability coin bonus coin",
+            "undead 2 3 notoriety 2",
+            "undead 4 5 notoriety 3",
+            "undead 6 7 notoriety 2",
+            "undead 3 4 notoriety 1",
+            "start ann bullet 3 bullet 5 coin",
+            "start bob coin coin notoriety",
+            "start cid bullet 4 bullet 6 bullet 7",
+            "hiring none",
+        ]
+        .map(String::from)
+        .to_vec()
+    }
+
+    fn setups() -> BoxedStrategy<SetupInput> {
+        (
+            2..=6usize,
+            0..6usize,
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(|(n, law, skull, variant, alternate)| {
+                let two = variant && n == 2;
+                // In the 2-player variant a person has two bands: the Law
+                // is named by its band's seat.
+                let law = if two {
+                    (law % 4 + 1).to_string()
+                } else {
+                    NAMES[law % n].to_lowercase()
+                };
+                let mut pairs = vec![
+                    ("law", law.as_str()),
+                    ("critical", if skull { "skull" } else { "backfire" }),
+                ];
+                if two {
+                    pairs.push(("variant", "two-player"));
+                    pairs.push(("seating", if alternate { "alternate" } else { "pairs" }));
+                }
+                SetupInput {
+                    players: names(n),
+                    options: options(&pairs),
+                    board: board(),
+                }
+            })
+            .boxed()
+    }
+
+    fn lines() -> BoxedStrategy<String> {
+        let face = || 1..=8u8;
+        let slot = || 2..=7u8;
+        let ability = prop::sample::select(vec![
+            "coin",
+            "notoriety",
+            "bullet",
+            "reset-critical",
+            "gamble",
+            "coins-safe",
+            "fixed-price",
+            "undead-bounty",
+            "steal-more",
+            "bullets-safe",
+        ]);
+        let bonus = prop::sample::select(vec!["coin", "notoriety", "bullet"]);
+        let item = prop_oneof![
+            Just("coin".to_string()),
+            Just("notoriety".to_string()),
+            slot().prop_map(|s| format!("bullet {s}")),
+        ];
+        prop_oneof![
+            (
+                prop::sample::select(vec!["Saloon", "Bank", "Church", "Jail", "Mine", "Stable"]),
+                1..=10u32,
+                1..=6u32,
+                ability,
+                bonus
+            )
+                .prop_map(|(n, c, no, a, b)| format!(
+                    "building {n} cost {c} notoriety {no} ability {a} bonus {b}"
+                )),
+            (face(), face(), 1..=3u32)
+                .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n}")),
+            (face(), face(), 1..=3u32)
+                .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n} at street")),
+            (player_word(), prop::collection::vec(item.clone(), 3))
+                .prop_map(|(p, i)| format!("start {p} {}", i.join(" "))),
+            Just("hiring none".to_string()),
+            player_word().prop_map(|p| format!("hiring {p}")),
+            prop::collection::vec((player_word(), face()), 1..=6).prop_map(|d| {
+                let d: Vec<String> = d.into_iter().map(|(p, f)| format!("{p} {f}")).collect();
+                format!("reveal {}", d.join(" "))
+            }),
+            (player_word(), slot()).prop_map(|(p, s)| format!("hire {p} coins {s}")),
+            (player_word(), face(), player_word(), face())
+                .prop_map(|(a, x, b, y)| format!("duel {a}>{b} {x} {b}>{a} {y}")),
+            Just("aim street".to_string()),
+            face().prop_map(|f| format!("shoot {f}")),
+            prop::collection::vec(item, 1..=3).prop_map(|i| format!("income {}", i.join(" "))),
+            Just("stop".to_string()),
+            Just("end".to_string()),
+            Just("next".to_string()),
+        ]
+        .boxed()
+    }
+}

@@ -1,0 +1,84 @@
+//! Whole games written in the notation (`tests/undead/*.txt`), replayed to
+//! their end through the session, with the expected Notoriety and winners.
+//! A `# key: value` comment sets the game up or states the end.
+
+use super::helpers::*;
+use holster::core::SetupInput;
+use holster::games::undead::{Phase, ending::scores};
+use std::collections::BTreeMap;
+
+fn replay(name: &str) {
+    let path = format!("{}/tests/undead/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the fixture is readable");
+    let mut header: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut lines = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(comment) = line.strip_prefix('#') {
+            if let Some((key, value)) = comment
+                .split_once(':')
+                .filter(|(key, _)| !key.trim().contains(' '))
+            {
+                header
+                    .entry(key.trim().to_string())
+                    .or_default()
+                    .push(value.trim().to_string());
+            }
+        } else if !line.is_empty() {
+            lines.push(line.to_string());
+        }
+    }
+    let one = |k: &str| header.get(k).and_then(|v| v.first()).cloned().expect(k);
+    let pairs = |k: &str| -> BTreeMap<String, String> {
+        header
+            .get(k)
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.split_once('='))
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    };
+    let input = SetupInput {
+        players: one("players").split(',').map(String::from).collect(),
+        options: pairs("set"),
+        board: pairs("board")
+            .into_iter()
+            .map(|(k, v)| (k, v.parse().expect("a number")))
+            .collect(),
+    };
+    let mut t = create(&input);
+    for line in &lines {
+        ok(&mut t, line);
+    }
+    let s = t.state();
+    assert_eq!(s.phase, Phase::Over, "{name}: the game ends");
+    let expected: Vec<u32> = one("expect-notoriety")
+        .split(',')
+        .map(|n| n.trim().parse().expect("a number"))
+        .collect();
+    assert_eq!(scores(s), expected, "{name}: Notoriety");
+    let winners: Vec<String> = s.winners.iter().map(|p| s.people[*p].clone()).collect();
+    assert_eq!(winners.join(","), one("expect-winners"), "{name}: winners");
+    // Nothing was lost or made: the supply and the stashes hold the box.
+    let coins: u32 = s.purses.iter().map(|p| p.coins).sum::<u32>()
+        + s.supply_coins
+        + s.buildings
+            .iter()
+            .filter(|b| b.bonus == Some(holster::games::undead::Resource::Coin))
+            .count() as u32;
+    assert_eq!(coins, 48, "{name}: Coins conserved");
+}
+
+#[test]
+fn three_players_play_one_day_and_high_noon() {
+    replay("three-players.txt");
+}
+
+#[test]
+fn five_players_play_two_days() {
+    replay("five-players.txt");
+}
+
+#[test]
+fn the_two_player_variant_combines_both_bands() {
+    replay("two-player-variant.txt");
+}

@@ -1,0 +1,179 @@
+//! The Quick and the Undead in the window (iced_test's simulator, CPU
+//! renderer): a round played by the pad's clicks as the window sends them,
+//! through a duel and an Undead hunt, and the table's picture of every band
+//! on screen at 1024×600 and at 160 % on 1366×768.
+
+#![cfg(feature = "gui")]
+
+mod support;
+
+use holster::core::{Game, SetupInput};
+use holster::games::undead::{Undead, UndeadAction, Where};
+use holster::i18n::Lang;
+use holster::session::Session;
+use holster::store::{Paths, Settings};
+use holster::ui::games::{self, undead};
+use holster::ui::{Message, Options, table};
+use support::Harness;
+
+/// The three players' table of the rules' tests, set up as far as the
+/// first round, continued from the home screen in `lang` at `text_scale`.
+fn at_the_table(lang: Lang, text_scale: f32) -> Harness {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let input = SetupInput {
+        players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
+        options: [("law", "ann"), ("critical", "skull")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        board: [("slots-3".to_string(), 4)].into_iter().collect(),
+    };
+    let setup = Undead::setup(&input).expect("a valid table");
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("town.toml");
+    {
+        use holster::session::AnySession;
+        let mut session = Session::<Undead>::create(&game, setup).expect("created");
+        for line in [
+            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
+            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
+            "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
+            "building Jail cost 7 notoriety 4 ability coin bonus coin",
+            "undead 2 3 notoriety 2",
+            "undead 4 5 notoriety 3",
+            "undead 6 7 notoriety 2",
+            "undead 3 4 notoriety 1",
+            "start ann bullet 3 bullet 5 coin",
+            "start bob coin coin notoriety",
+            "start cid bullet 4 bullet 6 bullet 7",
+        ] {
+            session.enter_line(line).expect(line);
+        }
+    }
+    let settings = Settings {
+        language: Some(lang),
+        text_scale,
+        last_game: Some(game),
+        ..Settings::default()
+    };
+    settings.save(&paths.settings).expect("settings saved");
+    let options = Options {
+        lang,
+        paths,
+        show_test_game: false,
+    };
+    let mut h = Harness::with_options(options, dir);
+    h.click(iced_test::selector::id("continue-last"));
+    assert!(h.app.table().is_some(), "the table is showing");
+    h
+}
+
+/// Sends a click of the pad, as its button would.
+fn pad(h: &mut Harness, message: undead::Message) {
+    h.send(Message::Table(table::Message::Pad(games::Message::new(
+        message,
+    ))));
+}
+
+fn history(h: &Harness) -> Vec<String> {
+    let session = h.app.table().expect("table").session();
+    session.history().into_iter().map(|i| i.notation).collect()
+}
+
+#[test]
+fn a_round_with_a_duel_and_a_hunt_by_the_pads_clicks() {
+    use undead::{Form, Kind, Message as M};
+    let mut h = at_the_table(Lang::En, 1.0);
+    let before = history(&h).len();
+    assert!(h.clickable("Call \"Hiring Guns\""));
+    for click in [
+        M::Open(Form::Hiring { bands: Vec::new() }),
+        M::Done(None),
+        M::Open(Form::Reveal { faces: Vec::new() }),
+        M::Face(8),
+        M::Face(8),
+        M::Face(6),
+    ] {
+        pad(&mut h, click);
+    }
+    // Ann and Bob on 8: the duel is the step now.
+    assert!(h.clickable("Enter the duel"));
+    for click in [
+        M::Open(Form::Duel {
+            shots: Vec::new(),
+            target: None,
+        }),
+        M::Face(5),
+        M::Face(3),
+    ] {
+        pad(&mut h, click);
+    }
+    // Bob's Outlaw is in the Graveyard: he enters the Undead he draws.
+    assert!(h.clickable("Enter the Undead drawn"));
+    for click in [
+        M::Open(Form::Undead {
+            weak: [false; 8],
+            notoriety: 1,
+        }),
+        M::Tick(2),
+        M::Tick(4),
+        M::Done(Some(Where::Street)),
+        M::Open(Form::Pick(Kind::Aim)),
+        M::Enter(Box::new(UndeadAction::Aim {
+            place: Where::Street,
+            index: 0,
+        })),
+    ] {
+        pad(&mut h, click);
+    }
+    // Before Ann shoots again she sees what this attempt rolled and the chance.
+    assert!(h.sees("Rolled in this attempt: -. The next shot kills on 3 8 (2 in 8)."));
+    h.click_in_pad("6");
+    assert!(h.sees("Rolled in this attempt: 6. The next shot kills on 3 8 (2 in 8)."));
+    let lines = history(&h);
+    assert_eq!(
+        lines[before..],
+        [
+            "hiring none",
+            "reveal Ann 8 Bob 8 Cid 6",
+            "duel Ann>Bob 5 Bob>Ann 3",
+            "undead 3 5 notoriety 1 at street",
+            "aim street",
+            "shoot 6",
+        ]
+    );
+}
+
+/// Every band's name on the board, whole and inside the window.
+fn every_band_on_screen(h: &Harness, physical: (f32, f32)) {
+    let scale = h.app.scale_factor();
+    for name in ["Ann ★", "Bob", "Cid"] {
+        let mut ui = h.ui_in_window(physical);
+        let found = ui
+            .find(name)
+            .unwrap_or_else(|e| panic!("{name} at {physical:?}: {e}"));
+        let b = found.bounds();
+        assert!(
+            b.x >= 0.0
+                && b.y >= 0.0
+                && b.x + b.width <= physical.0 / scale + 0.5
+                && b.y + b.height <= physical.1 / scale + 0.5,
+            "{name} is off the window {physical:?}: {b:?}"
+        );
+    }
+}
+
+#[test]
+fn every_band_is_on_screen_at_1024_by_600() {
+    for lang in [Lang::En, Lang::Nl] {
+        every_band_on_screen(&at_the_table(lang, 1.0), (1024.0, 600.0));
+    }
+}
+
+#[test]
+fn every_band_is_on_screen_at_160_percent_on_1366_by_768() {
+    for lang in [Lang::En, Lang::Nl] {
+        every_band_on_screen(&at_the_table(lang, 1.6), (1366.0, 768.0));
+    }
+}
