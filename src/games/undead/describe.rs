@@ -115,7 +115,7 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
         ),
         UndeadAction::Aim { place: p, index } => Msg::new("undead-did-aim")
             .arg("place", place(p))
-            .arg("nth", index + 1),
+            .arg("nth", index.saturating_add(1)),
         UndeadAction::Shoot { shot } => Msg::new("undead-did-shoot")
             .arg("face", shot.face)
             .arg("crit", if shot.crit { "yes" } else { "no" }),

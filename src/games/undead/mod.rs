@@ -269,13 +269,18 @@ impl Game for Undead {
     }
 
     fn board_value(state: &UndeadState, key: &str) -> Option<i64> {
-        (key == setup::slots_key(state.bands.len()) && state.slots > 0)
-            .then(|| i64::try_from(state.slots).unwrap_or(0))
+        if key == setup::slots_key(state.bands.len()) {
+            (state.slots > 0).then(|| i64::try_from(state.slots).unwrap_or(0))
+        } else {
+            state.other_slots.get(key).copied()
+        }
     }
 
     fn set_board_value(mut state: UndeadState, key: &str, value: i64) -> UndeadState {
         if key == setup::slots_key(state.bands.len()) {
             state.slots = usize::try_from(value).unwrap_or(0);
+        } else {
+            state.other_slots.insert(key.to_string(), value);
         }
         state
     }

@@ -183,7 +183,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
 /// The input that [`validate`] turns into this setup again.
 pub fn input(setup: &UndeadSetup) -> SetupInput {
     let mut options = BTreeMap::new();
-    options.insert("law".to_string(), (setup.law + 1).to_string());
+    options.insert("law".to_string(), setup.law.saturating_add(1).to_string());
     options.insert(
         "critical".to_string(),
         match setup.critical {
@@ -237,6 +237,12 @@ pub fn initial(setup: &UndeadSetup) -> UndeadState {
             .slots()
             .and_then(|s| usize::try_from(s).ok())
             .unwrap_or(0),
+        other_slots: setup
+            .board
+            .iter()
+            .filter(|(key, _)| **key != slots_key(n))
+            .map(|(key, value)| (key.clone(), *value))
+            .collect(),
         supply_coins: COINS,
         supply_notoriety: NOTORIETY,
         spaces: vec![Vec::new(); 9],

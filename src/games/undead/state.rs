@@ -270,6 +270,10 @@ pub struct UndeadState {
     pub buildings: Vec<Building>,
     /// How many buildings the board has slots for at this player count.
     pub slots: usize,
+    /// The slots printed for the other player counts, when the table entered
+    /// them during this game (kept, as the settings keep them, but unused).
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub other_slots: std::collections::BTreeMap<String, i64>,
     /// The Undead in the street.
     pub street: Vec<UndeadCard>,
     /// Undead cards left face down in Boot Hill.
