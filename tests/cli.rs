@@ -158,17 +158,18 @@ fn bad_setups_and_unplayable_games_are_explained() {
         "{}",
         stderr(&one)
     );
-    let bang = holster(
+    let alone = holster(
         d,
-        &["--lang", "en", "new", "undead", "g", "--players", "A,B,C"],
+        &["--lang", "en", "new", "undead", "g", "--players", "A"],
         "",
     );
-    assert_eq!(bang.status.code(), Some(2));
+    assert_eq!(alone.status.code(), Some(2));
     assert!(
-        stderr(&bang).contains("The Quick and the Undead cannot be played in this version"),
+        stderr(&alone).contains("needs 2 to 6 players, not 1"),
         "{}",
-        stderr(&bang)
+        stderr(&alone)
     );
+    assert!(!d.join("games/g.toml").exists(), "a refused setup saves nothing");
     let unknown = holster(d, &["new", "chess", "g", "--players", "A,B"], "");
     assert_eq!(unknown.status.code(), Some(2));
 }
@@ -207,19 +208,17 @@ fn a_second_writer_is_told_the_game_is_open_elsewhere() {
 }
 
 #[test]
-fn rules_says_plainly_when_a_game_has_no_reference_yet() {
+fn rules_finds_the_words_of_every_game_the_last_two_included() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = holster(
-        dir.path(),
-        &["--lang", "en", "rules", "undead", "coins"],
-        "",
-    );
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("no rules reference for The Quick and the Undead yet"),
-        "{}",
-        stderr(&out)
-    );
+    for (game, word) in [("undead", "coins"), ("gunfighters", "climax")] {
+        let out = holster(dir.path(), &["--lang", "en", "rules", game, word], "");
+        assert_eq!(out.status.code(), Some(0), "{game}: {}", stderr(&out));
+        assert!(
+            stdout(&out).to_lowercase().contains(word),
+            "{game}: {}",
+            stdout(&out)
+        );
+    }
 }
 
 #[test]

@@ -268,10 +268,10 @@ fn the_games_folder_lists_only_save_files() {
 }
 
 #[test]
-fn unplayable_games_are_refused_with_a_reason() {
+fn a_refused_setup_is_explained_and_saves_nothing() {
     let dir = tempfile::tempdir().expect("temp dir");
     let input = holster::core::SetupInput {
-        players: vec!["A".into(), "B".into(), "C".into()],
+        players: vec!["A".into()],
         ..Default::default()
     };
     let err = holster::games::create(
@@ -280,8 +280,11 @@ fn unplayable_games_are_refused_with_a_reason() {
         &input,
     )
     .err()
-    .expect("not playable yet");
-    assert_eq!(err.message().key, "game-not-playable");
+    .expect("one player is too few");
+    assert_eq!(
+        holster::i18n::tr(holster::i18n::Lang::En, err.message()),
+        "This game needs 2 to 6 players, not 1."
+    );
     assert!(!dir.path().join("b.toml").exists());
 }
 
