@@ -217,3 +217,73 @@ fn every_gunfights_board_is_on_screen_at_1024_by_600() {
         panic!("{e}");
     }
 }
+
+/// The first text of the action area (the field, the outcome, the game's
+/// pad) that is not wholly in sight on a window of `physical` pixels:
+/// cut off by its row, scrolled out of the pad, or past the area's edge.
+fn clipped_in_action_area(h: &Harness, physical: (f32, f32)) -> Result<(), String> {
+    use iced_test::selector::Candidate;
+    let mut ui = h.ui_in_window(physical);
+    let area = ui
+        .find(selector::id(table::ACTION_ID))
+        .map_err(|e| format!("no action area: {e}"))?
+        .bounds();
+    let found = ui.find(move |candidate: Candidate<'_>| {
+        let Candidate::Text {
+            bounds,
+            visible_bounds,
+            content,
+            ..
+        } = candidate
+        else {
+            return None;
+        };
+        let inside_area = bounds.x >= area.x - 0.5 && bounds.x < area.x + area.width;
+        if !inside_area || bounds.y < area.y || content.trim().is_empty() {
+            return None;
+        }
+        let whole = visible_bounds.is_some_and(|v| {
+            (v.width - bounds.width).abs() < 0.5 && (v.height - bounds.height).abs() < 0.5
+        });
+        let within = bounds.x + bounds.width <= area.x + area.width + 0.5
+            && bounds.y + bounds.height <= area.y + area.height + 0.5;
+        (!whole || !within).then(|| format!("{content:?}: {visible_bounds:?} of {bounds:?}"))
+    });
+    match found {
+        Ok(clipped) => Err(clipped),
+        Err(_) => Ok(()),
+    }
+}
+
+#[test]
+fn nothing_in_the_bang_action_area_is_clipped_at_1024_by_600_and_at_160_percent() {
+    use BangFace::{Arrow as A, Beer as B, Gatling as G, One as N1, Two as N2};
+    use bang_dice::Message::{Face, Player, TakeBack, ToggleDie};
+    for lang in [Lang::En, Lang::Nl] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = Harness::at_a_bang_table(lang, scale, 8);
+            let case = format!("{lang:?} {window:?} at {scale}");
+            let check = |h: &Harness, when: &str| {
+                if let Err(e) = clipped_in_action_area(h, window) {
+                    panic!("{case}, {when}: {e}");
+                }
+            };
+            check(&h, "at the start of the turn");
+            // A greyed button tapped says why.
+            pad(&mut h, TakeBack);
+            check(&h, "after a greyed button");
+            pad(&mut h, Face(N1));
+            check(&h, "with a face in");
+            for face in [N2, B, A, G] {
+                pad(&mut h, Face(face));
+            }
+            check(&h, "after the roll");
+            pad(&mut h, ToggleDie(4));
+            check(&h, "with a die picked");
+            pad(&mut h, ToggleDie(4));
+            // The first 1 reaches a neighbour: its hint names who it cannot.
+            pad(&mut h, Player(1));
+            check(&h, "with a target picked");
+        }
+    }
+}

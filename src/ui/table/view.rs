@@ -18,6 +18,9 @@ use iced::widget::{
 };
 use iced::{Alignment, Element, Length};
 
+/// The id of the action area (the field, the outcome, the game's pad), for tests.
+pub const ACTION_ID: &str = "action-area";
+
 /// The width of the drawer's button: "Geschiedenis" and a number.
 const DRAWER_BUTTON: f32 = 190.0;
 
@@ -225,6 +228,7 @@ impl Table {
         .width(frame.action)
         .height(Length::Fill)
         .style(theme::panel)
+        .id(ACTION_ID)
         .into()
     }
 
