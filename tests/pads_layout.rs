@@ -218,15 +218,20 @@ fn every_gunfights_board_is_on_screen_at_1024_by_600() {
     }
 }
 
-/// The first text of the action area (the field, the outcome, the game's
-/// pad) that is not wholly in sight on a window of `physical` pixels:
-/// cut off by its row, scrolled out of the pad, or past the area's edge.
+/// Whether every text of the game's pad is wholly in sight on a window of
+/// `physical` pixels; else the first that is cut off by its row, scrolled
+/// out of the pad, or past the action area's edge. (The outcome above it
+/// scrolls its long findings by design.)
 fn clipped_in_action_area(h: &Harness, physical: (f32, f32)) -> Result<(), String> {
     use iced_test::selector::Candidate;
     let mut ui = h.ui_in_window(physical);
     let area = ui
         .find(selector::id(table::ACTION_ID))
         .map_err(|e| format!("no action area: {e}"))?
+        .bounds();
+    let pad = ui
+        .find(selector::id(table::PAD_ID))
+        .map_err(|e| format!("no pad: {e}"))?
         .bounds();
     let found = ui.find(move |candidate: Candidate<'_>| {
         let Candidate::Text {
@@ -239,7 +244,7 @@ fn clipped_in_action_area(h: &Harness, physical: (f32, f32)) -> Result<(), Strin
             return None;
         };
         let inside_area = bounds.x >= area.x - 0.5 && bounds.x < area.x + area.width;
-        if !inside_area || bounds.y < area.y || content.trim().is_empty() {
+        if !inside_area || bounds.y < pad.y || content.trim().is_empty() {
             return None;
         }
         let whole = visible_bounds.is_some_and(|v| {
@@ -247,7 +252,8 @@ fn clipped_in_action_area(h: &Harness, physical: (f32, f32)) -> Result<(), Strin
         });
         let within = bounds.x + bounds.width <= area.x + area.width + 0.5
             && bounds.y + bounds.height <= area.y + area.height + 0.5;
-        (!whole || !within).then(|| format!("{content:?}: {visible_bounds:?} of {bounds:?}"))
+        (!whole || !within)
+            .then(|| format!("{content:?}: {visible_bounds:?} of {bounds:?} in the pad {pad:?}"))
     });
     match found {
         Ok(clipped) => Err(clipped),

@@ -41,7 +41,9 @@ fn book(folder: &str) -> Option<Book> {
 
 /// The text of `folder/<lang>.txt`.
 fn text(folder: &str, lang: Lang) -> String {
-    let path = rules_dir().join(folder).join(format!("{}.txt", lang.code()));
+    let path = rules_dir()
+        .join(folder)
+        .join(format!("{}.txt", lang.code()));
     fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
@@ -95,7 +97,10 @@ fn every_reference_parses_in_both_languages() {
             }
         }
     }
-    assert!(errors.is_empty(), "references that do not parse: {errors:#?}");
+    assert!(
+        errors.is_empty(),
+        "references that do not parse: {errors:#?}"
+    );
 }
 
 #[test]
