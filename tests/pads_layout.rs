@@ -293,3 +293,51 @@ fn nothing_in_the_bang_action_area_is_clipped_at_1024_by_600_and_at_160_percent(
         }
     }
 }
+
+#[test]
+fn a_greyed_bang_button_tapped_says_why_in_its_reserved_line_in_both_languages() {
+    for (lang, end, take_back, no_face, roll_first, pick_dice) in [
+        (
+            Lang::En,
+            "End the turn",
+            "Take back",
+            "No face clicked yet.",
+            "First the roll: click the five faces.",
+            "Click the dice to reroll first; their new faces come after.",
+        ),
+        (
+            Lang::Nl,
+            "Beurt beëindigen",
+            "Terugnemen",
+            "Je hebt nog geen steen aangeklikt.",
+            "Eerst de worp: klik op de vijf stenen.",
+            "Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.",
+        ),
+    ] {
+        let mut h = Harness::at_a_bang_table(lang, 1.6, 4);
+        let window = (1366.0, 768.0);
+        // The greyed next step says why without a tap: the roll comes first.
+        assert!(h.sees(roll_first), "{lang:?}");
+        let line_y = top(&h, roll_first);
+        let end_y = top(&h, end);
+        // A greyed button is still tapped, and says why in the same line;
+        // nothing else changes.
+        assert!(!h.clickable(take_back), "{lang:?}: greyed");
+        h.click(take_back);
+        assert!(h.sees(no_face), "{lang:?}: {no_face}");
+        same(top(&h, no_face), line_y, "the line of explanations");
+        same(top(&h, end), end_y, "the next step");
+        assert!(h.history().is_empty(), "{lang:?}: nothing entered");
+        if let Err(e) = clipped_in_action_area(&h, window) {
+            panic!("{lang:?}: {e}");
+        }
+        // The next click puts the reason away; after the roll a face tapped
+        // says the dice to reroll come first.
+        for face in [BangFace::Arrow; 5] {
+            pad(&mut h, bang_dice::Message::Face(face));
+        }
+        assert!(!h.sees(no_face), "{lang:?}");
+        pad(&mut h, bang_dice::Message::Why(bang_dice::Greyed::Face));
+        assert!(h.sees(pick_dice), "{lang:?}: {pick_dice}");
+    }
+}
