@@ -341,3 +341,53 @@ fn a_greyed_bang_button_tapped_says_why_in_its_reserved_line_in_both_languages()
         assert!(h.sees(pick_dice), "{lang:?}: {pick_dice}");
     }
 }
+
+/// A fresh app in `lang` at `text_scale`, whose settings hold `game`'s
+/// board values, as a table that filled them in would have.
+fn with_board_at(
+    lang: Lang,
+    text_scale: f32,
+    game: holster::core::GameId,
+    values: std::collections::BTreeMap<String, i64>,
+) -> Harness {
+    use holster::store::{Paths, Settings};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let mut settings = Settings {
+        text_scale,
+        ..Settings::default()
+    };
+    settings.board_values.insert(game, values);
+    settings.save(&paths.settings).expect("settings saved");
+    let options = holster::ui::Options {
+        lang,
+        paths,
+        show_test_game: true,
+    };
+    Harness::with_options(options, dir)
+}
+
+#[test]
+fn every_gunfights_boards_health_and_ammo_is_on_screen_at_1024_by_600_and_at_160_percent() {
+    for lang in [Lang::En, Lang::Nl] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = with_board_at(
+                lang,
+                scale,
+                holster::core::GameId::Gunfights,
+                support::gunfights::board(),
+            );
+            start_gunfights(&mut h);
+            assert!(h.app.table().is_some(), "{lang:?} at {scale}: the table");
+            let mut ids: Vec<String> = Vec::new();
+            for seat in 0..6 {
+                ids.push(format!("seat-{seat}-health"));
+                ids.push(format!("seat-{seat}-ammo"));
+            }
+            ids.push(table::ENTRY_ID.into());
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{lang:?} {window:?} at {scale}: {e}");
+            }
+        }
+    }
+}

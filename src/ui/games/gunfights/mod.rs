@@ -363,21 +363,27 @@ fn character_board<'a>(
             .align_y(Alignment::Center),
         )
         .push(
-            row![
-                hearts,
-                token_buttons(seat, "health", &counters, Message::Adjust)
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
+            container(
+                row![
+                    hearts,
+                    token_buttons(seat, "health", &counters, Message::Adjust)
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            )
+            .id(format!("seat-{seat}-health")),
         )
         .push(
-            row![
-                Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
-                text(board.ammo.to_string()).size(16),
-                token_buttons(seat, "ammo", &counters, Message::Adjust),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
+            container(
+                row![
+                    Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
+                    text(board.ammo.to_string()).size(16),
+                    token_buttons(seat, "ammo", &counters, Message::Adjust),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            )
+            .id(format!("seat-{seat}-ammo")),
         )
         .push(text(board.gun.printed()).size(13));
     if board.money > 0 || board.character.buyer() {
