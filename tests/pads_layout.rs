@@ -391,3 +391,74 @@ fn every_gunfights_boards_health_and_ammo_is_on_screen_at_1024_by_600_and_at_160
         }
     }
 }
+
+/// The app in `lang` at `text_scale`, at the table of a Make You
+/// Gunfighters game of six (Ann … Fay, six face-up locations), with the
+/// extra rule B (control) and the ten-second rule, so every report button
+/// is shown; continued from the home screen.
+fn at_a_gunfighters_table(lang: Lang, text_scale: f32) -> Harness {
+    use holster::core::{Game, SetupInput};
+    use holster::games::gunfighters::Gunfighters;
+    use holster::session::Session;
+    use holster::store::{Paths, Settings};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let mut input = SetupInput {
+        players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+            .map(String::from)
+            .to_vec(),
+        ..SetupInput::default()
+    };
+    for (key, value) in [
+        ("face-up", "stable,saloon,station,ranch,plaza,cliff"),
+        ("extra-b", "on"),
+        ("ten-seconds", "on"),
+    ] {
+        input.options.insert(key.into(), value.into());
+    }
+    input.board.insert("starting-coins".into(), 2);
+    let setup = Gunfighters::setup(&input).expect("a valid table");
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("gunfighters.toml");
+    drop(Session::<Gunfighters>::create(&game, setup).expect("created"));
+    let settings = Settings {
+        language: Some(lang),
+        text_scale,
+        last_game: Some(game),
+        ..Settings::default()
+    };
+    settings.save(&paths.settings).expect("settings saved");
+    let options = holster::ui::Options {
+        lang,
+        paths,
+        show_test_game: false,
+    };
+    let mut h = Harness::with_options(options, dir);
+    h.click(selector::id("continue-last"));
+    assert!(h.app.table().is_some(), "the table is showing");
+    h
+}
+
+#[test]
+fn make_you_gunfighters_fits_1024_by_600_and_160_percent_without_a_scroll() {
+    for lang in [Lang::En, Lang::Nl] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = at_a_gunfighters_table(lang, scale);
+            let case = format!("{lang:?} {window:?} at {scale}");
+            let mut ids: Vec<String> = (0..6).map(|seat| format!("seat-{seat}")).collect();
+            ids.push(table::ENTRY_ID.into());
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{case}: {e}");
+            }
+            if let Err(e) = clipped_in_action_area(&h, window) {
+                panic!("{case}, at the start: {e}");
+            }
+            // A form open: the locations to move to, with the reports.
+            let move_label = if lang == Lang::En { "Move" } else { "Verplaatsen" };
+            h.click_in_pad(move_label);
+            if let Err(e) = clipped_in_action_area(&h, window) {
+                panic!("{case}, moving: {e}");
+            }
+        }
+    }
+}
