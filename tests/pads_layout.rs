@@ -454,7 +454,11 @@ fn make_you_gunfighters_fits_1024_by_600_and_160_percent_without_a_scroll() {
                 panic!("{case}, at the start: {e}");
             }
             // A form open: the locations to move to, with the reports.
-            let move_label = if lang == Lang::En { "Move" } else { "Verplaatsen" };
+            let move_label = if lang == Lang::En {
+                "Move"
+            } else {
+                "Verplaatsen"
+            };
             h.click_in_pad(move_label);
             if let Err(e) = clipped_in_action_area(&h, window) {
                 panic!("{case}, moving: {e}");

@@ -176,11 +176,26 @@ impl super::TablePad<Gunfighters> for Pad {
         Some(Pad::view(self, lang, session.state()))
     }
 
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Gunfighters>,
+        room: iced::Size,
+    ) -> Option<Element<'a, Message>> {
+        Some(Pad::view_in(self, lang, session.state(), view::fits(room)))
+    }
+
     fn players<'a>(
         &'a self,
         lang: Lang,
         session: &'a Session<Gunfighters>,
     ) -> Option<Element<'a, Message>> {
         Some(self.table(lang, session.state()))
+    }
+
+    fn players_fit(&self) -> bool {
+        // The ring places the cards in the height it is given (in two
+        // facing rows on a short pane), so no player is scrolled away.
+        true
     }
 }
