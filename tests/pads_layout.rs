@@ -466,3 +466,48 @@ fn make_you_gunfighters_fits_1024_by_600_and_160_percent_without_a_scroll() {
         }
     }
 }
+
+/// The text in the pad's line that says why a greyed button is greyed,
+/// if any.
+fn why_line(h: &Harness) -> Option<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = h.ui();
+    let line = ui.find(selector::id(games::WHY_ID)).ok()?.bounds();
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            bounds, content, ..
+        } if line.contains(bounds.center()) && !content.trim().is_empty() => {
+            Some(content.to_string())
+        }
+        _ => None,
+    })
+    .ok()
+}
+
+#[test]
+fn a_greyed_gunfights_button_tapped_says_why_in_both_languages() {
+    let mut said = Vec::new();
+    for (lang, income, end, buy) in [
+        (Lang::En, "Collect income", "End turn", "Buy…"),
+        (Lang::Nl, "Inkomen innen", "Beurt beëindigen", "Kopen…"),
+    ] {
+        let mut h = Harness::with_gunfights_board(lang, support::gunfights::board());
+        start_gunfights(&mut h);
+        h.click(income);
+        let entries = h.history();
+        assert_eq!(entries.len(), 1, "{lang:?}: the income is in");
+        assert_eq!(why_line(&h), None, "{lang:?}: nothing to explain yet");
+        let end_y = top(&h, end);
+        // Greyed now: a tap is not an action, and says why.
+        assert!(!h.clickable(income), "{lang:?}: greyed");
+        h.click(income);
+        let why = why_line(&h).unwrap_or_else(|| panic!("{lang:?}: no reason shown"));
+        assert_eq!(h.history(), entries, "{lang:?}: nothing entered");
+        same(top(&h, end), end_y, "the buttons stay put");
+        // The next click puts it away.
+        h.click(buy);
+        assert_eq!(why_line(&h), None, "{lang:?}");
+        said.push(why);
+    }
+    assert_ne!(said[0], said[1], "each in its own language");
+}

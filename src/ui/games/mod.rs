@@ -22,6 +22,9 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
+/// The id of a pad's line that says why a greyed button is greyed, for tests.
+pub const WHY_ID: &str = "why-greyed";
+
 /// A game whose table view has its own action area.
 pub trait GamePad: Game + Sized {
     /// The state of its action area.

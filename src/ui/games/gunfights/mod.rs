@@ -471,6 +471,10 @@ impl super::TablePad<Gunfights> for Pad {
         Pad::offered(self, session.state())
     }
 
+    fn explains(message: &Message) -> bool {
+        matches!(message, Message::Turn(turn::Message::Why(_)))
+    }
+
     fn automatic(&self, session: &Session<Gunfights>) -> Option<Input<GunAction>> {
         raid::Pad::automatic(session.state()).map(Input::Play)
     }
