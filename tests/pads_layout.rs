@@ -511,3 +511,32 @@ fn a_greyed_gunfights_button_tapped_says_why_in_both_languages() {
     }
     assert_ne!(said[0], said[1], "each in its own language");
 }
+
+#[test]
+fn a_greyed_gunfighters_button_tapped_says_why_in_both_languages() {
+    for (lang, drawn, why) in [
+        (
+            Lang::En,
+            "Cards drawn",
+            "Only after a Story card: what it made the table lose, draw or pay.",
+        ),
+        (
+            Lang::Nl,
+            "Kaarten getrokken",
+            "Alleen na een Verhaalkaart: wat die de tafel liet verliezen, trekken of betalen.",
+        ),
+    ] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = at_a_gunfighters_table(lang, scale);
+            let case = format!("{lang:?} at {scale}");
+            assert!(!h.clickable(drawn), "{case}: greyed before a Story card");
+            assert_eq!(why_line(&h), None, "{case}");
+            h.click_in_pad(drawn);
+            assert_eq!(why_line(&h).as_deref(), Some(why), "{case}");
+            assert!(h.history().is_empty(), "{case}: nothing entered");
+            if let Err(e) = clipped_in_action_area(&h, window) {
+                panic!("{case}: {e}");
+            }
+        }
+    }
+}

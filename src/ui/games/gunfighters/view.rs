@@ -6,7 +6,7 @@
 //! what [`Pad::offered`] lists, so the property test of the pads covers it.
 
 use super::offers::openers;
-use super::{Form, Message, OneClick, Open, Pad};
+use super::{Form, Greyed, Message, OneClick, Open, Pad};
 use crate::core::Msg;
 use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
 use crate::i18n::{self, Lang};
@@ -15,12 +15,17 @@ use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows.
-const AREA_HEIGHT: f32 = 372.0;
+const AREA_HEIGHT: f32 = 412.0;
+/// The line that says why a greyed button is greyed (two lines).
+const WHY_ROW: f32 = 36.0;
 /// The rows of the shorter arrangement, for a short place (1024×600, or
 /// 160 % text on 1366×768): the question, the step's buttons (two rows of
 /// three), and one place for the choices of the entry being put together
 /// or, while none is, what the table reports (two rows each).
 const COMPACT_ROWS: [f32; 3] = [36.0, 60.0, 62.0];
+
+/// How a greyed button is drawn: it is still tapped, and says why.
+const DISABLED: button::Status = button::Status::Disabled;
 
 /// Whether the full arrangement fits `room`; else the shorter one is used.
 pub(super) fn fits(room: iced::Size) -> Compact {
@@ -44,11 +49,12 @@ fn big<'a>(
     } else {
         (16, Length::Fixed(172.0), [8, 8])
     };
+    let why = Message::Why(Greyed::of(&message));
     button(container(text(label).size(size)).center_x(Length::Fill))
         .width(width)
         .padding(padding)
-        .style(button::primary)
-        .on_press_maybe(live.then_some(message))
+        .style(move |th, status| button::primary(th, if live { status } else { DISABLED }))
+        .on_press(if live { message } else { why })
         .into()
 }
 
@@ -65,10 +71,11 @@ fn small<'a>(
     } else {
         (15, [7, 11])
     };
+    let why = Message::Why(Greyed::of(&message));
     button(text(label).size(size))
         .padding(padding)
-        .style(theme::secondary_button)
-        .on_press_maybe(live.then_some(message))
+        .style(move |th, status| theme::secondary_button(th, if live { status } else { DISABLED }))
+        .on_press(if live { message } else { why })
         .into()
 }
 
@@ -140,6 +147,11 @@ impl Pad {
             } else {
                 column![
                     slot(40.0, text(self.question(lang, state)).size(16)),
+                    slot(
+                        WHY_ROW,
+                        self.why_line(lang, state)
+                            .unwrap_or_else(|| iced::widget::space().into())
+                    ),
                     slot(132.0, self.step_row(lang, state, &steps, compact)),
                     slot(112.0, self.form_row(lang, state, &offered, compact)),
                     slot(76.0, self.report_row(lang, state, &steps, compact)),
@@ -156,8 +168,30 @@ impl Pad {
         slot(height, body)
     }
 
+    /// Why the greyed button last tapped is greyed, while it still is.
+    fn why_line<'a>(&self, lang: Lang, state: &GfState) -> Option<Element<'a, Message>> {
+        let button = self.why?;
+        let live = match button {
+            Greyed::Open(open) => openers(state).contains(&Message::Open(open)),
+            Greyed::Act(one) => openers(state).contains(&Message::Act(one)),
+            Greyed::Choice => false,
+        };
+        if live {
+            return None;
+        }
+        Some(
+            container(
+                text(self.why_greyed(lang, state, button))
+                    .size(14)
+                    .width(Length::Fill),
+            )
+            .id(crate::ui::games::WHY_ID)
+            .into(),
+        )
+    }
+
     /// What the rules expect now, in a sentence.
-    fn question(&self, lang: Lang, state: &GfState) -> String {
+    pub(super) fn question(&self, lang: Lang, state: &GfState) -> String {
         let player = state.name(state.turn.player);
         let msg = if state.end == End::DrawOffered {
             Msg::new("mgf-ui-ask-draw")
