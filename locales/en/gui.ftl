@@ -112,7 +112,6 @@ bang-ui-reroll = { $left ->
     [one] 1 roll left.
    *[other] { $left } rolls left.
   } Click the dice to reroll, or resolve them as they are:
-bang-ui-faces = Faces:
 bang-ui-take-back = Take back
 bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
 bang-ui-why-dice-in = The dice are in: no faces are asked for now.

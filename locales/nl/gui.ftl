@@ -112,7 +112,6 @@ bang-ui-reroll = Nog { $left ->
     [one] 1 worp.
    *[other] { $left } worpen.
   } Klik op de stenen die je opnieuw gooit, of voer ze uit:
-bang-ui-faces = Stenen:
 bang-ui-take-back = Terugnemen
 bang-ui-why-pick-dice = Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.
 bang-ui-why-dice-in = De stenen liggen er: er wordt nu niet om stenen gevraagd.
