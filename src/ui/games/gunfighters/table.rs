@@ -103,8 +103,9 @@ fn seat_card<'a>(
             lang,
             &Msg::new("mgf-ui-coins-held").arg("count", i64::from(player.coins))
         ))
-        .size(14),
-        iced::widget::space().width(Length::Fill),
+        .size(14)
+        // In a narrow card the count wraps rather than push its −/+ out.
+        .width(Length::Fill),
         token_buttons(seat, "coins", counters, Message::Adjust),
     ]
     .align_y(Alignment::Center);

@@ -182,12 +182,14 @@ impl Pad {
                     .into()
             })
             .collect();
-        column![self.why_line(lang, state), choices(buttons)]
+        // Below the buttons, so the end of the turn stays where it was on
+        // the shortest pane.
+        column![choices(buttons), self.why_line(lang, state)]
             .spacing(8)
             .into()
     }
 
-    /// The reserved line above the action buttons: why the greyed button
+    /// The reserved line below the action buttons: why the greyed button
     /// last tapped is greyed (or the end of the turn, while it is), in the
     /// rules' words; empty otherwise, of one height either way.
     fn why_line<'a>(&self, lang: Lang, state: &GunState) -> Element<'a, Message> {
