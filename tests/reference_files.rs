@@ -41,9 +41,7 @@ fn book(folder: &str) -> Option<Book> {
 
 /// The text of `folder/<lang>.txt`.
 fn text(folder: &str, lang: Lang) -> String {
-    let path = rules_dir()
-        .join(folder)
-        .join(format!("{}.txt", lang.code()));
+    let path = rules_dir().join(folder).join(format!("{}.txt", lang.code()));
     fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
@@ -97,10 +95,7 @@ fn every_reference_parses_in_both_languages() {
             }
         }
     }
-    assert!(
-        errors.is_empty(),
-        "references that do not parse: {errors:#?}"
-    );
+    assert!(errors.is_empty(), "references that do not parse: {errors:#?}");
 }
 
 #[test]
