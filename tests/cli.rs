@@ -169,7 +169,10 @@ fn bad_setups_and_unplayable_games_are_explained() {
         "{}",
         stderr(&alone)
     );
-    assert!(!d.join("games/g.toml").exists(), "a refused setup saves nothing");
+    assert!(
+        !d.join("games/g.toml").exists(),
+        "a refused setup saves nothing"
+    );
     let unknown = holster(d, &["new", "chess", "g", "--players", "A,B"], "");
     assert_eq!(unknown.status.code(), Some(2));
 }

@@ -217,3 +217,326 @@ fn every_gunfights_board_is_on_screen_at_1024_by_600() {
         panic!("{e}");
     }
 }
+
+/// Whether every text of the game's pad is wholly in sight on a window of
+/// `physical` pixels; else the first that is cut off by its row, scrolled
+/// out of the pad, or past the action area's edge. (The outcome above it
+/// scrolls its long findings by design.)
+fn clipped_in_action_area(h: &Harness, physical: (f32, f32)) -> Result<(), String> {
+    use iced_test::selector::Candidate;
+    let mut ui = h.ui_in_window(physical);
+    let area = ui
+        .find(selector::id(table::ACTION_ID))
+        .map_err(|e| format!("no action area: {e}"))?
+        .bounds();
+    let pad = ui
+        .find(selector::id(table::PAD_ID))
+        .map_err(|e| format!("no pad: {e}"))?
+        .bounds();
+    let found = ui.find(move |candidate: Candidate<'_>| {
+        let Candidate::Text {
+            bounds,
+            visible_bounds,
+            content,
+            ..
+        } = candidate
+        else {
+            return None;
+        };
+        let inside_area = bounds.x >= area.x - 0.5 && bounds.x < area.x + area.width;
+        if !inside_area || bounds.y < pad.y || content.trim().is_empty() {
+            return None;
+        }
+        let whole = visible_bounds.is_some_and(|v| {
+            (v.width - bounds.width).abs() < 0.5 && (v.height - bounds.height).abs() < 0.5
+        });
+        let within = bounds.x + bounds.width <= area.x + area.width + 0.5
+            && bounds.y + bounds.height <= area.y + area.height + 0.5;
+        (!whole || !within)
+            .then(|| format!("{content:?}: {visible_bounds:?} of {bounds:?} in the pad {pad:?}"))
+    });
+    match found {
+        Ok(clipped) => Err(clipped),
+        Err(_) => Ok(()),
+    }
+}
+
+#[test]
+fn nothing_in_the_bang_action_area_is_clipped_at_1024_by_600_and_at_160_percent() {
+    use BangFace::{Arrow as A, Beer as B, Gatling as G, One as N1, Two as N2};
+    use bang_dice::Message::{Face, Player, TakeBack, ToggleDie};
+    for lang in [Lang::En, Lang::Nl] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = Harness::at_a_bang_table(lang, scale, 8);
+            let case = format!("{lang:?} {window:?} at {scale}");
+            let check = |h: &Harness, when: &str| {
+                if let Err(e) = clipped_in_action_area(h, window) {
+                    panic!("{case}, {when}: {e}");
+                }
+            };
+            check(&h, "at the start of the turn");
+            // A greyed button tapped says why.
+            pad(&mut h, TakeBack);
+            check(&h, "after a greyed button");
+            pad(&mut h, Face(N1));
+            check(&h, "with a face in");
+            for face in [N2, B, A, G] {
+                pad(&mut h, Face(face));
+            }
+            check(&h, "after the roll");
+            pad(&mut h, ToggleDie(4));
+            check(&h, "with a die picked");
+            pad(&mut h, ToggleDie(4));
+            // The first 1 reaches a neighbour: its hint names who it cannot.
+            pad(&mut h, Player(1));
+            check(&h, "with a target picked");
+        }
+    }
+}
+
+#[test]
+fn a_greyed_bang_button_tapped_says_why_in_its_reserved_line_in_both_languages() {
+    for (lang, end, take_back, no_face, roll_first, pick_dice) in [
+        (
+            Lang::En,
+            "End the turn",
+            "Take back",
+            "No face clicked yet.",
+            "First the roll: click the five faces.",
+            "Click the dice to reroll first; their new faces come after.",
+        ),
+        (
+            Lang::Nl,
+            "Beurt beëindigen",
+            "Terugnemen",
+            "Je hebt nog geen steen aangeklikt.",
+            "Eerst de worp: klik op de vijf stenen.",
+            "Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.",
+        ),
+    ] {
+        let mut h = Harness::at_a_bang_table(lang, 1.6, 4);
+        let window = (1366.0, 768.0);
+        // The greyed next step says why without a tap: the roll comes first.
+        assert!(h.sees(roll_first), "{lang:?}");
+        let line_y = top(&h, roll_first);
+        let end_y = top(&h, end);
+        // A greyed button is still tapped, and says why in the same line;
+        // nothing else changes.
+        assert!(!h.clickable(take_back), "{lang:?}: greyed");
+        h.click(take_back);
+        assert!(h.sees(no_face), "{lang:?}: {no_face}");
+        same(top(&h, no_face), line_y, "the line of explanations");
+        same(top(&h, end), end_y, "the next step");
+        assert!(h.history().is_empty(), "{lang:?}: nothing entered");
+        if let Err(e) = clipped_in_action_area(&h, window) {
+            panic!("{lang:?}: {e}");
+        }
+        // The next click puts the reason away; after the roll a face tapped
+        // says the dice to reroll come first.
+        for face in [BangFace::Arrow; 5] {
+            pad(&mut h, bang_dice::Message::Face(face));
+        }
+        assert!(!h.sees(no_face), "{lang:?}");
+        pad(&mut h, bang_dice::Message::Why(bang_dice::Greyed::Face));
+        assert!(h.sees(pick_dice), "{lang:?}: {pick_dice}");
+    }
+}
+
+/// A fresh app in `lang` at `text_scale`, whose settings hold `game`'s
+/// board values, as a table that filled them in would have.
+fn with_board_at(
+    lang: Lang,
+    text_scale: f32,
+    game: holster::core::GameId,
+    values: std::collections::BTreeMap<String, i64>,
+) -> Harness {
+    use holster::store::{Paths, Settings};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let mut settings = Settings {
+        text_scale,
+        ..Settings::default()
+    };
+    settings.board_values.insert(game, values);
+    settings.save(&paths.settings).expect("settings saved");
+    let options = holster::ui::Options {
+        lang,
+        paths,
+        show_test_game: true,
+    };
+    Harness::with_options(options, dir)
+}
+
+#[test]
+fn every_gunfights_boards_health_and_ammo_is_on_screen_at_1024_by_600_and_at_160_percent() {
+    for lang in [Lang::En, Lang::Nl] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = with_board_at(
+                lang,
+                scale,
+                holster::core::GameId::Gunfights,
+                support::gunfights::board(),
+            );
+            start_gunfights(&mut h);
+            assert!(h.app.table().is_some(), "{lang:?} at {scale}: the table");
+            let mut ids: Vec<String> = Vec::new();
+            for seat in 0..6 {
+                ids.push(format!("seat-{seat}-health"));
+                ids.push(format!("seat-{seat}-ammo"));
+            }
+            ids.push(table::ENTRY_ID.into());
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{lang:?} {window:?} at {scale}: {e}");
+            }
+        }
+    }
+}
+
+/// The app in `lang` at `text_scale`, at the table of a Make You
+/// Gunfighters game of six (Ann … Fay, six face-up locations), with the
+/// extra rule B (control) and the ten-second rule, so every report button
+/// is shown; continued from the home screen.
+fn at_a_gunfighters_table(lang: Lang, text_scale: f32) -> Harness {
+    use holster::core::{Game, SetupInput};
+    use holster::games::gunfighters::Gunfighters;
+    use holster::session::Session;
+    use holster::store::{Paths, Settings};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let mut input = SetupInput {
+        players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
+            .map(String::from)
+            .to_vec(),
+        ..SetupInput::default()
+    };
+    for (key, value) in [
+        ("face-up", "stable,saloon,station,ranch,plaza,cliff"),
+        ("extra-b", "on"),
+        ("ten-seconds", "on"),
+    ] {
+        input.options.insert(key.into(), value.into());
+    }
+    input.board.insert("starting-coins".into(), 2);
+    let setup = Gunfighters::setup(&input).expect("a valid table");
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("gunfighters.toml");
+    drop(Session::<Gunfighters>::create(&game, setup).expect("created"));
+    let settings = Settings {
+        language: Some(lang),
+        text_scale,
+        last_game: Some(game),
+        ..Settings::default()
+    };
+    settings.save(&paths.settings).expect("settings saved");
+    let options = holster::ui::Options {
+        lang,
+        paths,
+        show_test_game: false,
+    };
+    let mut h = Harness::with_options(options, dir);
+    h.click(selector::id("continue-last"));
+    assert!(h.app.table().is_some(), "the table is showing");
+    h
+}
+
+#[test]
+fn make_you_gunfighters_fits_1024_by_600_and_160_percent_without_a_scroll() {
+    for lang in [Lang::En, Lang::Nl] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = at_a_gunfighters_table(lang, scale);
+            let case = format!("{lang:?} {window:?} at {scale}");
+            let mut ids: Vec<String> = (0..6).map(|seat| format!("seat-{seat}")).collect();
+            ids.push(table::ENTRY_ID.into());
+            if let Err(e) = h.all_on_screen(window, &ids) {
+                panic!("{case}: {e}");
+            }
+            if let Err(e) = clipped_in_action_area(&h, window) {
+                panic!("{case}, at the start: {e}");
+            }
+            // A form open: the locations to move to, with the reports.
+            let move_label = if lang == Lang::En {
+                "Move"
+            } else {
+                "Verplaatsen"
+            };
+            h.click_in_pad(move_label);
+            if let Err(e) = clipped_in_action_area(&h, window) {
+                panic!("{case}, moving: {e}");
+            }
+        }
+    }
+}
+
+/// The text in the pad's line that says why a greyed button is greyed,
+/// if any.
+fn why_line(h: &Harness) -> Option<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = h.ui();
+    let line = ui.find(selector::id(games::WHY_ID)).ok()?.bounds();
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            bounds, content, ..
+        } if line.contains(bounds.center()) && !content.trim().is_empty() => {
+            Some(content.to_string())
+        }
+        _ => None,
+    })
+    .ok()
+}
+
+#[test]
+fn a_greyed_gunfights_button_tapped_says_why_in_both_languages() {
+    let mut said = Vec::new();
+    for (lang, income, end, buy) in [
+        (Lang::En, "Collect income", "End turn", "Buy…"),
+        (Lang::Nl, "Inkomen innen", "Beurt beëindigen", "Kopen…"),
+    ] {
+        let mut h = Harness::with_gunfights_board(lang, support::gunfights::board());
+        start_gunfights(&mut h);
+        h.click(income);
+        let entries = h.history();
+        assert_eq!(entries.len(), 1, "{lang:?}: the income is in");
+        assert_eq!(why_line(&h), None, "{lang:?}: nothing to explain yet");
+        let end_y = top(&h, end);
+        // Greyed now: a tap is not an action, and says why.
+        assert!(!h.clickable(income), "{lang:?}: greyed");
+        h.click(income);
+        let why = why_line(&h).unwrap_or_else(|| panic!("{lang:?}: no reason shown"));
+        assert_eq!(h.history(), entries, "{lang:?}: nothing entered");
+        same(top(&h, end), end_y, "the buttons stay put");
+        // The next click puts it away.
+        h.click(buy);
+        assert_eq!(why_line(&h), None, "{lang:?}");
+        said.push(why);
+    }
+    assert_ne!(said[0], said[1], "each in its own language");
+}
+
+#[test]
+fn a_greyed_gunfighters_button_tapped_says_why_in_both_languages() {
+    for (lang, drawn, why) in [
+        (
+            Lang::En,
+            "Cards drawn",
+            "Only after a Story card: what it made the table lose, draw or pay.",
+        ),
+        (
+            Lang::Nl,
+            "Kaarten getrokken",
+            "Alleen na een Verhaalkaart: wat die de tafel liet verliezen, trekken of betalen.",
+        ),
+    ] {
+        for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
+            let mut h = at_a_gunfighters_table(lang, scale);
+            let case = format!("{lang:?} at {scale}");
+            assert!(!h.clickable(drawn), "{case}: greyed before a Story card");
+            assert_eq!(why_line(&h), None, "{case}");
+            h.click_in_pad(drawn);
+            assert_eq!(why_line(&h).as_deref(), Some(why), "{case}");
+            assert!(h.history().is_empty(), "{case}: nothing entered");
+            if let Err(e) = clipped_in_action_area(&h, window) {
+                panic!("{case}: {e}");
+            }
+        }
+    }
+}

@@ -282,7 +282,7 @@ fn a_refused_setup_is_explained_and_saves_nothing() {
     .err()
     .expect("one player is too few");
     assert_eq!(
-        holster::i18n::tr(holster::i18n::Lang::En, err.message()),
+        holster::i18n::tr(holster::i18n::Lang::En, &err.message()),
         "This game needs 2 to 6 players, not 1."
     );
     assert!(!dir.path().join("b.toml").exists());

@@ -124,8 +124,7 @@ bang-ui-roll = { $player } rolls: click the five faces (or type them, e.g. roll 
 bang-ui-reroll = { $left ->
     [one] 1 roll left.
    *[other] { $left } rolls left.
-  } Click the dice to reroll, then their new faces; or resolve the dice as they are.
-bang-ui-faces = Faces:
+  } Click the dice to reroll, or resolve them as they are:
 bang-ui-take-back = Take back
 bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
 bang-ui-why-dice-in = The dice are in: no faces are asked for now.
@@ -155,7 +154,7 @@ bang-ui-sid = { $player } (Sid Ketchum): who gains a life point?
 bang-ui-nobody = Nobody
 bang-ui-bart = { $player } (Bart Cassidy): how many of these hits become arrows?
 bang-ui-pedro = { $player } (Pedro Ramirez): how many of your arrows do you put back?
-bang-ui-out-of-range = Not in range: { $players }. This die reaches distance { $reach }, counting only players still in the game.
+bang-ui-out-of-range = Not in range: { $players } (this die reaches { $reach }).
 bang-ui-all-in-range = Every other player is in range of this die.
 
 ## Gunfights & Gamblin' at the table

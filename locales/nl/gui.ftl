@@ -124,8 +124,7 @@ bang-ui-roll = { $player } gooit: klik op de vijf stenen (of typ ze, bijv. gooi 
 bang-ui-reroll = Nog { $left ->
     [one] 1 worp.
    *[other] { $left } worpen.
-  } Klik op de stenen die je opnieuw gooit en dan op wat ze tonen, of voer ze uit.
-bang-ui-faces = Stenen:
+  } Klik op de stenen die je opnieuw gooit, of voer ze uit:
 bang-ui-take-back = Terugnemen
 bang-ui-why-pick-dice = Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.
 bang-ui-why-dice-in = De stenen liggen er: er wordt nu niet om stenen gevraagd.
@@ -137,7 +136,7 @@ bang-ui-why-kit-pick = Klik eerst op van wie een pijl terug mag, of op “Niets 
 bang-ui-why-resolve-first = Eerst dit: { $step }
 bang-ui-why-double-picked = Deze beurt telt er al een treffer dubbel.
 bang-ui-why-kit-picked = Er zijn al pijlen gekozen: begin opnieuw om er geen terug te leggen.
-bang-ui-shoot = Steen { $die } toont { $face }: klik op een speler binnen bereik (gemarkeerd).
+bang-ui-shoot = Steen { $die } toont { $face }: klik op een gemarkeerde speler.
 bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
 bang-ui-clear = Opnieuw beginnen
 bang-ui-beers = { $count ->
@@ -155,7 +154,7 @@ bang-ui-sid = { $player } (Sid Ketchum): wie krijgt er een leven bij?
 bang-ui-nobody = Niemand
 bang-ui-bart = { $player } (Bart Cassidy): hoeveel van deze treffers worden pijlen?
 bang-ui-pedro = { $player } (Pedro Ramirez): hoeveel van je pijlen leg je terug?
-bang-ui-out-of-range = Niet binnen bereik: { $players }. Deze steen reikt tot afstand { $reach }; alleen spelers die nog meedoen, tellen mee.
+bang-ui-out-of-range = Niet binnen bereik: { $players } (deze steen reikt tot { $reach }).
 bang-ui-all-in-range = Elke andere speler is binnen bereik van deze steen.
 
 ## Gunfights & Gamblin' aan tafel

@@ -123,20 +123,3 @@ pub fn button_row<'a, Message: 'a>(
 pub fn question<'a, Message: 'a>(label: String) -> iced::Element<'a, Message> {
     text(label).size(18).into()
 }
-
-/// A greyed control with the reason it is greyed as its tooltip (in the
-/// rules' words), so a button that cannot be clicked never says nothing.
-pub fn why_tooltip<'a, Message: 'a>(
-    control: impl Into<iced::Element<'a, Message>>,
-    why: String,
-) -> iced::Element<'a, Message> {
-    iced::widget::tooltip(
-        control,
-        iced::widget::container(text(why).size(15))
-            .padding(8)
-            .max_width(360)
-            .style(super::theme::panel),
-        iced::widget::tooltip::Position::Bottom,
-    )
-    .into()
-}

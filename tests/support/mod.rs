@@ -339,10 +339,12 @@ impl Harness {
         }
     }
 
-    /// Whether clicking `text` would do something (a greyed button does not).
+    /// Whether clicking `text` would do something (a greyed button only
+    /// says why it is greyed).
     pub fn clickable(&self, text: &str) -> bool {
         let mut ui = self.ui();
-        ui.click(text).is_ok() && ui.into_messages().next().is_some()
+        let explains = |m: &Message| matches!(m, Message::Table(holster::ui::table::Message::Pad(p)) if p.explains());
+        ui.click(text).is_ok() && ui.into_messages().any(|m| !explains(&m))
     }
 
     /// Whether `text` is shown.

@@ -23,6 +23,9 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
+/// The id of a pad's line that says why a greyed button is greyed, for tests.
+pub const WHY_ID: &str = "why-greyed";
+
 /// A game whose table view has its own action area.
 pub trait GamePad: Game + Sized {
     /// The state of its action area.
@@ -55,12 +58,32 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
         None
     }
 
+    /// Whether `message` only explains why a greyed button is greyed (a
+    /// greyed button is still tapped on a touch screen, and says why):
+    /// such a click changes nothing of the game.
+    fn explains(_message: &Self::Message) -> bool {
+        false
+    }
+
     /// The buttons for what the rules expect now, if the game has any.
     fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a Session<G>,
     ) -> Option<Element<'a, Self::Message>>;
+
+    /// The buttons for what the rules expect now, laid out for `room` (the
+    /// place the table view has for them, from the window's size alone): a
+    /// pad that has a shorter arrangement for a short place uses it, so
+    /// nothing is clipped at large text. By default, [`TablePad::view`].
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<G>,
+        _room: iced::Size,
+    ) -> Option<Element<'a, Self::Message>> {
+        self.view(lang, session)
+    }
 
     /// The game's own picture of the players, when it has one (BANG!'s ring);
     /// otherwise the table view shows a panel per player.
@@ -83,13 +106,25 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
 
 /// A click in a game's action area, whichever game it is.
 #[derive(Clone)]
-pub struct Message(Arc<dyn Any + Send + Sync>);
+pub struct Message(Arc<dyn Any + Send + Sync>, bool);
 
 impl Message {
     /// Wraps a click of a game's pad.
     pub fn new<M: Any + Send + Sync>(message: M) -> Message {
-        Message(Arc::new(message))
+        Message(Arc::new(message), false)
     }
+
+    /// Whether the click was on a greyed button, and only asks why it is
+    /// greyed (see [`TablePad::explains`]).
+    pub fn explains(&self) -> bool {
+        self.1
+    }
+}
+
+/// Wraps a click of `G`'s pad, knowing whether it only asks why.
+fn wrap<G: GamePad>(message: <G::Pad as TablePad<G>>::Message) -> Message {
+    let explains = <G::Pad as TablePad<G>>::explains(&message);
+    Message(Arc::new(message), explains)
 }
 
 impl fmt::Debug for Message {
@@ -103,7 +138,12 @@ trait AnyPad: fmt::Debug {
     fn update(&mut self, message: &Message, session: &dyn AnySession) -> Option<String>;
     fn automatic(&self, session: &dyn AnySession) -> Option<String>;
     fn players_fit(&self) -> bool;
-    fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>>;
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+        room: iced::Size,
+    ) -> Option<Element<'a, Message>>;
     fn players<'a>(
         &'a self,
         lang: Lang,
@@ -147,9 +187,14 @@ impl<G: GamePad> AnyPad for Typed<G> {
         self.0.players_fit()
     }
 
-    fn view<'a>(&'a self, lang: Lang, session: &'a dyn AnySession) -> Option<Element<'a, Message>> {
-        let view = self.0.view(lang, typed::<G>(session)?)?;
-        Some(view.map(Message::new))
+    fn view<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a dyn AnySession,
+        room: iced::Size,
+    ) -> Option<Element<'a, Message>> {
+        let view = self.0.view_in(lang, typed::<G>(session)?, room)?;
+        Some(view.map(wrap::<G>))
     }
 
     fn players<'a>(
@@ -158,7 +203,7 @@ impl<G: GamePad> AnyPad for Typed<G> {
         session: &'a dyn AnySession,
     ) -> Option<Element<'a, Message>> {
         let view = self.0.players(lang, typed::<G>(session)?)?;
-        Some(view.map(Message::new))
+        Some(view.map(wrap::<G>))
     }
 
     fn clone_box(&self) -> Box<dyn AnyPad> {
@@ -205,7 +250,12 @@ impl AnyPad for NoPad {
     fn players_fit(&self) -> bool {
         false
     }
-    fn view<'a>(&'a self, _: Lang, _: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+    fn view<'a>(
+        &'a self,
+        _: Lang,
+        _: &'a dyn AnySession,
+        _: iced::Size,
+    ) -> Option<Element<'a, Message>> {
         None
     }
     fn players<'a>(&'a self, _: Lang, _: &'a dyn AnySession) -> Option<Element<'a, Message>> {
@@ -240,13 +290,14 @@ impl Pad {
         self.0.players_fit()
     }
 
-    /// The action area, if the game has one.
+    /// The action area, if the game has one, laid out for `room`.
     pub fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
+        room: iced::Size,
     ) -> Option<Element<'a, Message>> {
-        self.0.view(lang, session)
+        self.0.view(lang, session, room)
     }
 
     /// The game's own picture of the players, when it has one (BANG!'s ring);

@@ -27,7 +27,7 @@ const OUTCOME: f32 = 132.0;
 const OUTCOME_LEAST: f32 = 84.0;
 /// The height of the body (below the header) at 160 % text on a 1366×768
 /// screen: there the outcome gets its least, so the game's pad keeps room
-/// for its next step and what it asks.
+/// for its next step, what it asks and why a button is greyed.
 const SHORT_BODY: f32 = 330.0;
 /// How much of the height above that goes to the outcome (the rest to the
 /// pad): at 1024×600 the BANG! pad's rows fit whole.
@@ -103,5 +103,7 @@ mod tests {
         assert_eq!(frame(Size::new(1280.0, 700.0)).outcome, OUTCOME);
         let short = frame(Size::new(853.75, 420.0)).outcome;
         assert!((OUTCOME_LEAST..OUTCOME).contains(&short), "{short}");
+        // 1366×768 at 160 % (the window's own header above): the least.
+        assert_eq!(frame(Size::new(853.75, 420.0)).outcome, OUTCOME_LEAST);
     }
 }

@@ -25,6 +25,7 @@ use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
 use iced::Task;
 pub use outcome::Outcome;
+pub use view::ACTION_ID;
 
 /// The id of the quick-entry field, for focus and tests.
 pub const ENTRY_ID: &str = "quick-entry";

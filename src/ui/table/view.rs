@@ -18,6 +18,12 @@ use iced::widget::{
 };
 use iced::{Alignment, Element, Length};
 
+/// The id of the action area (the field, the outcome, the game's pad), for tests.
+pub const ACTION_ID: &str = "action-area";
+
+/// Room at the pad's right for its scrollbar.
+const PAD_SCROLLBAR: f32 = 12.0;
+
 /// The width of the drawer's button: "Geschiedenis" and a number.
 const DRAWER_BUTTON: f32 = 190.0;
 
@@ -200,19 +206,25 @@ impl Table {
             .padding(10)
             .into(),
         };
-        let pad: Element<'_, Message> = match self.pad.view(lang, self.session.as_ref()) {
-            Some(pad) => scrollable(container(pad.map(Message::Pad)).padding(iced::Padding {
-                right: 12.0,
-                ..iced::Padding::ZERO
-            }))
-            .id(PAD_ID)
-            .height(Length::Fill)
-            .into(),
-            None => space().into(),
-        };
-        container(column![
-            self.clock_row(lang, frame),
+        // The pad is told the room it has (from the window's size alone),
+        // so at large text it takes its shorter arrangement rather than
+        // scroll or clip; it scrolls only if even that does not fit.
+        let pad = responsive(move |room| {
+            let room = iced::Size::new((room.width - PAD_SCROLLBAR).max(0.0), room.height);
+            match self.pad.view(lang, self.session.as_ref(), room) {
+                Some(pad) => scrollable(container(pad.map(Message::Pad)).padding(iced::Padding {
+                    right: PAD_SCROLLBAR,
+                    ..iced::Padding::ZERO
+                }))
+                .id(PAD_ID)
+                .height(Length::Fill)
+                .into(),
+                None => space().into(),
+            }
+        });
+        container(
             column![
+                self.clock_row(lang, frame),
                 entry,
                 container(said)
                     .height(frame.outcome)
@@ -220,12 +232,13 @@ impl Table {
                     .id("outcome"),
                 pad
             ]
-            .spacing(10)
-        ])
-        .padding(12)
+            .spacing(8),
+        )
+        .padding(10)
         .width(frame.action)
         .height(Length::Fill)
         .style(theme::panel)
+        .id(ACTION_ID)
         .into()
     }
 

@@ -10,7 +10,7 @@
 //! [`Pad::offered`] lists, so the property test of the pads covers it.
 
 use super::next::{Next, answers, next};
-use super::widgets::{seat_name, slot, small};
+use super::widgets::{answer, seat_name, slot};
 use super::{ActionChoice, Message, Pad};
 use crate::games::bang_dice::{BangDice, BangState, Choice, roles, rules};
 use crate::i18n::{self, Lang};
@@ -21,8 +21,23 @@ use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows: the rows of
-/// [`Pad::play_view`] and their spacing.
-const AREA_HEIGHT: f32 = 236.0;
+/// [`Pad::play_view`] and their spacing. It fits the pad's place at 160 %
+/// text on a 1366×768 screen (`tests/pads_layout.rs`).
+pub(super) const AREA_HEIGHT: f32 = 225.0;
+/// The rows of [`Pad::play_view`]: the step's buttons, the question (three
+/// lines of the narrowest area), the palette, the faces clicked or the
+/// targets picked with "take back", and the line of explanations (two).
+const ROWS: [f32; 5] = [41.0, 59.0, 38.0, 34.0, 37.0];
+/// The room between them.
+const ROW_GAP: f32 = 4.0;
+/// The shorter arrangement, for a short place (160 % text on a 1366×768
+/// screen): the step's buttons, the question (two or three smaller lines),
+/// the palette with "take back" beside it, and one line for the
+/// explanation or, while there is none, the faces clicked or targets
+/// picked.
+const COMPACT_ROWS: [f32; 4] = [41.0, 53.0, 34.0, 34.0];
+/// The room between them.
+const COMPACT_GAP: f32 = 2.0;
 
 impl Pad {
     /// The action area: what the rules expect next.
@@ -30,6 +45,16 @@ impl Pad {
         &'a self,
         lang: Lang,
         session: &'a Session<BangDice>,
+    ) -> Option<Element<'a, Message>> {
+        self.view_in(lang, session, false)
+    }
+
+    /// The action area, in its shorter arrangement when `compact`.
+    pub fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+        compact: bool,
     ) -> Option<Element<'a, Message>> {
         let state = session.state();
         let name = |seat: usize| seat_name(state, seat);
@@ -73,7 +98,7 @@ impl Pad {
                 };
                 let mut roles_row = Row::new().spacing(8);
                 for role in roles::possible_roles(state, seat) {
-                    roles_row = roles_row.push(small(
+                    roles_row = roles_row.push(answer(
                         i18n::text(lang, &role.name_key()),
                         Message::Act(ActionChoice::Reveal(seat, role)),
                     ));
@@ -86,42 +111,74 @@ impl Pad {
                 .into()
             }
             Next::Roll | Next::Reroll | Next::Step(_) | Next::EndTurn => {
-                self.play_view(lang, state, &offered)
+                self.play_view(lang, state, &offered, compact)
             }
         };
-        Some(
-            container(body)
-                .width(Length::Fill)
-                .height(AREA_HEIGHT)
-                .into(),
-        )
+        // The least height, the same for every question; a question that
+        // needs more in a narrow area makes it taller rather than clipped.
+        let height = if compact {
+            COMPACT_ROWS.iter().sum::<f32>() + 3.0 * COMPACT_GAP
+        } else {
+            AREA_HEIGHT
+        };
+        Some(slot(height, body))
     }
 
     /// Rolling and resolving, in fixed rows: the step's buttons, the
-    /// question, the face palette, the hints, the faces clicked.
+    /// question, the face palette, the faces clicked (or the targets
+    /// picked) with "take back", and the line of explanations (why a
+    /// greyed button is greyed, who is out of range).
     fn play_view<'a>(
         &self,
         lang: Lang,
         state: &BangState,
         offered: &[Message],
+        compact: bool,
     ) -> Element<'a, Message> {
+        let size = if compact { 13 } else { 15 };
         let mut question = Column::new()
-            .spacing(4)
-            // Two lines of it fit its row in the narrowest action area.
-            .push(text(self.question(lang, state)).size(16));
+            .spacing(2)
+            .push(text(self.question(lang, state)).size(size));
         if let Some(then) = self.then_line(lang, state) {
-            question = question.push(text(then).size(15));
+            question = question.push(text(then).size(if compact { 13 } else { 14 }));
         }
-        // The next step first: on the shortest pane (160 % text on a small
-        // screen) it and the faces stay in sight, and the rows below scroll.
+        if compact {
+            let explained = self
+                .explanation(lang, state, offered, true)
+                .unwrap_or_else(|| self.chosen_left(lang, state, offered));
+            return column![
+                slot(COMPACT_ROWS[0], self.step_buttons(lang, state, offered)),
+                slot(COMPACT_ROWS[1], question),
+                slot(
+                    COMPACT_ROWS[2],
+                    row![self.palette(offered, true), self.take_back(lang, true)]
+                        .spacing(6)
+                        .align_y(Alignment::Center)
+                ),
+                slot(COMPACT_ROWS[3], explained),
+            ]
+            .spacing(COMPACT_GAP)
+            .into();
+        }
+        let explained = self
+            .explanation(lang, state, offered, false)
+            .unwrap_or_else(|| iced::widget::space().into());
         column![
-            slot(46.0, self.step_buttons(lang, state, offered)),
-            slot(48.0, question),
-            slot(44.0, self.palette(lang, state, offered)),
-            slot(40.0, self.hint(lang, state)),
-            slot(34.0, self.chosen(lang, state)),
+            slot(ROWS[0], self.step_buttons(lang, state, offered)),
+            slot(ROWS[1], question),
+            slot(ROWS[2], self.palette(offered, false)),
+            slot(
+                ROWS[3],
+                row![
+                    self.chosen_left(lang, state, offered),
+                    self.take_back(lang, false)
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center)
+            ),
+            slot(ROWS[4], explained),
         ]
-        .spacing(6)
+        .spacing(ROW_GAP)
         .into()
     }
 
@@ -139,8 +196,8 @@ impl Pad {
             Choice::Pedro { .. } => "bang-ui-pedro",
         };
         let mut buttons = Row::new().spacing(8);
-        for answer in answers(state, choice) {
-            let label = match &answer {
+        for choice_answer in answers(state, choice) {
+            let label = match &choice_answer {
                 ActionChoice::Sid(Some(target)) => name(*target),
                 ActionChoice::Sid(None) => i18n::text(lang, "bang-ui-nobody"),
                 ActionChoice::Bart(n) | ActionChoice::Pedro(n) => n.to_string(),
@@ -149,7 +206,7 @@ impl Pad {
                 | ActionChoice::Reveal(..)
                 | ActionChoice::KitNone => continue,
             };
-            buttons = buttons.push(small(label, Message::Act(answer)));
+            buttons = buttons.push(answer(label, Message::Act(choice_answer)));
         }
         column![
             text(i18n::tr(

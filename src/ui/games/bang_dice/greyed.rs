@@ -1,4 +1,6 @@
-//! Why a button of the action area is greyed, shown as its tooltip: from
+//! Why a button of the action area is greyed, shown in the pad's line of
+//! explanations when it is tapped (or, for the next step's button, while
+//! nothing else is to be said there): from
 //! what the rules expect now ([`next`]) and the step it works on, the
 //! same questions that grey it.
 
@@ -10,7 +12,7 @@ use crate::i18n::{self, Lang};
 
 /// A button of the pad that can be greyed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Greyed {
+pub enum Greyed {
     /// A face of the palette.
     Face,
     /// "Take back" (the last face).

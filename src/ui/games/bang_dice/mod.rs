@@ -12,7 +12,8 @@
 //! cannot be told from the faces (a die may show its old face again, and a
 //! rerolled arrow takes another arrow), and their number is what lets the
 //! last face enter it (see `clicks_tests` for the count of a turn).
-//! A greyed button says why as its tooltip ([`greyed`]).
+//! A greyed button, tapped, says why in the pad's line of explanations
+//! ([`greyed`]): a touch screen has no hover for a tooltip.
 //!
 //! One file per job: [`next`] (what the rules expect now and which seats it
 //! may pick), [`update`] (clicks into an entry), [`area`] (the action area
@@ -34,6 +35,8 @@ mod update;
 #[cfg(test)]
 mod update_tests;
 mod widgets;
+
+pub use greyed::Greyed;
 
 use crate::core::{BangFace, CounterId};
 use crate::games::bang_dice::{BangAction, BangDice, Hit, Role};
@@ -57,6 +60,9 @@ pub struct Pad {
     /// Slab the Killer doubles the next hit picked (chosen before its
     /// target, since the last target enters the hits).
     double_next: bool,
+    /// The greyed button last tapped, whose reason the pad shows until the
+    /// next click.
+    why: Option<Greyed>,
 }
 
 /// A click in BANG!'s action area.
@@ -81,6 +87,8 @@ pub enum Message {
     Act(ActionChoice),
     /// Correct a tracked number by hand (the plus and minus of a token).
     Adjust(CounterId, i64),
+    /// A greyed button was tapped: show why it is greyed.
+    Why(Greyed),
 }
 
 /// Actions entered with one click.
@@ -117,6 +125,10 @@ impl super::TablePad<BangDice> for Pad {
         Pad::update(self, message, session)
     }
 
+    fn explains(message: &Message) -> bool {
+        matches!(message, Message::Why(_))
+    }
+
     fn offered(&self, session: &Session<BangDice>) -> Vec<Message> {
         Pad::offered(self, session.state())
     }
@@ -127,6 +139,15 @@ impl super::TablePad<BangDice> for Pad {
         session: &'a Session<BangDice>,
     ) -> Option<Element<'a, Message>> {
         Pad::view(self, lang, session)
+    }
+
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<BangDice>,
+        room: iced::Size,
+    ) -> Option<Element<'a, Message>> {
+        Pad::view_in(self, lang, session, room.height < area::AREA_HEIGHT)
     }
 
     fn players<'a>(

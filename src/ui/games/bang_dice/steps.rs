@@ -1,28 +1,25 @@
 //! What the rows of the action area say and offer while the dice are
 //! rolled and resolved: the question (with the step that could start
-//! instead of a reroll), the hints (the targets picked, who is out of range
-//! and why, a die the rules forbid to reroll), and the step's buttons (the
-//! gatling, Kit Carlson's discards or the end of the turn in one place,
-//! Slab the Killer's double or Kit's "nothing" beside it, "start over").
+//! instead of a reroll), the line of explanations (why a greyed button is
+//! greyed, a die the rules forbid to reroll, who is out of range and why),
+//! and the step's buttons (the gatling, Kit Carlson's discards or the end
+//! of the turn in one place, "start over" beside it; Slab the Killer's
+//! double or Kit's "nothing" in the place of the faces).
 
-use super::greyed::Greyed;
+use super::Greyed;
 use super::next::{Next, next};
 use super::widgets::{big, seat_name, small};
 use super::{ActionChoice, Message, Pad};
 use crate::core::{BangFace, Msg};
-use crate::games::bang_dice::{BangState, Step, notation, picks, targets};
+use crate::games::bang_dice::{BangState, Step, picks, targets};
 use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme;
-use crate::ui::widgets::why_tooltip;
-use iced::widget::{Column, button, container, row, space, text};
-use iced::{Alignment, Element};
+use iced::widget::{button, container, row, text};
+use iced::{Alignment, Element, Length};
 
 /// The id of the next step's button, for tests.
 pub const NEXT_STEP_ID: &str = "next-step";
-
-/// The width kept for the button beside the next step's, shown or not.
-const BESIDE_WIDTH: f32 = 300.0;
 
 impl Pad {
     /// The step the buttons are about: the one open, or while rerolls are
@@ -85,46 +82,110 @@ impl Pad {
         }
     }
 
-    /// The line of hints: a picked die the rules forbid to reroll (in the
-    /// rule's own words), or what the step has picked so far and who the
-    /// next die cannot reach.
-    pub(super) fn hint<'a>(&self, lang: Lang, state: &BangState) -> Element<'a, Message> {
+    /// The line of explanations, in order: why the greyed button last
+    /// tapped is greyed, a picked die the rules forbid to reroll (in the
+    /// rule's own words), who the next die cannot reach (after the targets
+    /// picked, when their place holds Slab's double), or why the next
+    /// step's button is greyed.
+    ///
+    /// When `compact` this line is also the place of the faces clicked and
+    /// of the button beside the step, so those come before who is out of
+    /// range and why the next step waits.
+    pub(super) fn explanation<'a>(
+        &self,
+        lang: Lang,
+        state: &BangState,
+        offered: &[Message],
+        compact: bool,
+    ) -> Option<Element<'a, Message>> {
+        let size = if compact { 13 } else { 14 };
+        let note = |icon: Icon, line: String| -> Element<'a, Message> {
+            row![icon.view(16.0), text(line).size(size).width(Length::Fill)]
+                .spacing(6)
+                .align_y(Alignment::Center)
+                .into()
+        };
+        if let Some(tapped) = self.why
+            && self.greyed(state, offered, tapped)
+        {
+            return Some(note(Icon::Info, self.why_greyed(lang, state, tapped)));
+        }
         let forbidden: Vec<String> = self
             .reroll_warnings(state)
             .iter()
             .map(|finding| i18n::tr(lang, &finding.message()))
             .collect();
         if !forbidden.is_empty() {
-            return row![
-                Icon::Warning.view(18.0),
-                text(forbidden.join(" ")).size(15).style(text::danger)
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center)
-            .into();
+            return Some(
+                row![
+                    Icon::Warning.view(16.0),
+                    text(forbidden.join(" "))
+                        .size(14)
+                        .style(text::danger)
+                        .width(Length::Fill)
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center)
+                .into(),
+            );
         }
-        let name = |seat: usize| seat_name(state, seat);
-        let mut lines = Column::new().spacing(2);
-        let picked: Vec<String> = match self.step(state) {
-            Some(Step::Shots) => notation::hit_names(&self.hits, name),
-            Some(Step::Beers) => self.beers.iter().map(|s| name(*s)).collect(),
-            Some(Step::Kit) => self.kit.iter().map(|s| name(*s)).collect(),
-            Some(Step::Gatling) | None => Vec::new(),
-        };
-        if !picked.is_empty() {
-            lines = lines.push(text(picked.join(", ")).size(15));
+        let drafting = !self.faces.is_empty() || !self.picked(state).is_empty();
+        if compact && (drafting || self.beside(lang, state, offered).is_some()) {
+            return None;
         }
         if self.step(state) == Some(Step::Shots)
             && let Some((_, face)) = state.shot_dice().get(self.hits.len())
         {
-            lines = lines.push(text(out_of_range(lang, state, *face)).size(14));
+            let mut line = out_of_range(lang, state, *face);
+            if self.beside(lang, state, offered).is_some() && !self.hits.is_empty() {
+                line = format!("{}. {line}", self.picked(state).join(", "));
+            }
+            return Some(text(line).size(size).width(Length::Fill).into());
         }
-        lines.into()
+        if self.greyed(state, offered, Greyed::NextStep)
+            && !(compact && self.faces_wanted(state).is_some() && drafting)
+        {
+            return Some(note(
+                Icon::Info,
+                self.why_greyed(lang, state, Greyed::NextStep),
+            ));
+        }
+        None
+    }
+
+    /// The message of the next step's button, when it is offered now.
+    fn next_click(&self, state: &BangState, offered: &[Message]) -> Option<Message> {
+        let live = |message: Message| offered.contains(&message).then_some(message);
+        match self.shown_step(state) {
+            Some(Step::Gatling) => live(Message::Act(ActionChoice::Gatling)),
+            Some(Step::Kit) => live(Message::Submit),
+            Some(Step::Shots | Step::Beers) | None => live(Message::Act(ActionChoice::End)),
+        }
+    }
+
+    /// Whether anything is put together that "start over" would forget.
+    fn drafted(&self) -> bool {
+        !self.hits.is_empty()
+            || !self.beers.is_empty()
+            || !self.kit.is_empty()
+            || !self.reroll.is_empty()
+            || self.double_next
+    }
+
+    /// Whether `button` is greyed now.
+    pub(super) fn greyed(&self, state: &BangState, offered: &[Message], button: Greyed) -> bool {
+        match button {
+            Greyed::Face => !offered.iter().any(|m| matches!(m, Message::Face(_))),
+            Greyed::TakeBack => self.faces.is_empty(),
+            Greyed::Clear => !self.drafted(),
+            Greyed::NextStep => self.next_click(state, offered).is_none(),
+            Greyed::Double => !self.double_next && !offered.contains(&Message::Double),
+            Greyed::KitNone => !offered.contains(&Message::Act(ActionChoice::KitNone)),
+        }
     }
 
     /// The next step's button (the gatling, Kit's discards, or the end of
-    /// the turn), the one beside it (Slab's double, Kit's "nothing") and
-    /// "start over"; each enabled exactly when it is offered.
+    /// the turn) and "start over", each enabled exactly when it is offered.
     pub(super) fn step_buttons<'a>(
         &self,
         lang: Lang,
@@ -132,72 +193,71 @@ impl Pad {
         offered: &[Message],
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let live = |message: Message| offered.contains(&message).then_some(message);
-        // A greyed button says why as its tooltip.
-        let why = |control: Element<'a, Message>, live: bool, greyed: Greyed| {
-            if live {
-                control
-            } else {
-                why_tooltip(control, self.why_greyed(lang, state, greyed))
-            }
-        };
-        let shown = self.shown_step(state);
-        let click = match shown {
-            Some(Step::Gatling) => live(Message::Act(ActionChoice::Gatling)),
-            Some(Step::Kit) => live(Message::Submit),
-            Some(Step::Shots | Step::Beers) | None => live(Message::Act(ActionChoice::End)),
-        };
-        let label = match shown {
+        let label = match self.shown_step(state) {
             Some(Step::Gatling) => t("bang-ui-fire"),
             Some(Step::Kit) => t("bang-ui-enter-kit"),
             Some(Step::Shots | Step::Beers) | None => t("bang-ui-end"),
         };
-        let on = click.is_some();
-        let next_step: Element<'a, Message> =
-            container(why(big(label, click), on, Greyed::NextStep))
-                .id(NEXT_STEP_ID)
-                .into();
-        let doubled = self.double_next || self.hits.iter().any(|h| h.double);
-        let beside: Element<'a, Message> = match shown {
-            Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
-                // Taking the double back is always possible.
-                let click = (self.double_next || offered.contains(&Message::Double))
-                    .then_some(Message::Double);
-                let on = click.is_some();
-                let double = button(text(t("bang-ui-slab-next")).size(16))
-                    .padding([10, 16])
-                    .style(if self.double_next {
-                        button::primary
-                    } else {
-                        theme::secondary_button
-                    })
-                    .on_press_maybe(click);
-                why(double.into(), on, Greyed::Double)
-            }
-            Some(Step::Kit) => {
-                let click = live(Message::Act(ActionChoice::KitNone));
-                let on = click.is_some();
-                why(small(t("bang-ui-kit-none"), click), on, Greyed::KitNone)
-            }
-            Some(Step::Shots | Step::Beers | Step::Gatling) | None => space().into(),
-        };
-        let drafted = !self.hits.is_empty()
-            || !self.beers.is_empty()
-            || !self.kit.is_empty()
-            || !self.reroll.is_empty()
-            || self.double_next;
+        let next_step: Element<'a, Message> = container(big(
+            label,
+            self.next_click(state, offered),
+            Greyed::NextStep,
+        ))
+        .id(NEXT_STEP_ID)
+        .width(Length::Fill)
+        .into();
         row![
             next_step,
-            container(beside).width(BESIDE_WIDTH),
-            why(
-                small(t("bang-ui-clear"), drafted.then_some(Message::Clear)),
-                drafted,
+            small(
+                t("bang-ui-clear"),
+                self.drafted().then_some(Message::Clear),
                 Greyed::Clear
             ),
         ]
         .spacing(8)
         .align_y(Alignment::Center)
         .into()
+    }
+
+    /// The button beside the step, in the place of the faces: Slab the
+    /// Killer's double while he may double (or has), Kit Carlson's
+    /// "nothing"; none for other steps.
+    pub(super) fn beside<'a>(
+        &self,
+        lang: Lang,
+        state: &BangState,
+        offered: &[Message],
+    ) -> Option<Element<'a, Message>> {
+        let t = |key: &str| i18n::text(lang, key);
+        let doubled = self.double_next || self.hits.iter().any(|h| h.double);
+        let double_next = self.double_next;
+        match self.shown_step(state) {
+            Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
+                // Taking the double back is always possible.
+                let on = !self.greyed(state, offered, Greyed::Double);
+                let double = button(text(t("bang-ui-slab-next")).size(15))
+                    .padding([7, 12])
+                    .style(move |th, status| match (on, double_next) {
+                        (false, _) => theme::secondary_button(th, button::Status::Disabled),
+                        (true, true) => button::primary(th, status),
+                        (true, false) => theme::secondary_button(th, status),
+                    })
+                    .on_press(if on {
+                        Message::Double
+                    } else {
+                        Message::Why(Greyed::Double)
+                    });
+                Some(double.into())
+            }
+            Some(Step::Kit) => Some(small(
+                t("bang-ui-kit-none"),
+                offered
+                    .contains(&Message::Act(ActionChoice::KitNone))
+                    .then_some(Message::Act(ActionChoice::KitNone)),
+                Greyed::KitNone,
+            )),
+            Some(Step::Shots | Step::Beers | Step::Gatling) | None => None,
+        }
     }
 }
 

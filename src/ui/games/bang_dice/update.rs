@@ -18,7 +18,13 @@ impl Pad {
         session: &Session<BangDice>,
     ) -> Option<Input<BangAction>> {
         let state = session.state();
+        // The reason of a greyed button shows until the next click.
+        self.why = None;
         match message {
+            Message::Why(button) => {
+                self.why = Some(button);
+                None
+            }
             Message::Face(face) => {
                 let wanted = self.faces_wanted(state)?;
                 if self.faces.len() >= wanted {

@@ -15,11 +15,14 @@
 //! the table).
 
 mod offers;
+mod reasons;
 mod table;
 #[cfg(test)]
 mod tests;
 mod update;
 mod view;
+
+pub use reasons::Greyed;
 
 use crate::core::CounterId;
 use crate::games::gunfighters::{Aim, ClimaxType, GfAction, Gunfighters, Location, Source};
@@ -92,6 +95,9 @@ pub enum Open {
 pub struct Pad {
     /// The entry being put together.
     form: Option<Form>,
+    /// The greyed button last tapped, whose reason the pad shows until the
+    /// next click.
+    why: Option<Greyed>,
 }
 
 /// A click in the action area or on the table.
@@ -119,6 +125,8 @@ pub enum Message {
     Cancel,
     /// Correct a tracked number by hand (the −/+ of a token).
     Adjust(CounterId, i64),
+    /// A greyed button was tapped: show why it is greyed.
+    Why(Greyed),
 }
 
 /// Entries made with one click.
@@ -138,7 +146,7 @@ pub enum OneClick {
 
 impl OneClick {
     /// The action it enters.
-    fn action(self) -> GfAction {
+    pub(super) fn action(self) -> GfAction {
         match self {
             OneClick::Story(mark) => GfAction::Story { mark },
             OneClick::End => GfAction::End,
@@ -164,6 +172,10 @@ impl super::TablePad<Gunfighters> for Pad {
         Pad::update(self, message, session)
     }
 
+    fn explains(message: &Message) -> bool {
+        matches!(message, Message::Why(_))
+    }
+
     fn offered(&self, session: &Session<Gunfighters>) -> Vec<Message> {
         Pad::offered(self, session.state())
     }
@@ -176,11 +188,26 @@ impl super::TablePad<Gunfighters> for Pad {
         Some(Pad::view(self, lang, session.state()))
     }
 
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Gunfighters>,
+        room: iced::Size,
+    ) -> Option<Element<'a, Message>> {
+        Some(Pad::view_in(self, lang, session.state(), view::fits(room)))
+    }
+
     fn players<'a>(
         &'a self,
         lang: Lang,
         session: &'a Session<Gunfighters>,
     ) -> Option<Element<'a, Message>> {
         Some(self.table(lang, session.state()))
+    }
+
+    fn players_fit(&self) -> bool {
+        // The ring places the cards in the height it is given (in two
+        // facing rows on a short pane), so no player is scrolled away.
+        true
     }
 }

@@ -14,6 +14,11 @@ use crate::ui::widgets::token_buttons;
 use iced::widget::{Column, Row, column, container, row, text};
 use iced::{Alignment, Border, Color, Element, Length, Size};
 
+/// A player's card: three side by side in the players' pane at 160 % text
+/// on a 1366×768 screen, so six players take two rows each side of the
+/// middle and all stay on screen (the ring widens them when there is room).
+const SEAT: (f32, f32) = (134.0, 112.0);
+
 /// Card backs drawn in a fan before the rest is only counted.
 const FAN: u8 = 9;
 
@@ -65,7 +70,7 @@ impl Pad {
             seats,
             center(lang, state),
             Size::new(860.0, 420.0),
-            Size::new(200.0, 112.0),
+            Size::new(SEAT.0, SEAT.1),
         )
     }
 }
@@ -98,8 +103,9 @@ fn seat_card<'a>(
             lang,
             &Msg::new("mgf-ui-coins-held").arg("count", i64::from(player.coins))
         ))
-        .size(14),
-        iced::widget::space().width(Length::Fill),
+        .size(14)
+        // In a narrow card the count wraps rather than push its −/+ out.
+        .width(Length::Fill),
         token_buttons(seat, "coins", counters, Message::Adjust),
     ]
     .align_y(Alignment::Center);

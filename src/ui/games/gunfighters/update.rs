@@ -15,7 +15,13 @@ impl Pad {
         session: &Session<Gunfighters>,
     ) -> Option<Input<GfAction>> {
         let state = session.state();
+        // The reason of a greyed button shows until the next click.
+        self.why = None;
         match message {
+            Message::Why(button) => {
+                self.why = Some(button);
+                return None;
+            }
             Message::Cancel => {
                 self.form = None;
                 return None;

@@ -6,50 +6,104 @@
 //! what [`Pad::offered`] lists, so the property test of the pads covers it.
 
 use super::offers::openers;
-use super::{Form, Message, OneClick, Open, Pad};
+use super::{Form, Greyed, Message, OneClick, Open, Pad};
 use crate::core::Msg;
 use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Row, button, column, container, text};
+use iced::widget::{Column, Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows.
-const AREA_HEIGHT: f32 = 372.0;
+const AREA_HEIGHT: f32 = 412.0;
+/// The line that says why a greyed button is greyed (two lines).
+const WHY_ROW: f32 = 36.0;
+/// The rows of the shorter arrangement, for a short place (1024×600, or
+/// 160 % text on 1366×768): the question, the step's buttons (two rows of
+/// three), and one place for the choices of the entry being put together
+/// or, while none is, what the table reports (two rows each).
+const COMPACT_ROWS: [f32; 3] = [36.0, 60.0, 62.0];
+
+/// How a greyed button is drawn: it is still tapped, and says why.
+const DISABLED: button::Status = button::Status::Disabled;
+
+/// Whether the full arrangement fits `room`; else the shorter one is used.
+pub(super) fn fits(room: iced::Size) -> Compact {
+    Compact(room.height < AREA_HEIGHT)
+}
+
+/// Whether the pad takes its shorter arrangement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Compact(pub bool);
 
 /// The big button of the step: one width, greyed in place while not offered.
-fn big<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, Message> {
+fn big<'a>(
+    label: String,
+    message: Message,
+    offered: &[Message],
+    compact: Compact,
+) -> Element<'a, Message> {
     let live = offered.contains(&message);
-    button(container(text(label).size(16)).center_x(Length::Fill))
-        .width(172)
-        .padding([8, 8])
-        .style(button::primary)
-        .on_press_maybe(live.then_some(message))
+    let (size, width, padding) = if compact.0 {
+        (14, Length::Fill, [5, 6])
+    } else {
+        (16, Length::Fixed(172.0), [8, 8])
+    };
+    let why = Message::Why(Greyed::of(&message));
+    button(container(text(label).size(size)).center_x(Length::Fill))
+        .width(width)
+        .padding(padding)
+        .style(move |th, status| button::primary(th, if live { status } else { DISABLED }))
+        .on_press(if live { message } else { why })
         .into()
 }
 
 /// A smaller button (a choice, a report), greyed in place while not offered.
-fn small<'a>(label: String, message: Message, offered: &[Message]) -> Element<'a, Message> {
+fn small<'a>(
+    label: String,
+    message: Message,
+    offered: &[Message],
+    compact: Compact,
+) -> Element<'a, Message> {
     let live = offered.contains(&message);
-    button(text(label).size(15))
-        .padding([7, 11])
-        .style(theme::secondary_button)
-        .on_press_maybe(live.then_some(message))
+    let (size, padding) = if compact.0 {
+        (14, [5, 9])
+    } else {
+        (15, [7, 11])
+    };
+    let why = Message::Why(Greyed::of(&message));
+    button(text(label).size(size))
+        .padding(padding)
+        .style(move |th, status| theme::secondary_button(th, if live { status } else { DISABLED }))
+        .on_press(if live { message } else { why })
         .into()
 }
 
-/// A row with its own height, so what it holds cannot push the rows below.
+/// A row with its reserved height, so what it holds stays in place; never
+/// clipped: what needs more makes it taller (which the layout checks
+/// catch) rather than losing a line.
 fn slot<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
-    container(content)
-        .width(Length::Fill)
-        .height(height)
-        .align_y(Alignment::Center)
-        .into()
+    iced::widget::row![
+        iced::widget::space().width(0).height(height),
+        container(content).width(Length::Fill)
+    ]
+    .align_y(Alignment::Center)
+    .into()
 }
 
 impl Pad {
     /// The action area.
     pub fn view<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
+        self.view_in(lang, state, Compact(false))
+    }
+
+    /// The action area, in its shorter arrangement when `compact`.
+    pub(super) fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        state: &'a GfState,
+        compact: Compact,
+    ) -> Element<'a, Message> {
         let body: Element<'a, Message> = if let End::Won(winners) | End::Drawn(winners) = &state.end
         {
             let names: Vec<String> = winners.iter().map(|s| state.name(*s)).collect();
@@ -74,23 +128,70 @@ impl Pad {
             // The step's buttons stay live while a form is open, so a
             // different choice is one click away.
             let steps = openers(state);
-            column![
-                slot(40.0, text(self.question(lang, state)).size(16)),
-                slot(132.0, self.step_row(lang, state, &steps)),
-                slot(112.0, self.form_row(lang, state, &offered)),
-                slot(76.0, self.report_row(lang, state, &steps)),
-            ]
-            .spacing(4)
-            .into()
+            if compact.0 {
+                // The reports take the place of the hint while no entry is
+                // being put together; a form open puts its choices there
+                // (with Cancel, one click back to the reports).
+                let below = if self.form.is_some() {
+                    self.form_row(lang, state, &offered, compact)
+                } else {
+                    self.report_row(lang, state, &steps, compact)
+                };
+                column![
+                    slot(COMPACT_ROWS[0], text(self.question(lang, state)).size(14)),
+                    slot(COMPACT_ROWS[1], self.step_row(lang, state, &steps, compact)),
+                    slot(COMPACT_ROWS[2], below),
+                ]
+                .spacing(4)
+                .into()
+            } else {
+                column![
+                    slot(40.0, text(self.question(lang, state)).size(16)),
+                    slot(
+                        WHY_ROW,
+                        self.why_line(lang, state)
+                            .unwrap_or_else(|| iced::widget::space().into())
+                    ),
+                    slot(132.0, self.step_row(lang, state, &steps, compact)),
+                    slot(112.0, self.form_row(lang, state, &offered, compact)),
+                    slot(76.0, self.report_row(lang, state, &steps, compact)),
+                ]
+                .spacing(4)
+                .into()
+            }
         };
-        container(body)
-            .width(Length::Fill)
-            .height(AREA_HEIGHT)
-            .into()
+        let height = if compact.0 {
+            COMPACT_ROWS.iter().sum::<f32>() + 8.0
+        } else {
+            AREA_HEIGHT
+        };
+        slot(height, body)
+    }
+
+    /// Why the greyed button last tapped is greyed, while it still is.
+    fn why_line<'a>(&self, lang: Lang, state: &GfState) -> Option<Element<'a, Message>> {
+        let button = self.why?;
+        let live = match button {
+            Greyed::Open(open) => openers(state).contains(&Message::Open(open)),
+            Greyed::Act(one) => openers(state).contains(&Message::Act(one)),
+            Greyed::Choice => false,
+        };
+        if live {
+            return None;
+        }
+        Some(
+            container(
+                text(self.why_greyed(lang, state, button))
+                    .size(14)
+                    .width(Length::Fill),
+            )
+            .id(crate::ui::games::WHY_ID)
+            .into(),
+        )
     }
 
     /// What the rules expect now, in a sentence.
-    fn question(&self, lang: Lang, state: &GfState) -> String {
+    pub(super) fn question(&self, lang: Lang, state: &GfState) -> String {
         let player = state.name(state.turn.player);
         let msg = if state.end == End::DrawOffered {
             Msg::new("mgf-ui-ask-draw")
@@ -133,15 +234,27 @@ impl Pad {
     }
 
     /// The big buttons of the step the rules expect now.
-    fn step_row<'a>(&self, lang: Lang, state: &GfState, steps: &[Message]) -> Element<'a, Message> {
+    fn step_row<'a>(
+        &self,
+        lang: Lang,
+        state: &GfState,
+        steps: &[Message],
+        compact: Compact,
+    ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let mut buttons: Vec<Element<'a, Message>> = Vec::new();
         if state.end == End::DrawOffered {
-            buttons.push(big(t("mgf-ui-draw"), Message::Act(OneClick::Draw), steps));
+            buttons.push(big(
+                t("mgf-ui-draw"),
+                Message::Act(OneClick::Draw),
+                steps,
+                compact,
+            ));
             buttons.push(big(
                 t("mgf-ui-play-on"),
                 Message::Act(OneClick::PlayOn),
                 steps,
+                compact,
             ));
         } else if let Some(seat) = state.climax_due.first() {
             for kind in ClimaxType::ALL {
@@ -149,22 +262,61 @@ impl Pad {
                     t(kind.name_key()),
                     Message::Act(OneClick::Climax(*seat, kind)),
                     steps,
+                    compact,
                 ));
             }
         } else {
-            buttons.push(big(t("mgf-ui-move"), Message::Open(Open::Move), steps));
-            buttons.push(big(t("mgf-ui-shoot"), Message::Open(Open::Shoot), steps));
+            buttons.push(big(
+                t("mgf-ui-move"),
+                Message::Open(Open::Move),
+                steps,
+                compact,
+            ));
+            buttons.push(big(
+                t("mgf-ui-shoot"),
+                Message::Open(Open::Shoot),
+                steps,
+                compact,
+            ));
             buttons.push(big(
                 t("mgf-ui-story"),
                 Message::Act(OneClick::Story(false)),
                 steps,
+                compact,
             ));
             buttons.push(big(
                 t("mgf-ui-story-mark"),
                 Message::Act(OneClick::Story(true)),
                 steps,
+                compact,
             ));
-            buttons.push(big(t("mgf-ui-end"), Message::Act(OneClick::End), steps));
+            buttons.push(big(
+                t("mgf-ui-end"),
+                Message::Act(OneClick::End),
+                steps,
+                compact,
+            ));
+            if compact.0 {
+                // Two rows of a fixed order: Move, Shoot and the end (short
+                // labels), then the Story's two (long ones), each button
+                // as wide as its row allows.
+                let story: Vec<_> = buttons.drain(2..4).collect();
+                return column![
+                    Row::with_children(buttons).spacing(6),
+                    Row::with_children(story).spacing(6)
+                ]
+                .spacing(4)
+                .into();
+            }
+        }
+        if compact.0 {
+            // Two to a row, each as wide as its row allows.
+            let mut rows = Column::new().spacing(4);
+            let mut buttons = buttons.into_iter().peekable();
+            while buttons.peek().is_some() {
+                rows = rows.push(Row::with_children(buttons.by_ref().take(2)).spacing(6));
+            }
+            return rows.into();
         }
         Row::with_children(buttons)
             .spacing(8)
@@ -179,6 +331,7 @@ impl Pad {
         lang: Lang,
         state: &GfState,
         offered: &[Message],
+        compact: Compact,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let Some(form) = self.form else {
@@ -190,12 +343,22 @@ impl Pad {
         let mut choices: Vec<Element<'a, Message>> = Vec::new();
         let locations = |choices: &mut Vec<Element<'a, Message>>| {
             for l in Location::ALL {
-                choices.push(small(t(l.name_key()), Message::Location(l), offered));
+                choices.push(small(
+                    t(l.name_key()),
+                    Message::Location(l),
+                    offered,
+                    compact,
+                ));
             }
         };
         let players = |choices: &mut Vec<Element<'a, Message>>| {
             for seat in 0..state.players.len() {
-                choices.push(small(state.name(seat), Message::Player(seat), offered));
+                choices.push(small(
+                    state.name(seat),
+                    Message::Player(seat),
+                    offered,
+                    compact,
+                ));
             }
         };
         match form {
@@ -213,6 +376,7 @@ impl Pad {
                     t("mgf-ui-from-pile"),
                     Message::Source(Source::Pile),
                     offered,
+                    compact,
                 ));
                 // Greyed but labelled while the discard pile is still empty.
                 let top = state.top_discard().map_or_else(
@@ -224,7 +388,12 @@ impl Pad {
                         )
                     },
                 );
-                choices.push(small(top, Message::Source(Source::Discard), offered));
+                choices.push(small(
+                    top,
+                    Message::Source(Source::Discard),
+                    offered,
+                    compact,
+                ));
             }
             Form::Shoot { target: None, .. }
             | Form::Lose { player: None }
@@ -243,27 +412,47 @@ impl Pad {
                         ),
                         Aim::Free => t("mgf-ui-free"),
                     };
-                    choices.push(small(label, Message::Aim(aim), offered));
+                    choices.push(small(label, Message::Aim(aim), offered, compact));
                 }
             }
             Form::Shoot { aim: Some(_), .. } => {
                 for hits in 0..=7u8 {
-                    choices.push(small(hits.to_string(), Message::Hits(hits), offered));
+                    choices.push(small(
+                        hits.to_string(),
+                        Message::Hits(hits),
+                        offered,
+                        compact,
+                    ));
                 }
             }
             Form::Gain { player: Some(_) } => {
                 for count in 1..=3u8 {
-                    choices.push(small(count.to_string(), Message::Count(count), offered));
+                    choices.push(small(
+                        count.to_string(),
+                        Message::Count(count),
+                        offered,
+                        compact,
+                    ));
                 }
             }
             Form::Coins { player: Some(_) } => {
-                choices.push(small(t("mgf-ui-coin-take"), Message::Change(1), offered));
-                choices.push(small(t("mgf-ui-coin-pay"), Message::Change(-1), offered));
+                choices.push(small(
+                    t("mgf-ui-coin-take"),
+                    Message::Change(1),
+                    offered,
+                    compact,
+                ));
+                choices.push(small(
+                    t("mgf-ui-coin-pay"),
+                    Message::Change(-1),
+                    offered,
+                    compact,
+                ));
             }
         }
         choices.push(
-            button(text(t("mgf-ui-cancel")).size(15))
-                .padding([8, 12])
+            button(text(t("mgf-ui-cancel")).size(if compact.0 { 14 } else { 15 }))
+                .padding(if compact.0 { [5, 9] } else { [8, 12] })
                 .style(button::text)
                 .on_press(Message::Cancel)
                 .into(),
@@ -282,15 +471,26 @@ impl Pad {
         lang: Lang,
         state: &GfState,
         steps: &[Message],
+        compact: Compact,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let mut buttons = vec![
-            small(t("mgf-ui-lose"), Message::Open(Open::Lose), steps),
-            small(t("mgf-ui-gain"), Message::Open(Open::Gain), steps),
-            small(t("mgf-ui-coins"), Message::Open(Open::Coins), steps),
+            small(t("mgf-ui-lose"), Message::Open(Open::Lose), steps, compact),
+            small(t("mgf-ui-gain"), Message::Open(Open::Gain), steps, compact),
+            small(
+                t("mgf-ui-coins"),
+                Message::Open(Open::Coins),
+                steps,
+                compact,
+            ),
         ];
         if state.options.ten_seconds {
-            buttons.push(small(t("mgf-ui-time"), Message::Open(Open::Time), steps));
+            buttons.push(small(
+                t("mgf-ui-time"),
+                Message::Open(Open::Time),
+                steps,
+                compact,
+            ));
         }
         if state.options.control {
             let seats = crate::games::gunfighters::queries::at_end_of_turn(state);
@@ -302,6 +502,7 @@ impl Pad {
                 ),
                 Message::Open(Open::Control(seat)),
                 steps,
+                compact,
             ));
         }
         Row::with_children(buttons)

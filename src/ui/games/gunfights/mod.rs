@@ -156,6 +156,13 @@ impl Pad {
 /// (Blind Betty's call: the odds, the calls, Lucky and the d20 pad).
 const AREA_HEIGHT: f32 = 390.0;
 
+/// The width of a character's board: three side by side in the players'
+/// pane at 160 % text on a 1366×768 screen, so six boards take two rows
+/// and every board's health and ammo stay in sight.
+const BOARD_WIDTH: f32 = 128.0;
+/// The size of a board's hearts: four of them and the − and + in its width.
+const HEART: f32 = 14.0;
+
 /// The Pioneers' colour on boards and in town.
 const PIONEER_COLOR: Color = Color::from_rgb8(0x3f, 0x6e, 0x9a);
 /// The Renegades' colour on boards and in town.
@@ -347,9 +354,9 @@ fn character_board<'a>(
     let mut hearts = Row::new().spacing(2);
     for heart in 0..4 {
         hearts = hearts.push(if heart < board.health {
-            Icon::Heart.tinted(18.0, Color::from_rgb8(0xc0, 0x39, 0x2b))
+            Icon::Heart.tinted(HEART, Color::from_rgb8(0xc0, 0x39, 0x2b))
         } else {
-            Icon::Heart.tinted(18.0, Color::from_rgba8(0x80, 0x80, 0x80, 0.35))
+            Icon::Heart.tinted(HEART, Color::from_rgba8(0x80, 0x80, 0x80, 0.35))
         });
     }
     let mut col = Column::new()
@@ -357,27 +364,33 @@ fn character_board<'a>(
         .push(
             row![
                 Icon::Badge.tinted(16.0, team_color),
-                text(board.name.clone()).size(16).width(Length::Fill),
+                text(board.name.clone()).size(14).width(Length::Fill),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
         )
         .push(
-            row![
-                hearts,
-                token_buttons(seat, "health", &counters, Message::Adjust)
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
+            container(
+                row![
+                    hearts,
+                    token_buttons(seat, "health", &counters, Message::Adjust)
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            )
+            .id(format!("seat-{seat}-health")),
         )
         .push(
-            row![
-                Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
-                text(board.ammo.to_string()).size(16),
-                token_buttons(seat, "ammo", &counters, Message::Adjust),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
+            container(
+                row![
+                    Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
+                    text(board.ammo.to_string()).size(16),
+                    token_buttons(seat, "ammo", &counters, Message::Adjust),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            )
+            .id(format!("seat-{seat}-ammo")),
         )
         .push(text(board.gun.printed()).size(13));
     if board.money > 0 || board.character.buyer() {
@@ -430,7 +443,7 @@ fn character_board<'a>(
     }
     container(col)
         .padding(10)
-        .width(180)
+        .width(BOARD_WIDTH)
         .style(if active {
             theme::panel_highlight
         } else {
@@ -456,6 +469,10 @@ impl super::TablePad<Gunfights> for Pad {
 
     fn offered(&self, session: &Session<Gunfights>) -> Vec<Message> {
         Pad::offered(self, session.state())
+    }
+
+    fn explains(message: &Message) -> bool {
+        matches!(message, Message::Turn(turn::Message::Why(_)))
     }
 
     fn automatic(&self, session: &Session<Gunfights>) -> Option<Input<GunAction>> {

@@ -35,6 +35,9 @@ pub struct Pad {
     /// Lucky's +5, switched on before the die is clicked (for Target
     /// Practice: which of the three dice, from 0).
     pub(super) lucky: Option<usize>,
+    /// The greyed action button last tapped, whose reason the pad shows
+    /// until the next click (a touch screen cannot hover for a tooltip).
+    pub(super) why: Option<Action>,
 }
 
 /// The turn a form was opened in: a form left open when the turn passed
@@ -163,6 +166,8 @@ pub enum Message {
     Enter,
     /// Close the form.
     Cancel,
+    /// A greyed action button was tapped: show why it is greyed.
+    Why(Action),
 }
 
 /// The team of the character whose turn it is.
@@ -327,6 +332,12 @@ impl Pad {
     /// [`Pad::update`] on a state: the click, then the steps of the form
     /// that have only one possible answer.
     pub(super) fn apply(&mut self, message: Message, state: &GunState) -> Option<Input<GunAction>> {
+        // The reason of a greyed button shows until the next click.
+        self.why = None;
+        if let Message::Why(action) = message {
+            self.why = Some(action);
+            return None;
+        }
         match self.click(message, state) {
             Some(entry) => Some(entry),
             None => self.answer_the_only_choice(state),

@@ -3,8 +3,9 @@
 //! second income, a Booby Trap twice), or, for a button that opens a form,
 //! the first finding the decider gives for what the form could enter (money
 //! short, a price not entered, Blind Betty once a round, nothing to steal
-//! from). The view shows it as the button's tooltip, so a greyed button is
-//! never a dead end without a word.
+//! from). A greyed button tapped shows it in a line below the buttons (a
+//! touch screen cannot hover), so a greyed button is never a dead end
+//! without a word.
 
 use super::turn::{Action, Form, Pad, Turn, at_once, form_of};
 use super::turn_offers::givers;

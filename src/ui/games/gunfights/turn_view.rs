@@ -10,9 +10,14 @@ use super::widgets::{d20_pad, option};
 use crate::core::Msg;
 use crate::games::gunfights::{Call, GunState, queries};
 use crate::i18n::{self, Lang};
+use crate::ui::icons::Icon;
 use crate::ui::theme;
-use iced::widget::{Column, Row, button, space, text};
+use iced::widget::{Column, Row, button, column, container, row, space, text};
 use iced::{Alignment, Element, Length};
+
+/// The height of the line that says why a greyed button is greyed: two
+/// lines of its text in the narrowest action area.
+const WHY_LINE: f32 = 40.0;
 
 /// The shared large choice buttons, under the names the turn forms use.
 pub(super) use crate::ui::widgets::{
@@ -152,22 +157,68 @@ impl Pad {
                     ),
                     _ => i18n::text(lang, action_key(action)),
                 };
-                let button = button(text(label).size(17))
+                let end = action == Action::End;
+                // A greyed button is still a button: tapped, it says why
+                // in the line above the buttons.
+                button(text(label).size(17))
                     .padding([12, 18])
-                    .style(if action == Action::End {
-                        button::primary
-                    } else {
-                        theme::secondary_button
+                    .style(move |th, status| {
+                        let status = if enabled {
+                            status
+                        } else {
+                            button::Status::Disabled
+                        };
+                        if end {
+                            button::primary(th, status)
+                        } else {
+                            theme::secondary_button(th, status)
+                        }
                     })
-                    .on_press_maybe(enabled.then_some(Message::Start(action)));
-                // A greyed button says why, in the rules' words.
-                match (!enabled).then(|| why_greyed(state, action)).flatten() {
-                    Some(why) => crate::ui::widgets::why_tooltip(button, i18n::tr(lang, &why)),
-                    None => button.into(),
-                }
+                    .on_press(if enabled {
+                        Message::Start(action)
+                    } else {
+                        Message::Why(action)
+                    })
+                    .into()
             })
             .collect();
-        choices(buttons)
+        // Below the buttons, so the end of the turn stays where it was on
+        // the shortest pane.
+        column![choices(buttons), self.why_line(lang, state)]
+            .spacing(8)
+            .into()
+    }
+
+    /// The reserved line below the action buttons: why the greyed button
+    /// last tapped is greyed (or the end of the turn, while it is), in the
+    /// rules' words; empty otherwise, of one height either way.
+    fn why_line<'a>(&self, lang: Lang, state: &GunState) -> Element<'a, Message> {
+        let greyed = |action: Action| {
+            buttons(state)
+                .into_iter()
+                .any(|(a, enabled)| a == action && !enabled)
+        };
+        let shown = self
+            .why
+            .filter(|a| greyed(*a))
+            .or_else(|| greyed(Action::End).then_some(Action::End))
+            .and_then(|action| why_greyed(state, action));
+        let line: Element<'a, Message> = match shown {
+            Some(why) => row![
+                Icon::Info.view(16.0),
+                text(i18n::tr(lang, &why)).size(14).width(Length::Fill)
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center)
+            .into(),
+            None => space().into(),
+        };
+        container(line)
+            .height(WHY_LINE)
+            .width(Length::Fill)
+            .align_y(Alignment::Center)
+            .id(crate::ui::games::WHY_ID)
+            .into()
     }
 }
 
