@@ -320,7 +320,10 @@ impl App {
                 match table.update(message) {
                     table::Action::None => Task::none(),
                     table::Action::Run(task) => task.map(Message::Table),
-                    table::Action::Home => self.go_home(),
+                    table::Action::Home => {
+                        table.pause_on_leaving();
+                        self.go_home()
+                    }
                     table::Action::Reference(book, section) => {
                         self.open_reference(book, Some(section))
                     }
@@ -392,7 +395,12 @@ impl App {
                 self.settings.window = Some(window::to_desktop(size, self.scale_factor()));
                 Task::none()
             }
-            Message::CloseRequested => self.save_settings().chain(iced::exit()),
+            Message::CloseRequested => {
+                if let Screen::Table(table) = &mut self.screen {
+                    table.pause_on_leaving();
+                }
+                self.save_settings().chain(iced::exit())
+            }
             Message::SettingsSaved(result) => {
                 self.settings_problem = result.err();
                 Task::none()

@@ -48,6 +48,15 @@ impl Table {
         clock.running() && !clock.time_up()
     }
 
+    /// Pauses a running clock (an entry, as the button's) when the table is
+    /// left or the window closed, so no turn's time or time bank runs out
+    /// while nobody is looking. Refused (nothing running) is nothing.
+    pub fn pause_on_leaving(&mut self) {
+        if self.clock().running() {
+            let _ = self.session.enter_line("pause");
+        }
+    }
+
     /// Whether every player's turns and time are shown.
     pub fn times_shown(&self) -> bool {
         self.show_times
@@ -391,5 +400,18 @@ mod tests {
         t.update(TableMessage::EntryChanged("note the table ruled".into()));
         t.update(TableMessage::SubmitEntry);
         assert!(!t.times_shown());
+    }
+
+    #[test]
+    fn leaving_the_table_pauses_a_running_clock_once() {
+        let mut t = table(Some(ClockSetting::Bank { minutes: 20 }));
+        t.pause_on_leaving();
+        assert_eq!(t.session().cursor(), 0, "a clock that waits is left alone");
+        t.update(TableMessage::Clock(Message::Resume));
+        t.pause_on_leaving();
+        assert_eq!(t.clock().phase, Phase::Paused);
+        assert_eq!(t.session().history()[1].notation, "pause");
+        t.pause_on_leaving();
+        assert_eq!(t.session().cursor(), 2, "paused already: nothing more");
     }
 }
