@@ -2,6 +2,7 @@
 
 stats-side-printed = { $name }
 stats-how-draw = a draw
+stats-how-notoriety = with the most Notoriety
 stats-how-alone = alone
 
 stats-games-heading = Games played

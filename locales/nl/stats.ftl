@@ -2,6 +2,7 @@
 
 stats-side-printed = { $name }
 stats-how-draw = gelijkspel
+stats-how-notoriety = met de meeste Notoriety
 stats-how-alone = alleen
 
 stats-games-heading = Gespeelde spellen

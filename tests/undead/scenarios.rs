@@ -66,6 +66,38 @@ fn replay(name: &str) {
             .filter(|b| b.bonus == Some(holster::games::undead::Resource::Coin))
             .count() as u32;
     assert_eq!(coins, 48, "{name}: Coins conserved");
+
+    // The same end through the seam statistics read: the winners' bands,
+    // each band scored with its person's Notoriety, and the d8s thrown.
+    let outcome = holster::session::AnySession::outcome(&t).expect("an outcome");
+    let by_seam: Vec<String> = outcome
+        .winners
+        .iter()
+        .map(|seat| outcome.seats[*seat].person.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mut expected_winners: Vec<String> =
+        one("expect-winners").split(',').map(String::from).collect();
+    expected_winners.sort();
+    assert_eq!(
+        by_seam, expected_winners,
+        "{name}: winners through the seam"
+    );
+    for (seat, result) in outcome.seats.iter().enumerate() {
+        let person = s.bands[seat].person;
+        assert_eq!(
+            result.score,
+            Some(i64::from(expected[person])),
+            "{name}: seat {seat}"
+        );
+    }
+    let dice = holster::session::AnySession::dice(&t);
+    assert!(!dice.is_empty(), "{name}: the shots are dice");
+    assert!(
+        dice.iter()
+            .all(|d| d.kind == holster::core::DieKind::D8 && (1..=8).contains(&d.face))
+    );
 }
 
 #[test]

@@ -33,6 +33,7 @@ mod flow;
 pub mod format;
 pub mod hunt;
 pub mod notation;
+mod outcome;
 pub mod pad_queries;
 pub mod rules;
 pub mod setup;
@@ -90,6 +91,14 @@ impl Game for Undead {
 
     fn players(setup: &UndeadSetup) -> Vec<String> {
         setup.band_names()
+    }
+
+    fn outcome(setup: &UndeadSetup, state: &UndeadState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
+    }
+
+    fn dice(action: &UndeadAction) -> Vec<crate::core::DieThrow> {
+        outcome::dice(action)
     }
 
     fn initial(setup: &UndeadSetup) -> UndeadState {
