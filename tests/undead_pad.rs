@@ -128,7 +128,7 @@ fn a_round_with_a_duel_and_a_hunt_by_the_pads_clicks() {
         pad(&mut h, click);
     }
     // Before Ann shoots again she sees what this attempt rolled and the chance.
-    assert!(h.sees("Rolled in this attempt: -. The next shot kills on 3 8 (2 in 8)."));
+    assert!(h.sees("No shot yet in this attempt. The next shot kills on 3 8 (2 in 8)."));
     h.click_in_pad("6");
     assert!(h.sees("Rolled in this attempt: 6. The next shot kills on 3 8 (2 in 8)."));
     let lines = history(&h);

@@ -263,24 +263,18 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
             .join(", ")
     };
     if let Some((kills, rolled)) = hunt_odds(state) {
-        let rolled = if rolled.is_empty() {
-            "-".to_string()
+        // Before the first shot there is nothing rolled to list, and with no
+        // face left that kills there is no chance to give.
+        let msg = if kills.is_empty() {
+            Msg::new("undead-pad-hunt-hopeless")
+        } else if rolled.is_empty() {
+            Msg::new("undead-pad-hunt-first")
         } else {
-            weak_words(&rolled)
+            Msg::new("undead-pad-hunt").arg("rolled", weak_words(&rolled))
         };
         return i18n::tr(
             lang,
-            &Msg::new("undead-pad-hunt")
-                .arg("rolled", rolled)
-                .arg(
-                    "kills",
-                    if kills.is_empty() {
-                        "-".to_string()
-                    } else {
-                        weak_words(&kills)
-                    },
-                )
-                .arg("n", kills.len()),
+            &msg.arg("kills", weak_words(&kills)).arg("n", kills.len()),
         );
     }
     match &pad.form {
