@@ -34,6 +34,17 @@ fn big<'a>(label: String, message: Message, live: bool) -> Element<'a, Message> 
         .into()
 }
 
+/// A face of the d8: eight buttons of one size, big enough to hit and
+/// narrow enough that all eight sit in one or two rows.
+fn die_face<'a>(label: String, message: Message, live: bool) -> Element<'a, Message> {
+    button(container(text(label).size(16)).center_x(Length::Fill))
+        .width(42)
+        .padding([6, 4])
+        .style(theme::secondary_button)
+        .on_press_maybe(live.then_some(message))
+        .into()
+}
+
 /// A smaller button (a choice), greyed in place while not offered.
 fn small<'a>(label: String, message: Message, live: bool) -> Element<'a, Message> {
     button(text(label).size(14))
@@ -459,7 +470,13 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
         let open = matches!((&m, &pad.form), (Message::Open(f), Some(g)) if same_kind(f, g));
         let label = step_label(lang, session, &m);
         let label = if open { format!("▸ {label}") } else { label };
-        step_row = step_row.push(big(label, m, live));
+        // A shot's face is a die face, not a step of its own.
+        let face = matches!(&m, Message::Enter(a) if matches!(a.as_ref(), UndeadAction::Shoot { shot } if !shot.crit));
+        step_row = step_row.push(if face {
+            die_face(label, m, live)
+        } else {
+            big(label, m, live)
+        });
     }
     let mut form_area = column![].spacing(6);
     if let Some(form) = &pad.form {
@@ -497,14 +514,7 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
                 continue;
             }
             if let Message::Face(_) = m {
-                // The d8: eight buttons of one size, big enough to hit.
-                choices = choices.push(
-                    button(container(text(label).size(16)).center_x(Length::Fill))
-                        .width(42)
-                        .padding([6, 4])
-                        .style(theme::secondary_button)
-                        .on_press_maybe(ok.then_some(m)),
-                );
+                choices = choices.push(die_face(label, m, ok));
                 continue;
             }
             choices = choices.push(small(label, m, ok));
