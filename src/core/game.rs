@@ -51,6 +51,36 @@ pub struct SetupInput {
     pub board: BTreeMap<String, i64>,
 }
 
+impl SetupInput {
+    /// The words of a comma-separated option as typed (`ann, bob,,cid`):
+    /// trimmed, the empty ones dropped.
+    pub fn listed(typed: &str) -> Vec<&str> {
+        typed
+            .split(',')
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .collect()
+    }
+
+    /// A list with one word per player (characters, face-up cards): the
+    /// message `missing` when it is not there, `count` (with `$count` and
+    /// `$players`) when it holds another number of words.
+    pub fn one_each<'a>(
+        typed: Option<&'a str>,
+        players: usize,
+        missing: &str,
+        count: &str,
+    ) -> Result<Vec<&'a str>, Msg> {
+        let words = Self::listed(typed.ok_or_else(|| Msg::new(missing))?);
+        if words.len() != players {
+            return Err(Msg::new(count)
+                .arg("count", words.len())
+                .arg("players", players));
+        }
+        Ok(words)
+    }
+}
+
 /// One game's rules, as a decider.
 pub trait Game: 'static {
     /// Which game this is.

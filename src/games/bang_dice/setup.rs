@@ -114,17 +114,12 @@ pub fn input(setup: &BangSetup) -> SetupInput {
 }
 
 fn characters(typed: Option<&str>, players: usize) -> Result<Vec<Character>, Msg> {
-    let typed = typed.ok_or_else(|| Msg::new("bang-dice-setup-characters-missing"))?;
-    let words: Vec<&str> = typed
-        .split(',')
-        .map(str::trim)
-        .filter(|w| !w.is_empty())
-        .collect();
-    if words.len() != players {
-        return Err(Msg::new("bang-dice-setup-characters-count")
-            .arg("count", words.len())
-            .arg("players", players));
-    }
+    let words = SetupInput::one_each(
+        typed,
+        players,
+        "bang-dice-setup-characters-missing",
+        "bang-dice-setup-characters-count",
+    )?;
     let mut characters: Vec<Character> = Vec::new();
     for word in words {
         let character = Character::parse(word)?;
@@ -139,10 +134,8 @@ fn characters(typed: Option<&str>, players: usize) -> Result<Vec<Character>, Msg
 
 fn three_roles(typed: Option<&str>) -> Result<Vec<Role>, Msg> {
     let typed = typed.ok_or_else(|| Msg::new("bang-dice-setup-roles-missing"))?;
-    let roles = typed
-        .split(',')
-        .map(str::trim)
-        .filter(|w| !w.is_empty())
+    let roles = SetupInput::listed(typed)
+        .into_iter()
         .map(Role::parse)
         .collect::<Result<Vec<Role>, Msg>>()?;
     let mut sorted = roles.clone();

@@ -135,17 +135,12 @@ pub fn validate(input: &SetupInput) -> Result<GfSetup, Msg> {
 }
 
 fn face_up(typed: Option<&str>, players: usize) -> Result<Vec<Location>, Msg> {
-    let typed = typed.ok_or_else(|| Msg::new("mgf-setup-face-up-missing"))?;
-    let words: Vec<&str> = typed
-        .split(',')
-        .map(str::trim)
-        .filter(|w| !w.is_empty())
-        .collect();
-    if words.len() != players {
-        return Err(Msg::new("mgf-setup-face-up-count")
-            .arg("count", words.len())
-            .arg("players", players));
-    }
+    let words = SetupInput::one_each(
+        typed,
+        players,
+        "mgf-setup-face-up-missing",
+        "mgf-setup-face-up-count",
+    )?;
     words
         .into_iter()
         .map(|w| {
