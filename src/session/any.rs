@@ -107,6 +107,9 @@ pub trait AnySession: Send {
     /// The people at the table, once each, in the order the setup names
     /// them (where seats are characters, several seats may be one person).
     fn people(&self) -> Vec<String>;
+    /// The setup as the setup screen or `holster new` gave it, so a new
+    /// game can start with the same players, seats and options.
+    fn setup_input(&self) -> crate::core::SetupInput;
     /// How the game ended, as the game says it; `None` while it goes on.
     fn outcome(&self) -> Option<Outcome>;
     /// Every die entered by the entries in effect (undone ones left out),
@@ -267,6 +270,10 @@ impl<G: Game> AnySession for Session<G> {
             }
         }
         people
+    }
+
+    fn setup_input(&self) -> crate::core::SetupInput {
+        G::setup_input(self.setup())
     }
 
     fn outcome(&self) -> Option<Outcome> {

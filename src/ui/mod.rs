@@ -16,6 +16,7 @@ mod keys;
 pub mod reference;
 pub mod settings;
 pub mod setup;
+pub mod summary;
 pub mod table;
 mod theme;
 mod widgets;
@@ -326,6 +327,12 @@ impl App {
                     }
                     table::Action::Reference(book, section) => {
                         self.open_reference(book, Some(section))
+                    }
+                    table::Action::NewGame { game, input, clock } => {
+                        table.pause_on_leaving();
+                        let (setup, task) = setup::Setup::again(game, &input, clock);
+                        self.screen = Screen::Setup(setup);
+                        task.map(Message::Setup)
                     }
                 }
             }

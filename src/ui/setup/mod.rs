@@ -5,6 +5,7 @@
 //! [`players`], the game's whole-table questions in [`questions`], the
 //! board values in [`board`], the fields' own keys in [`fields`].
 
+mod again;
 mod board;
 mod clock;
 mod fields;

@@ -19,8 +19,9 @@ mod tests;
 mod view;
 
 use super::games::{self, Pad};
+use super::summary::{self, Summary};
 use super::widgets::TextHistory;
-use crate::core::{CounterId, Msg};
+use crate::core::{ClockSetting, CounterId, GameId, Msg, SetupInput};
 use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
 use iced::Task;
@@ -68,6 +69,10 @@ pub struct Table {
     /// Whether the game's end has opened the turns and times once already
     /// (they open by themselves when it ends; closing them then is final).
     end_shown: bool,
+    /// Whether the game is over (kept, so the view need not ask the game).
+    over: bool,
+    /// The end-of-game summary, while it is shown instead of the table.
+    summary: Option<Summary>,
 }
 
 /// Where the last entry came from, so "Fix entry" can go back to it.
@@ -151,6 +156,10 @@ pub enum Message {
     Clock(clock::Message),
     /// Back to the home screen.
     Home,
+    /// Show the end-of-game summary again (a game that is over).
+    ShowSummary,
+    /// Something on the end-of-game summary.
+    Summary(summary::Message),
 }
 
 /// What the table view asks of the app.
@@ -163,6 +172,15 @@ pub enum Action {
     Reference(Book, String),
     /// Back home.
     Home,
+    /// Set up a new game with these players, seats and options.
+    NewGame {
+        /// Which game.
+        game: GameId,
+        /// The setup the last game was played with.
+        input: SetupInput,
+        /// Its turn clock (none: none).
+        clock: Option<ClockSetting>,
+    },
 }
 
 impl Table {
@@ -199,9 +217,13 @@ impl Table {
             now: chrono::Utc::now(),
             show_times: false,
             end_shown: false,
+            over: false,
+            summary: None,
         };
         let mut table = table;
         table.show_times_at_the_end();
+        // A finished game opened from home opens on its summary.
+        table.follow_the_end(false);
         (table, iced::widget::operation::focus(ENTRY_ID))
     }
 
@@ -257,11 +279,49 @@ impl Table {
         Action::None
     }
 
+    /// The end-of-game summary, while it is shown.
+    pub fn summary(&self) -> Option<&Summary> {
+        self.summary.as_ref()
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let was_over = self.over;
         let action = self.update_message(message);
         self.show_times_at_the_end();
+        self.follow_the_end(was_over);
         action
+    }
+
+    /// The summary opens when the game ends (and when a finished game is
+    /// opened) and closes when an undo reopens the game.
+    fn follow_the_end(&mut self, was_over: bool) {
+        self.over = self.session.outcome().is_some();
+        if !self.over {
+            self.summary = None;
+        } else if !was_over {
+            self.summary = Summary::of(self.session.as_ref(), self.now);
+        }
+    }
+
+    fn summary_update(&mut self, message: summary::Message) -> Action {
+        match message {
+            summary::Message::Table => {
+                self.summary = None;
+                Action::None
+            }
+            summary::Message::Undo => {
+                // At the table, where what was taken back is said.
+                self.summary = None;
+                self.update_message(Message::Undo)
+            }
+            summary::Message::Again => Action::NewGame {
+                game: self.session.game(),
+                input: self.session.setup_input(),
+                clock: self.session.clock_at(self.now).setting,
+            },
+            summary::Message::Home => Action::Home,
+        }
     }
 
     /// When the game is over, every player's turns and time are shown once,
@@ -378,6 +438,11 @@ impl Table {
             }
             Message::Clock(message) => self.clock_update(message),
             Message::Home => Action::Home,
+            Message::ShowSummary => {
+                self.summary = Summary::of(self.session.as_ref(), self.now);
+                Action::None
+            }
+            Message::Summary(message) => self.summary_update(message),
         }
     }
 

@@ -30,6 +30,9 @@ const DRAWER_BUTTON: f32 = 190.0;
 impl Table {
     /// The view, fitted to the room the window gives it.
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        if let Some(summary) = &self.summary {
+            return summary.view(lang).map(Message::Summary);
+        }
         responsive(move |size| self.framed(lang, layout::frame(size))).into()
     }
 
@@ -97,10 +100,13 @@ impl Table {
 
         let pick =
             labelled_or_icon(Icon::Shuffle, t("table-pick"), frame.labels).on_press(Message::Pick);
-        let mut buttons = Row::new()
-            .spacing(8)
-            .align_y(Alignment::Center)
-            .push(container(pick).id("pick"));
+        let mut buttons = Row::new().spacing(8).align_y(Alignment::Center);
+        if self.over {
+            let again = labelled_or_icon(Icon::Badge, t("summary-open"), frame.labels)
+                .on_press(Message::ShowSummary);
+            buttons = buttons.push(container(again).id(crate::ui::summary::OPEN_ID));
+        }
+        buttons = buttons.push(container(pick).id("pick"));
         if !frame.side {
             buttons = buttons.push(self.drawer_button(lang));
         }

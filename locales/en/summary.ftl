@@ -1,0 +1,25 @@
+## The end of a game: the summary screen
+
+summary-title = Game over: { $game }
+summary-won = { $names } { $count ->
+    [one] wins
+   *[other] win
+  } ({ $how })
+summary-draw = A draw: nobody wins.
+summary-winner = Winner
+summary-length = Length: { $length }
+summary-no-entries = Nothing was entered.
+summary-turns = { $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+  }
+summary-final-numbers = Final numbers
+summary-player = Player
+summary-sides = Role, character or team
+summary-score = Score
+summary-table-numbers = On the table: { $numbers }
+summary-again = New game, same players
+summary-back-to-table = Back to the table
+summary-undo = Undo the last step
+summary-home = Games
+summary-open = Summary

@@ -1,0 +1,25 @@
+## Het einde van een spel: het overzicht
+
+summary-title = Spel afgelopen: { $game }
+summary-won = { $names } { $count ->
+    [one] wint
+   *[other] winnen
+  } ({ $how })
+summary-draw = Gelijkspel: niemand wint.
+summary-winner = Winnaar
+summary-length = Duur: { $length }
+summary-no-entries = Er is niets ingevoerd.
+summary-turns = { $count ->
+    [one] 1 beurt
+   *[other] { $count } beurten
+  }
+summary-final-numbers = Eindstand
+summary-player = Speler
+summary-sides = Rol, personage of team
+summary-score = Score
+summary-table-numbers = Op tafel: { $numbers }
+summary-again = Nieuw spel, zelfde spelers
+summary-back-to-table = Terug naar de tafel
+summary-undo = Laatste stap ongedaan maken
+summary-home = Spellen
+summary-open = Overzicht

@@ -1,0 +1,190 @@
+//! The end of a game: who won and as what, every seat's final numbers, how
+//! long the game took (long pauses left out, and said so), how many turns
+//! were played, and where the game stood. From here the table starts a new
+//! game with the same players, goes home, or goes back to the table to read
+//! the log or undo the last entry (which reopens the game).
+//!
+//! The summary is shown by the table view (it holds the game): the facts are
+//! read once, when the game ends or the summary is opened, through the seam
+//! ([`AnySession::outcome`] and the tracked numbers), never from a game's
+//! own state.
+
+mod view;
+
+use crate::core::{Counter, GameId, Msg};
+use crate::session::AnySession;
+use crate::stats::{Length, play_length};
+use chrono::{DateTime, Utc};
+
+/// The id of the table header's button that opens the summary again.
+pub const OPEN_ID: &str = "summary-open";
+/// The id of "New game, same players", for tests.
+pub const AGAIN_ID: &str = "summary-again";
+/// The id of "Back to the table", for tests.
+pub const TABLE_ID: &str = "summary-table";
+/// The id of "Undo the last entry", for tests.
+pub const UNDO_ID: &str = "summary-undo";
+/// The id of "Home", for tests.
+pub const HOME_ID: &str = "summary-home";
+
+/// What the summary asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Back to the table, to read the log (the summary can be opened again).
+    Table,
+    /// Undo the last entry at the table (a game it reopens goes on there).
+    Undo,
+    /// A new game with the same players in the same seats.
+    Again,
+    /// Back to the home screen.
+    Home,
+}
+
+/// One seat at the end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seat {
+    /// The seat's number from 0, in seating order.
+    pub seat: usize,
+    /// The seat as the table view names it ("Ann", or "Mayor (Ann)").
+    pub name: String,
+    /// The person who played it.
+    pub person: String,
+    /// Whether the seat is among the winners.
+    pub won: bool,
+    /// Its role, character or team, as the game names them.
+    pub sides: Vec<Msg>,
+    /// Its final score, where the game keeps one.
+    pub score: Option<i64>,
+    /// Its tracked numbers as they ended, by their place in
+    /// [`Summary::columns`] (none where the seat has no such number).
+    pub numbers: Vec<Option<i64>>,
+}
+
+/// A column of the final numbers: a tracked number the seats have.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Column {
+    /// The number's name in the notation (`life`, `notoriety`), for its picture.
+    pub name: String,
+    /// Its name for people.
+    pub label: Msg,
+}
+
+/// Everything the summary shows, read once from the game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// Which game.
+    pub game: GameId,
+    /// The winning seats; empty for a draw.
+    pub winners: Vec<usize>,
+    /// How they won, as the game says it ("the Outlaws", "alone").
+    pub how: Msg,
+    /// Every seat, in seating order.
+    pub seats: Vec<Seat>,
+    /// The tracked numbers the seats have, in the order the game lists them.
+    pub columns: Vec<Column>,
+    /// The table's own numbers (the arrow pile, the round).
+    pub table: Vec<Counter>,
+    /// How long it took, first entry to last; none without entries.
+    pub length: Option<Length>,
+    /// How many turns were played, every seat's counted.
+    pub turns: u32,
+    /// Where the game stood at the end, as the header says it (the round, the day).
+    pub progress: Vec<Msg>,
+}
+
+impl Summary {
+    /// The summary of `session` if its game is over (`now` is the instant
+    /// the turns are counted at).
+    pub fn of(session: &dyn AnySession, now: DateTime<Utc>) -> Option<Summary> {
+        let outcome = session.outcome()?;
+        let counters = session.counters();
+        let mut columns: Vec<Column> = Vec::new();
+        for counter in counters.iter().filter(|c| c.id.player.is_some()) {
+            if !columns.iter().any(|c| c.name == counter.id.name) {
+                columns.push(Column {
+                    name: counter.id.name.clone(),
+                    label: counter.label.clone(),
+                });
+            }
+        }
+        let names = session.players();
+        let seats = outcome
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, result)| Seat {
+                seat,
+                name: names
+                    .get(seat)
+                    .cloned()
+                    .unwrap_or_else(|| result.person.clone()),
+                person: result.person.clone(),
+                won: outcome.won(seat),
+                sides: result.sides.iter().map(|s| s.label.clone()).collect(),
+                score: result.score,
+                numbers: columns
+                    .iter()
+                    .map(|column| {
+                        counters
+                            .iter()
+                            .find(|c| c.id.player == Some(seat) && c.id.name == column.name)
+                            .map(|c| c.value)
+                    })
+                    .collect(),
+            })
+            .collect();
+        let clock = session.clock_at(now);
+        Some(Summary {
+            game: session.game(),
+            winners: outcome.winners.clone(),
+            how: outcome.how.clone(),
+            seats,
+            columns,
+            table: counters
+                .into_iter()
+                .filter(|c| c.id.player.is_none())
+                .collect(),
+            length: play_length(&session.entry_times()),
+            turns: clock.players.iter().map(|p| p.turns).sum(),
+            progress: session.progress(),
+        })
+    }
+
+    /// The people who won, once each, in seat order (several winning seats
+    /// may be one person's characters).
+    pub fn winner_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for seat in self.seats.iter().filter(|s| s.won) {
+            if !names.contains(&seat.person) {
+                names.push(seat.person.clone());
+            }
+        }
+        names
+    }
+
+    /// The headline: who won and how, or that nobody did.
+    pub fn headline(&self) -> Msg {
+        let names = self.winner_names();
+        if names.is_empty() {
+            return Msg::new("summary-draw");
+        }
+        Msg::new("summary-won")
+            .arg("names", names.join(", "))
+            .arg("count", names.len())
+            .arg_msg("how", self.how.clone())
+    }
+
+    /// The length as people say it, the pauses left out said so; none
+    /// without entries.
+    pub fn length_msg(&self) -> Option<Msg> {
+        self.length.map(crate::cli::stats::length_msg)
+    }
+
+    /// Whether any seat has a score (a column is shown for it then).
+    pub fn has_scores(&self) -> bool {
+        self.seats.iter().any(|s| s.score.is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,88 @@
+//! The summary's facts, read from finished games held in memory.
+
+use super::Summary;
+use crate::core::{Game, SetupInput};
+use crate::games::bang_dice::BangDice;
+use crate::session::{AnySession, Session};
+use chrono::{DateTime, TimeDelta, Utc};
+
+/// A three-player BANG! game (Ann the Outlaw, Bob the Deputy, Cid the
+/// Renegade) played to its end from the fixture, the entries `gap` apart.
+fn finished_bang() -> Session<BangDice> {
+    let fixture = include_str!("../../../tests/bang_dice/three-players.txt");
+    let mut input = SetupInput {
+        players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
+        ..SetupInput::default()
+    };
+    for line in fixture.lines() {
+        if let Some(set) = line.strip_prefix("# set: ")
+            && let Some((key, value)) = set.split_once('=')
+        {
+            input.options.insert(key.to_string(), value.to_string());
+        }
+    }
+    let setup = BangDice::setup(&input).expect("the fixture's table");
+    let mut session = Session::<BangDice>::in_memory(setup, DateTime::UNIX_EPOCH);
+    for line in fixture.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        session
+            .enter_line(line)
+            .expect("the fixture's entries are legal");
+    }
+    session
+}
+
+#[test]
+fn a_finished_game_names_its_winner_and_every_seat() {
+    let session = finished_bang();
+    let summary = Summary::of(&session, Utc::now()).expect("the game is over");
+    assert_eq!(summary.winners, vec![1]);
+    assert_eq!(summary.winner_names(), vec!["Bob".to_string()]);
+    assert_eq!(summary.headline().key, "summary-won");
+    let names: Vec<&str> = summary.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Bob", "Cid"]);
+    // The fixture ends with life 0, 3, 0 and eight arrows in the pile.
+    let life = summary
+        .columns
+        .iter()
+        .position(|c| c.name == "life")
+        .expect("a life column");
+    let lives: Vec<Option<i64>> = summary.seats.iter().map(|s| s.numbers[life]).collect();
+    assert_eq!(lives, [Some(0), Some(3), Some(0)]);
+    assert_eq!(summary.table.len(), 1);
+    assert_eq!(summary.table[0].value, 8);
+    // Twelve turns: Ann three, Bob five, Cid four.
+    assert_eq!(summary.turns, 12);
+    // BANG! keeps no score; every seat played a role and a character.
+    assert!(!summary.has_scores());
+    assert!(summary.seats.iter().all(|s| s.sides.len() == 2));
+}
+
+#[test]
+fn a_game_still_going_has_no_summary() {
+    let mut session = finished_bang();
+    session.undo().expect("an entry to undo");
+    assert!(session.outcome().is_none(), "the undo reopened the game");
+    assert_eq!(Summary::of(&session, Utc::now()), None);
+}
+
+#[test]
+fn the_length_leaves_a_long_pause_out_and_says_so() {
+    let session = finished_bang();
+    let mut summary = Summary::of(&session, Utc::now()).expect("over");
+    // The in-memory game's entries were made within the test's run.
+    assert_eq!(summary.length.map(|l| l.pauses), Some(0));
+    summary.length = crate::stats::play_length(&[
+        DateTime::UNIX_EPOCH,
+        DateTime::UNIX_EPOCH + TimeDelta::minutes(25),
+        DateTime::UNIX_EPOCH + TimeDelta::hours(3),
+    ]);
+    let said = summary.length_msg().expect("a length");
+    assert_eq!(said.key, "stats-length-pauses");
+    assert_eq!(
+        crate::i18n::tr(crate::i18n::Lang::En, &said),
+        "25 min (1 pause over 30 minutes left out)"
+    );
+}
