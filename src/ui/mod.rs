@@ -256,6 +256,14 @@ impl App {
         }
     }
 
+    /// The setup screen, if it is showing.
+    pub fn setup(&self) -> Option<&setup::Setup> {
+        match &self.screen {
+            Screen::Setup(setup) => Some(setup),
+            _ => None,
+        }
+    }
+
     /// Whether the rules drawer is open.
     pub fn reference_open(&self) -> bool {
         self.drawer.is_some()

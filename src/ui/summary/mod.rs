@@ -180,6 +180,12 @@ impl Summary {
         self.length.map(crate::cli::stats::length_msg)
     }
 
+    /// Whether any seat played as a role, character or team (a column is
+    /// shown for them then).
+    pub fn has_sides(&self) -> bool {
+        self.seats.iter().any(|s| !s.sides.is_empty())
+    }
+
     /// Whether any seat has a score (a column is shown for it then).
     pub fn has_scores(&self) -> bool {
         self.seats.iter().any(|s| s.score.is_some())

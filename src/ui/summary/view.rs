@@ -123,12 +123,15 @@ impl Summary {
     fn numbers(&self, lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let scores = self.has_scores();
+        let sides = self.has_sides();
         let mut header = Row::new()
             .spacing(8)
             .align_y(Alignment::End)
             .push(space().width(16))
-            .push(text(t("summary-player")).size(14).width(NAME_WIDTH))
-            .push(text(t("summary-sides")).size(14).width(SIDES_WIDTH));
+            .push(text(t("summary-player")).size(14).width(NAME_WIDTH));
+        if sides {
+            header = header.push(text(t("summary-sides")).size(14).width(SIDES_WIDTH));
+        }
         if scores {
             header = header.push(
                 text(t("summary-score"))
@@ -157,7 +160,7 @@ impl Summary {
         }
         let mut rows = Column::new().spacing(6).push(header);
         for seat in &self.seats {
-            rows = rows.push(seat_row(lang, seat, scores));
+            rows = rows.push(seat_row(lang, seat, sides, scores));
         }
         rows.into()
     }
@@ -192,8 +195,7 @@ fn fact<'a>(icon: Icon, said: String) -> Element<'a, Message> {
 }
 
 /// One seat's row of the final numbers.
-fn seat_row<'a>(lang: Lang, seat: &Seat, scores: bool) -> Element<'a, Message> {
-    let sides: Vec<String> = seat.sides.iter().map(|s| i18n::tr(lang, s)).collect();
+fn seat_row<'a>(lang: Lang, seat: &Seat, sides: bool, scores: bool) -> Element<'a, Message> {
     let name: Element<'a, Message> = if seat.won {
         row![
             text(seat.name.clone()).size(18),
@@ -216,8 +218,11 @@ fn seat_row<'a>(lang: Lang, seat: &Seat, scores: bool) -> Element<'a, Message> {
         .spacing(8)
         .align_y(Alignment::Center)
         .push(swatch(seat.seat, 16.0))
-        .push(name)
-        .push(text(sides.join(" · ")).size(15).width(SIDES_WIDTH));
+        .push(name);
+    if sides {
+        let said: Vec<String> = seat.sides.iter().map(|s| i18n::tr(lang, s)).collect();
+        line = line.push(text(said.join(" · ")).size(15).width(SIDES_WIDTH));
+    }
     if scores {
         line = line.push(number(seat.score));
     }

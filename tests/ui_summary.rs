@@ -1,0 +1,229 @@
+//! The end of a game in the window: the last entry of a fixture game opens
+//! the summary with its winners and its length (a long pause left out and
+//! said so); from there a new game with the same players in the same seats,
+//! home, or back to the table, where an undo reopens the game and leaves the
+//! summary; a finished game opened from home opens on its summary.
+
+#![cfg(feature = "gui")]
+
+mod support;
+
+use chrono::{DateTime, TimeDelta, Utc};
+use holster::core::{Game, SetupInput};
+use holster::games::bang_dice::BangDice;
+use holster::i18n::Lang;
+use holster::session::Session;
+use holster::store::{Paths, Settings};
+use holster::ui::{Message, Options, summary, table};
+use iced_test::selector;
+use support::Harness;
+
+/// The fixture: a whole three-player BANG! game that Bob wins alone.
+const FIXTURE: &str = include_str!("bang_dice/three-players.txt");
+
+/// The fixture's entries, as typed.
+fn lines() -> Vec<&'static str> {
+    FIXTURE
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+/// The fixture's table: Ann the Outlaw, Bob the Deputy, Cid the Renegade.
+fn input() -> SetupInput {
+    let mut input = SetupInput {
+        players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
+        ..SetupInput::default()
+    };
+    for set in FIXTURE.lines().filter_map(|l| l.strip_prefix("# set: ")) {
+        if let Some((key, value)) = set.split_once('=') {
+            input.options.insert(key.into(), value.into());
+        }
+    }
+    input
+}
+
+/// When the saved entries were made: one a minute, ending a minute before
+/// `now`, with a pause of two hours after the fifth.
+fn times(count: usize, now: DateTime<Utc>) -> Vec<DateTime<Utc>> {
+    (0..count)
+        .map(|i| {
+            let back = TimeDelta::minutes((count - i) as i64);
+            if i < 5 {
+                now - back - TimeDelta::hours(2)
+            } else {
+                now - back
+            }
+        })
+        .collect()
+}
+
+/// The app in `lang` at the table of the fixture game with all but its
+/// last `left` entries saved, at the `times` given, continued from home.
+fn at_the_fixture(lang: Lang, left: usize, now: DateTime<Utc>) -> Harness {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("fixture.toml");
+    let setup = BangDice::setup(&input()).expect("the fixture's table");
+    let mut session = Session::<BangDice>::create(&game, setup).expect("created");
+    let all = lines();
+    for line in &all[..all.len() - left] {
+        holster::session::AnySession::enter_line(&mut session, line).expect("a legal entry");
+    }
+    drop(session);
+    // The entries were made just now; the file says when, and is written
+    // again as if they had been made a minute apart, with one long pause.
+    let text = std::fs::read_to_string(&game).expect("the saved game");
+    let saved = text.matches("\nat = \"").count();
+    let mut stamps = times(saved, now).into_iter().peekable();
+    let rewritten: Vec<String> = text
+        .lines()
+        .map(
+            |line| match stamps.next_if(|_| line.starts_with("at = \"")) {
+                Some(at) => format!("at = \"{}\"", at.format("%Y-%m-%dT%H:%M:%S%.3fZ")),
+                None => line.to_string(),
+            },
+        )
+        .collect();
+    std::fs::write(&game, rewritten.join("\n") + "\n").expect("written");
+    let settings = Settings {
+        language: Some(lang),
+        last_game: Some(game),
+        ..Settings::default()
+    };
+    settings.save(&paths.settings).expect("settings saved");
+    let options = Options {
+        lang,
+        paths,
+        show_test_game: false,
+    };
+    let mut h = Harness::with_options(options, dir);
+    h.click(selector::id("continue-last"));
+    assert!(h.app.table().is_some(), "the table is showing");
+    h
+}
+
+fn type_line(h: &mut Harness, line: &str) {
+    h.send(Message::Table(table::Message::EntryChanged(line.into())));
+    h.send(Message::Table(table::Message::SubmitEntry));
+}
+
+fn summary_of(h: &Harness) -> Option<&summary::Summary> {
+    h.app.table().and_then(table::Table::summary)
+}
+
+#[test]
+fn the_last_entry_opens_the_summary_with_the_winner_and_the_length() {
+    let now = Utc::now();
+    for (lang, headline, pause) in [
+        (
+            Lang::En,
+            "Bob wins (alone)",
+            "Length: {} min (1 pause over 30 minutes left out)",
+        ),
+        (
+            Lang::Nl,
+            "Bob wint (in zijn eentje)",
+            "Duur: {} min (1 pauze van meer dan 30 minuten niet meegeteld)",
+        ),
+    ] {
+        let mut h = at_the_fixture(lang, 1, now);
+        assert!(summary_of(&h).is_none(), "the game goes on");
+        let last = *lines().last().expect("entries");
+        type_line(&mut h, last);
+
+        let summary = summary_of(&h).expect("the summary is showing");
+        assert_eq!(summary.winners, vec![1], "Bob's seat");
+        assert_eq!(summary.winner_names(), vec!["Bob".to_string()]);
+        assert!(h.sees(headline), "{lang:?}");
+        // The saved entries a minute apart but for one pause of two hours,
+        // the last one entered just now: every minute but the pause's.
+        let saved = lines().len() - 1;
+        let length = summary.length.expect("entries");
+        assert_eq!(length.pauses, 1);
+        let gaps = (saved - 2) as i64 * 60;
+        assert!(
+            (gaps + 60..=gaps + 120).contains(&length.seconds),
+            "{} seconds",
+            length.seconds
+        );
+        let minutes = length.seconds / 60;
+        let said = pause.replace("{}", &minutes.to_string());
+        assert!(h.sees(&said), "{lang:?}: {said} ({length:?})");
+        // Twelve turns, and every seat with its final life.
+        assert_eq!(summary.turns, 12);
+        assert!(h.sees(match lang {
+            Lang::En => "12 turns",
+            Lang::Nl => "12 beurten",
+        }));
+        let bob = match lang {
+            Lang::En => "Deputy · Kit Carlson",
+            Lang::Nl => "Hulpsheriff · Kit Carlson",
+        };
+        assert!(h.sees(bob), "{lang:?}: Bob's role and character");
+    }
+}
+
+#[test]
+fn new_game_same_players_opens_setup_with_the_same_names_in_the_same_seats() {
+    let mut h = at_the_fixture(Lang::En, 0, Utc::now());
+    assert!(
+        summary_of(&h).is_some(),
+        "a finished game opens on its summary"
+    );
+    h.click(selector::id(summary::AGAIN_ID));
+    let setup = h.app.setup().expect("the setup screen");
+    assert_eq!(setup.players(), ["Ann", "Bob", "Cid"]);
+    assert!(h.sees("New game of BANG! The Dice Game"));
+    // Roles and characters are dealt anew: none is chosen yet.
+    assert!(h.sees("Choose every player's character beside their name."));
+}
+
+#[test]
+fn home_goes_home_and_the_summary_is_there_again_for_the_finished_game() {
+    let mut h = at_the_fixture(Lang::En, 0, Utc::now());
+    h.click(selector::id(summary::HOME_ID));
+    assert!(h.app.table().is_none());
+    assert!(h.sees("New game"));
+    h.click(selector::id("continue-last"));
+    assert!(summary_of(&h).is_some(), "opened from home on its summary");
+}
+
+#[test]
+fn an_undo_at_the_table_reopens_the_game_and_leaves_the_summary() {
+    let mut h = at_the_fixture(Lang::En, 1, Utc::now());
+    type_line(&mut h, lines().last().expect("entries"));
+    assert!(summary_of(&h).is_some());
+
+    // Back to the table to read the log: the header opens the summary again.
+    h.click(selector::id(summary::TABLE_ID));
+    assert!(summary_of(&h).is_none());
+    assert!(h.sees("History"));
+    h.click(selector::id(summary::OPEN_ID));
+    assert!(summary_of(&h).is_some());
+
+    // Undo from the summary: the game goes on, at the table.
+    let before = h.app.table().expect("table").session().cursor();
+    h.click(selector::id(summary::UNDO_ID));
+    let table = h.app.table().expect("the table is showing");
+    assert_eq!(table.session().cursor(), before - 1);
+    assert!(
+        table.session().outcome().is_none(),
+        "the game is open again"
+    );
+    assert!(summary_of(&h).is_none());
+    assert!(h.ui().find(selector::id(summary::OPEN_ID)).is_err());
+    assert!(h.sees("Bob's turn"));
+
+    // Redo ends it again, and the summary comes back.
+    h.click(selector::id("redo"));
+    assert!(summary_of(&h).is_some());
+
+    // An undo typed at the table reopens it as well.
+    h.click(selector::id(summary::TABLE_ID));
+    type_line(&mut h, "undo");
+    assert!(summary_of(&h).is_none());
+    assert!(h.app.table().expect("table").session().outcome().is_none());
+}
