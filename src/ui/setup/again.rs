@@ -79,3 +79,69 @@ impl Setup {
         self.one_of.get(key).copied()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::gunfighters::Gunfighters;
+    use crate::games::undead::Undead;
+
+    /// The setup a game was played with, as the game gives it back.
+    fn played<G: Game>(players: &[&str], options: &[(&str, &str)]) -> SetupInput {
+        let input = SetupInput {
+            players: players.iter().map(|p| p.to_string()).collect(),
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            ..SetupInput::default()
+        };
+        let setup = G::setup(&input).unwrap_or_else(|e| panic!("a valid setup: {}", e.key));
+        G::setup_input(&setup)
+    }
+
+    #[test]
+    fn the_same_people_in_the_same_seats_with_the_same_extra_rules() {
+        let last = played::<Gunfighters>(
+            &["Cid", "Ann", "Bob", "Dan"],
+            &[
+                ("face-up", "stable,saloon,ranch,cliff"),
+                ("dealer", "ann"),
+                ("public-memory", "on"),
+                ("extra-b", "on"),
+            ],
+        );
+        let clock = Some(ClockSetting::Countdown { seconds: 10 });
+        let (setup, _) = Setup::again(GameId::Gunfighters, &last, clock);
+        assert_eq!(setup.players(), ["Cid", "Ann", "Bob", "Dan"]);
+        assert_eq!(setup.option("public-memory"), Some("on"));
+        assert_eq!(setup.option("extra-b"), Some("on"));
+        assert_eq!(setup.clock().map_err(|m| m.key), Ok(clock));
+        // The cards face up and the Dealer are this game's deal: asked again.
+        assert!(setup.per_seat.is_empty());
+        assert!(setup.seats.is_empty());
+    }
+
+    #[test]
+    fn a_variant_is_kept_and_what_it_brings_is_asked_again_when_it_is_a_deal() {
+        let last = played::<Undead>(
+            &["Ann", "Bob"],
+            &[
+                ("variant", "two-player"),
+                ("seating", "pairs"),
+                ("law", "bob-1"),
+                ("critical", "backfire"),
+            ],
+        );
+        let (setup, _) = Setup::again(GameId::Undead, &last, None);
+        assert_eq!(setup.players(), ["Ann", "Bob"]);
+        assert_eq!(setup.option("variant"), Some("two-player"));
+        // No default: the seating, the Law and the Critical token's side
+        // are decided at the table for each game.
+        assert_eq!(setup.option("seating"), None);
+        assert_eq!(setup.option("critical"), None);
+        assert!(setup.seats.is_empty());
+        assert_eq!(setup.clock().map_err(|m| m.key), Ok(None));
+    }
+}
