@@ -23,3 +23,10 @@ summary-back-to-table = Back to the table
 summary-undo = Undo the last step
 summary-home = Games
 summary-open = Summary
+summary-rounds = { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  } ({ $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+  })

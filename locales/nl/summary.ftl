@@ -23,3 +23,10 @@ summary-back-to-table = Terug naar de tafel
 summary-undo = Laatste stap ongedaan maken
 summary-home = Spellen
 summary-open = Overzicht
+summary-rounds = { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  } ({ $count ->
+    [one] 1 beurt
+   *[other] { $count } beurten
+  })

@@ -290,3 +290,6 @@ undead-pad-walk-out = Weglopen: { $band }
 undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
+
+## The chart of the game
+undead-chart-notoriety = Notoriety

@@ -144,6 +144,23 @@ impl Game for Tally {
         setup.players.clone()
     }
 
+    fn chart_series(setup: &TallySetup) -> Vec<crate::core::SeriesSpec> {
+        vec![crate::core::SeriesSpec {
+            name: "tally-chart-score",
+            lines: (setup.players.iter().enumerate())
+                .map(|(seat, name)| crate::core::ChartLine::player(seat, name))
+                .collect(),
+        }]
+    }
+
+    /// Each roll is a turn.
+    fn chart_reading(_setup: &TallySetup, state: &TallyState) -> Option<crate::core::ChartReading> {
+        Some(crate::core::ChartReading {
+            step: state.rolls,
+            values: vec![state.scores.iter().map(|s| Some(*s)).collect()],
+        })
+    }
+
     fn initial(setup: &TallySetup) -> TallyState {
         TallyState {
             scores: vec![0; setup.players.len()],

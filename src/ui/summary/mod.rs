@@ -11,7 +11,7 @@
 
 mod view;
 
-use crate::core::{Counter, GameId, Msg};
+use crate::core::{Counter, GameId, Msg, StepKind};
 use crate::session::AnySession;
 use crate::stats::{Length, play_length};
 use chrono::{DateTime, Utc};
@@ -38,6 +38,8 @@ pub enum Message {
     Again,
     /// Back to the home screen.
     Home,
+    /// Show another series of the chart.
+    Chart(crate::ui::chart::Select),
 }
 
 /// One seat at the end.
@@ -70,7 +72,7 @@ pub struct Column {
 }
 
 /// Everything the summary shows, read once from the game.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug)]
 pub struct Summary {
     /// Which game.
     pub game: GameId,
@@ -88,6 +90,11 @@ pub struct Summary {
     pub length: Option<Length>,
     /// How many turns were played, every seat's counted.
     pub turns: u32,
+    /// How many rounds were played, for a game played in rounds (as its
+    /// chart counts them).
+    pub rounds: Option<u32>,
+    /// The game as a chart, drawn once and kept.
+    pub chart: crate::ui::chart::ChartView,
     /// Where the game stood at the end, as the header says it (the round, the day).
     pub progress: Vec<Msg>,
 }
@@ -134,6 +141,11 @@ impl Summary {
             })
             .collect();
         let clock = session.clock_at(now);
+        let chart = session.chart();
+        let rounds = match chart.step {
+            Some(StepKind::Round) => chart.points.last().map(|p| p.step),
+            Some(StepKind::Turn) | None => None,
+        };
         Some(Summary {
             game: session.game(),
             winners: outcome.winners.clone(),
@@ -146,6 +158,8 @@ impl Summary {
                 .collect(),
             length: play_length(&session.entry_times()),
             turns: clock.players.iter().map(|p| p.turns).sum(),
+            rounds,
+            chart: crate::ui::chart::ChartView::new(chart),
             progress: session.progress(),
         })
     }
@@ -178,6 +192,17 @@ impl Summary {
     /// without entries.
     pub fn length_msg(&self) -> Option<Msg> {
         self.length.map(crate::cli::stats::length_msg)
+    }
+
+    /// How many turns were played, or rounds for a game played in rounds
+    /// (and then its turns beside them).
+    pub fn turns_msg(&self) -> Msg {
+        match self.rounds {
+            Some(rounds) => Msg::new("summary-rounds")
+                .arg("rounds", i64::from(rounds))
+                .arg("count", i64::from(self.turns)),
+            None => Msg::new("summary-turns").arg("count", i64::from(self.turns)),
+        }
     }
 
     /// Whether any seat played as a role, character or team (a column is

@@ -18,6 +18,8 @@ const NAME_WIDTH: f32 = 190.0;
 const SIDES_WIDTH: f32 = 210.0;
 /// The width of one number.
 const NUMBER_WIDTH: f32 = 92.0;
+/// The height of the chart (its title, lines, axis and legend).
+const CHART_HEIGHT: f32 = 320.0;
 
 impl Summary {
     /// The summary screen.
@@ -49,6 +51,17 @@ impl Summary {
         let content = match self.table_numbers(lang) {
             Some(line) => content.push(line),
             None => content,
+        };
+        let content = if self.chart.chart().is_empty() {
+            content
+        } else {
+            content.push(
+                container(crate::ui::chart::view(&self.chart, lang).map(Message::Chart))
+                    .padding(12)
+                    .height(CHART_HEIGHT)
+                    .width(Length::Fill)
+                    .style(theme::panel),
+            )
         };
         column_with_footer(content.into(), footer(lang))
     }
@@ -104,13 +117,7 @@ impl Summary {
             .spacing(24)
             .align_y(Alignment::Center)
             .push(fact(Icon::Revolver, i18n::tr(lang, &length)))
-            .push(fact(
-                Icon::Shuffle,
-                i18n::tr(
-                    lang,
-                    &Msg::new("summary-turns").arg("count", i64::from(self.turns)),
-                ),
-            ));
+            .push(fact(Icon::Shuffle, i18n::tr(lang, &self.turns_msg())));
         let progress: Vec<String> = self.progress.iter().map(|p| i18n::tr(lang, p)).collect();
         if !progress.is_empty() {
             facts = facts.push(fact(Icon::Note, progress.join(" · ")));
@@ -262,21 +269,9 @@ fn swatch<'a>(seat: usize, size: f32) -> Element<'a, Message> {
         .into()
 }
 
-/// A seat's colour, the same in light and dark: eight colours that stay
-/// apart for the usual kinds of colour blindness (Okabe and Ito's set,
-/// with a brown for the eighth seat).
-fn seat_color(_theme: &Theme, seat: usize) -> Color {
-    const SEATS: [Color; 8] = [
-        iced::color!(0xe69f00),
-        iced::color!(0x56b4e9),
-        iced::color!(0x009e73),
-        iced::color!(0xf0e442),
-        iced::color!(0x0072b2),
-        iced::color!(0xd55e00),
-        iced::color!(0xcc79a7),
-        iced::color!(0x8c6d46),
-    ];
-    SEATS[seat % SEATS.len()]
+/// A seat's colour: the one its line has in the chart.
+fn seat_color(theme: &Theme, seat: usize) -> Color {
+    crate::ui::chart::player_colour(theme, seat)
 }
 
 /// The way on: a new game with the same players first, back to the table

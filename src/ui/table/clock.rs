@@ -69,6 +69,10 @@ impl Table {
             Message::Tick => Action::None,
             Message::ToggleTimes => {
                 self.show_times = !self.show_times;
+                // One panel over the players at a time.
+                if self.show_times {
+                    self.chart.open = false;
+                }
                 Action::None
             }
         }

@@ -9,6 +9,7 @@
 //! for the window it is in ([`layout`]), so a click never shifts the button
 //! the next click will land on.
 
+mod chart;
 pub mod clock;
 mod history;
 mod layout;
@@ -24,6 +25,7 @@ use super::widgets::TextHistory;
 use crate::core::{ClockSetting, CounterId, GameId, Msg, SetupInput};
 use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
+pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
 use iced::Task;
 pub use outcome::Outcome;
 pub use view::ACTION_ID;
@@ -73,6 +75,8 @@ pub struct Table {
     over: bool,
     /// The end-of-game summary, while it is shown instead of the table.
     summary: Option<Summary>,
+    /// The chart of the game over the players, open or closed.
+    chart: chart::ChartPanel,
 }
 
 /// Where the last entry came from, so "Fix entry" can go back to it.
@@ -154,6 +158,10 @@ pub enum Message {
     ToggleDrawer,
     /// The turn clock's buttons and ticks.
     Clock(clock::Message),
+    /// Open or close the chart of the game.
+    ToggleChart,
+    /// Show another series of the chart.
+    Chart(crate::ui::chart::Select),
     /// Back to the home screen.
     Home,
     /// Show the end-of-game summary again (a game that is over).
@@ -219,6 +227,7 @@ impl Table {
             end_shown: false,
             over: false,
             summary: None,
+            chart: chart::ChartPanel::new(),
         };
         let mut table = table;
         table.show_times_at_the_end();
@@ -258,6 +267,7 @@ impl Table {
         self.origin = origin;
         let before = self.session.cursor();
         let result = self.session.enter_line(line);
+        self.chart.log_changed();
         let session = self.session.as_ref();
         let outcome = Outcome::from_result(result, before, |n| {
             session
@@ -290,6 +300,7 @@ impl Table {
         let action = self.update_message(message);
         self.show_times_at_the_end();
         self.follow_the_end(was_over);
+        self.refresh_chart();
         action
     }
 
@@ -321,6 +332,12 @@ impl Table {
                 clock: self.session.clock_at(self.now).setting,
             },
             summary::Message::Home => Action::Home,
+            summary::Message::Chart(select) => {
+                if let Some(summary) = &mut self.summary {
+                    summary.chart.update(select);
+                }
+                Action::None
+            }
         }
     }
 
@@ -330,6 +347,7 @@ impl Table {
         if !self.end_shown && self.session.outcome().is_some() {
             self.end_shown = true;
             self.show_times = true;
+            self.chart.open = false;
         }
     }
 
@@ -356,7 +374,10 @@ impl Table {
             }
             Message::FixEntry => self.fix_entry(),
             Message::Cancel => {
-                if self.selected.take().is_none() && !std::mem::take(&mut self.drawer) {
+                if self.selected.take().is_none()
+                    && !std::mem::take(&mut self.drawer)
+                    && !std::mem::take(&mut self.chart.open)
+                {
                     self.entry_steps.edit(&mut self.entry, String::new());
                     self.outcome = None;
                 }
@@ -437,6 +458,14 @@ impl Table {
                 Action::None
             }
             Message::Clock(message) => self.clock_update(message),
+            Message::ToggleChart => {
+                self.toggle_chart();
+                Action::None
+            }
+            Message::Chart(select) => {
+                self.select_series(select);
+                Action::None
+            }
             Message::Home => Action::Home,
             Message::ShowSummary => {
                 self.summary = Summary::of(self.session.as_ref(), self.now);

@@ -1,0 +1,194 @@
+//! The game as a chart: what a game says through the seam so that the
+//! table view and the end-of-game summary can draw each player's number
+//! that matters most over the turns or rounds, without looking inside a
+//! game's own state.
+
+use super::message::Msg;
+use serde::Serialize;
+
+/// What one step along the chart's x axis is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StepKind {
+    /// A player's turn (BANG!, Make You Gunfighters).
+    Turn,
+    /// A round of the table (Gunfights & Gamblin', The Quick and the Undead).
+    Round,
+}
+
+impl StepKind {
+    /// The translation key of the axis' name.
+    pub fn axis_key(self) -> &'static str {
+        match self {
+            StepKind::Turn => "chart-axis-turn",
+            StepKind::Round => "chart-axis-round",
+        }
+    }
+}
+
+/// One line of a series: whose number it is.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChartLine {
+    /// Its name in the legend: a player (`stats-side-printed` with the
+    /// name) or a team.
+    pub label: Msg,
+    /// The seat whose colour it is drawn in (a team: a fixed one of the
+    /// palette, see [`ChartLine::team`]).
+    pub colour: usize,
+}
+
+impl ChartLine {
+    /// The line of a player at `seat`, named as typed.
+    pub fn player(seat: usize, name: &str) -> Self {
+        ChartLine {
+            label: Msg::new("stats-side-printed").arg("name", name.to_string()),
+            colour: seat,
+        }
+    }
+
+    /// The line of a team, with the translation key of its name, drawn in
+    /// the palette's colour `colour`.
+    pub fn team(key: &str, colour: usize) -> Self {
+        ChartLine {
+            label: Msg::new(key),
+            colour,
+        }
+    }
+}
+
+/// A tracked number the chart draws, one line each (as the game's
+/// [`Game::chart_series`](super::Game::chart_series) gives it).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeriesSpec {
+    /// The translation key of its name ("Lives", "Notoriety").
+    pub name: &'static str,
+    /// Its lines, in the order [`ChartReading::values`] gives them.
+    pub lines: Vec<ChartLine>,
+}
+
+/// What a game reads off one state for the chart
+/// ([`Game::chart_reading`](super::Game::chart_reading)).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChartReading {
+    /// The turn or round the state is in, as people count it (from 1;
+    /// 0 before the first). When it changes, a new point begins.
+    pub step: u32,
+    /// Per series, per line, the number now (`None`: the line has no
+    /// number in this state).
+    pub values: Vec<Vec<Option<i64>>>,
+}
+
+/// One point of the chart: the numbers at the end of a turn or round (for
+/// the one being played, the numbers now).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChartPoint {
+    /// The turn or round, as [`ChartReading::step`].
+    pub step: u32,
+    /// Per series, per line.
+    pub values: Vec<Vec<Option<i64>>>,
+}
+
+/// A whole game as a chart: its series and one point per turn or round,
+/// from the entries in effect, the first being the start (step 0). Empty
+/// for a game that draws none.
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct Chart {
+    /// What the x axis counts; `None` for a game without a chart.
+    pub step: Option<StepKind>,
+    /// The tracked numbers, each with its lines.
+    pub series: Vec<SeriesSpec>,
+    /// The points in order; the last is the turn or round being played.
+    pub points: Vec<ChartPoint>,
+}
+
+impl Chart {
+    /// Whether there is nothing to draw.
+    pub fn is_empty(&self) -> bool {
+        self.series.is_empty() || self.points.is_empty()
+    }
+
+    /// Starts a chart with the game's series and the numbers before
+    /// anything was entered, as step 0 (the start).
+    pub fn new(step: StepKind, series: Vec<SeriesSpec>, start: Vec<Vec<Option<i64>>>) -> Self {
+        Chart {
+            step: Some(step),
+            series,
+            points: vec![ChartPoint {
+                step: 0,
+                values: start,
+            }],
+        }
+    }
+
+    /// Adds the reading of the state after an entry: the numbers of the
+    /// turn or round it belongs to are replaced by these, or a new point
+    /// begins when the step changed.
+    pub fn read(&mut self, reading: ChartReading) {
+        match self.points.last_mut() {
+            Some(last) if last.step == reading.step => last.values = reading.values,
+            _ => self.points.push(ChartPoint {
+                step: reading.step,
+                values: reading.values,
+            }),
+        }
+    }
+
+    /// The numbers of series `series` and line `line` along the points, in
+    /// order (`None` where it has none).
+    pub fn line(&self, series: usize, line: usize) -> Vec<Option<i64>> {
+        self.points
+            .iter()
+            .map(|p| {
+                p.values
+                    .get(series)
+                    .and_then(|s| s.get(line))
+                    .copied()
+                    .flatten()
+            })
+            .collect()
+    }
+
+    /// The lowest and highest number of a series (0 to 1 when it has none).
+    pub fn range(&self, series: usize) -> (i64, i64) {
+        let all = self
+            .points
+            .iter()
+            .filter_map(|p| p.values.get(series))
+            .flatten()
+            .flatten()
+            .copied();
+        let (lo, hi) = all.fold((i64::MAX, i64::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+        if lo > hi { (0, 1) } else { (lo, hi) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reading_in_the_same_step_replaces_its_numbers_and_a_new_step_adds_a_point() {
+        let mut chart = Chart::new(
+            StepKind::Turn,
+            vec![SeriesSpec {
+                name: "x",
+                lines: vec![ChartLine::player(0, "Ann")],
+            }],
+            vec![vec![Some(6)]],
+        );
+        for (step, v) in [(1, 5), (1, 4), (2, 4), (2, 2), (3, 3)] {
+            chart.read(ChartReading {
+                step,
+                values: vec![vec![Some(v)]],
+            });
+        }
+        assert_eq!(chart.line(0, 0), vec![Some(6), Some(4), Some(2), Some(3)]);
+        assert_eq!(
+            chart.points.iter().map(|p| p.step).collect::<Vec<_>>(),
+            vec![0, 1, 2, 3]
+        );
+        assert_eq!(chart.range(0), (2, 6));
+        assert_eq!(Chart::default().range(0), (0, 1));
+        assert!(Chart::default().is_empty());
+    }
+}
