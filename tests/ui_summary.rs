@@ -88,6 +88,17 @@ fn at_the_fixture(lang: Lang, left: usize, now: DateTime<Utc>) -> Harness {
         )
         .collect();
     std::fs::write(&game, rewritten.join("\n") + "\n").expect("written");
+    continue_from_home(lang, dir, paths, game)
+}
+
+/// The app in `lang` on the saved game `game` (in `paths`), continued
+/// from the home screen.
+fn continue_from_home(
+    lang: Lang,
+    dir: tempfile::TempDir,
+    paths: Paths,
+    game: std::path::PathBuf,
+) -> Harness {
     let settings = Settings {
         language: Some(lang),
         last_game: Some(game),
@@ -154,6 +165,10 @@ fn the_last_entry_opens_the_summary_with_the_winner_and_the_length() {
         assert!(h.sees(&said), "{lang:?}: {said} ({length:?})");
         // Twelve turns, and every seat with its final life.
         assert_eq!(summary.turns, 12);
+        // BANG! is played in turns, and its chart has them all.
+        assert_eq!(summary.rounds, None);
+        let chart = summary.chart.chart();
+        assert_eq!(chart.points.last().map(|p| p.step), Some(12));
         assert!(h.sees(match lang {
             Lang::En => "12 turns",
             Lang::Nl => "12 beurten",
@@ -164,6 +179,42 @@ fn the_last_entry_opens_the_summary_with_the_winner_and_the_length() {
         };
         assert!(h.sees(bob), "{lang:?}: Bob's role and character");
     }
+}
+
+#[test]
+fn a_game_played_in_rounds_says_its_rounds_and_the_winning_team() {
+    use holster::games::gunfights::Gunfights;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("tiebreaker.toml");
+    let input = SetupInput {
+        players: ["Ann", "Bob"].map(String::from).to_vec(),
+        board: support::gunfights::board(),
+        ..SetupInput::default()
+    };
+    let setup = Gunfights::setup(&input).expect("two people");
+    let mut session = Session::<Gunfights>::create(&game, setup).expect("created");
+    // The fixture: six rounds, a tie, and the Pioneers win the showdown.
+    for line in include_str!("gunfights/tiebreaker.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        holster::session::AnySession::enter_line(&mut session, line).expect("a legal entry");
+    }
+    drop(session);
+    let h = continue_from_home(Lang::En, dir, paths, game);
+    let summary = summary_of(&h).expect("opened on its summary");
+    assert_eq!(summary.rounds, Some(6));
+    // Six characters, a turn each per round.
+    assert_eq!(summary.turns, 36);
+    assert!(h.sees("6 rounds (36 turns)"));
+    // The Pioneers are Ann's three characters: one winner, named once.
+    assert_eq!(summary.winners, vec![0, 1, 2]);
+    assert_eq!(summary.winner_names(), vec!["Ann".to_string()]);
+    assert!(h.sees("Ann wins (The Pioneers)"));
+    assert!(h.sees("Mayor (Ann)"));
 }
 
 #[test]
