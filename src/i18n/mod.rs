@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 /// The Fluent files every language has besides the games' own (each game's
 /// file comes from the [registry](crate::games::registry)).
-const SHARED: [&str; 6] = ["core", "cli", "gui", "games", "clock", "stats"];
+const SHARED: [&str; 7] = ["core", "cli", "gui", "games", "clock", "stats", "export"];
 
 macro_rules! shared_sources {
     ($lang:literal) => {
@@ -24,6 +24,7 @@ macro_rules! shared_sources {
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             include_str!(concat!("../../locales/", $lang, "/clock.ftl")),
             include_str!(concat!("../../locales/", $lang, "/stats.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/export.ftl")),
         ]
     };
 }
