@@ -256,7 +256,7 @@ fn a_saved_game_exports_as_the_fixture_play() {
     assert_eq!(nl["players"][0]["team"], "De Pioneers");
     assert_eq!(
         nl["comments"],
-        "Bijgehouden met Holster: Ann won (De Pioneers)."
+        "Bijgehouden met Holster: de winnaar is Ann (De Pioneers)."
     );
     assert_eq!(nl["game"], expected["game"]);
     assert_eq!(nl["sourcePlayId"], expected["sourcePlayId"]);
@@ -276,6 +276,10 @@ fn the_link_of_an_eight_player_game_fits_one_qr_code() {
     let (json, link) = export(d, "eight");
     assert_eq!(json["players"].as_array().map(Vec::len), Some(8));
     assert_eq!(names(&json, |p| p["winner"] == true), ["Dan", "Eve", "Fay"]);
+    assert_eq!(
+        json["comments"],
+        "Kept with Holster: the winners are Dan, Eve, Fay (the Outlaws)."
+    );
     // Version 40, level L, byte mode holds 2,953 bytes.
     assert!(link.len() <= 2953, "{} bytes", link.len());
     let code = qrcode::QrCode::with_error_correction_level(link.as_bytes(), qrcode::EcLevel::L)

@@ -1,7 +1,10 @@
 # A finished game written for another program (holster export, the BG Stats QR code).
 
 bgstats-not-finished = { $game } is not over yet: BG Stats takes only finished games. Nothing was written.
-bgstats-comments = Kept with Holster: { $winners } won ({ $how }).
+bgstats-comments = { $count ->
+    [one] Kept with Holster: the winner is { $winners } ({ $how }).
+   *[other] Kept with Holster: the winners are { $winners } ({ $how }).
+}
 bgstats-comments-draw = Kept with Holster: a draw.
 bgstats-qr-title = Log in BG Stats
 bgstats-qr-hint = Scan with the phone that has BG Stats: the play opens there, ready to save.

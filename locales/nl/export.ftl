@@ -2,8 +2,8 @@
 
 bgstats-not-finished = { $game } is nog niet afgelopen: BG Stats neemt alleen afgelopen spellen over. Er is niets geschreven.
 bgstats-comments = { $count ->
-    [one] Bijgehouden met Holster: { $winners } won ({ $how }).
-   *[other] Bijgehouden met Holster: { $winners } wonnen ({ $how }).
+    [one] Bijgehouden met Holster: de winnaar is { $winners } ({ $how }).
+   *[other] Bijgehouden met Holster: de winnaars zijn { $winners } ({ $how }).
 }
 bgstats-comments-draw = Bijgehouden met Holster: gelijkspel.
 bgstats-qr-title = In BG Stats zetten

@@ -83,13 +83,15 @@ impl Modules {
     }
 }
 
-/// The code of `link`, with a line under it saying what to do with it; a
-/// link too long for a code shows why instead.
+/// The code of `link` under its title ("Log in BG Stats"), with a line
+/// saying what to do with it; a link too long for a code shows why instead.
 pub fn view<'a, Message: 'a>(lang: Lang, link: &str) -> Element<'a, Message> {
+    let title = text(i18n::text(lang, "bgstats-qr-title")).size(20);
     match Modules::encode(link) {
         Ok(modules) => {
             let px = modules.side() as f32 * modules.module_px();
             column![
+                title,
                 Canvas::new(Code { modules })
                     .width(Length::Fixed(px))
                     .height(Length::Fixed(px)),
@@ -99,7 +101,7 @@ pub fn view<'a, Message: 'a>(lang: Lang, link: &str) -> Element<'a, Message> {
             .align_x(Alignment::Center)
             .into()
         }
-        Err(msg) => text(i18n::tr(lang, &msg)).into(),
+        Err(msg) => column![title, text(i18n::tr(lang, &msg))].spacing(8).into(),
     }
 }
 
