@@ -126,6 +126,21 @@ fn names(play: &Value, filter: impl Fn(&Value) -> bool) -> Vec<String> {
         .collect()
 }
 
+/// A fixture game and, by hand from its header, what its export must say.
+struct Case {
+    game: &'static str,
+    fixture: &'static str,
+    /// More words for `holster new`.
+    extra: Vec<String>,
+    /// The people in seat order.
+    people: &'static [&'static str],
+    winners: &'static [&'static str],
+    start: Option<&'static str>,
+    /// The BoardGameGeek id.
+    bgg: Option<u64>,
+    scores: Option<&'static [i64]>,
+}
+
 #[test]
 fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -134,65 +149,63 @@ fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field()
         .iter()
         .flat_map(|(k, v)| ["--board".to_string(), format!("{k}={v}")])
         .collect();
-    // Game, fixture, extra setup, then by hand from the fixture's header:
-    // the people in seat order, the winners, the start player, the
-    // BoardGameGeek id, the scores.
-    type Case<'a> = (&'a str, &'a str, Vec<String>, &'a [&'a str], &'a [&'a str]);
-    let cases: Vec<(Case, Option<&str>, Option<u64>, Option<[i64; 3]>)> = vec![
-        (
-            (
-                "bang-dice",
-                "tests/bang_dice/five-players.txt",
-                vec![],
-                &["Ann", "Bob", "Cid", "Dan", "Eve"],
-                &["Ann", "Bob"],
-            ),
+    let cases = [
+        Case {
+            game: "bang-dice",
+            fixture: "tests/bang_dice/five-players.txt",
+            extra: vec![],
+            people: &["Ann", "Bob", "Cid", "Dan", "Eve"],
+            winners: &["Ann", "Bob"],
             // The Sheriff starts.
-            Some("Ann"),
-            Some(143_741),
-            None,
-        ),
-        (
+            start: Some("Ann"),
+            bgg: Some(143_741),
+            scores: None,
+        },
+        Case {
+            game: "gunfights",
+            fixture: "tests/gunfights/tiebreaker.txt",
+            extra: board,
+            people: &["Ann", "Bob"],
             // The Pioneers (Ann's Mayor, Sheriff and Deputy) win the showdown.
-            (
-                "gunfights",
-                "tests/gunfights/tiebreaker.txt",
-                board,
-                &["Ann", "Bob"],
-                &["Ann"],
-            ),
-            Some("Ann"),
-            None,
-            None,
-        ),
-        (
-            (
-                "undead",
-                "tests/undead/three-players.txt",
-                vec![],
-                &["Ann", "Bob", "Cid"],
-                &["Bob"],
-            ),
+            winners: &["Ann"],
+            start: Some("Ann"),
+            bgg: None,
+            scores: Some(&[4, 4]),
+        },
+        Case {
+            game: "undead",
+            fixture: "tests/undead/three-players.txt",
+            extra: vec![],
+            people: &["Ann", "Bob", "Cid"],
+            winners: &["Bob"],
             // Everyone chooses at once: no one starts.
-            None,
-            Some(286_534),
-            Some([4, 6, 4]),
-        ),
-        (
+            start: None,
+            bgg: Some(286_534),
+            scores: Some(&[4, 6, 4]),
+        },
+        Case {
+            game: "gunfighters",
+            fixture: "tests/gunfighters/basic-game.txt",
+            extra: vec![],
+            people: &["Ann", "Bob", "Cid"],
+            winners: &["Cid"],
             // The first player sits left of the dealer (Cid).
-            (
-                "gunfighters",
-                "tests/gunfighters/basic-game.txt",
-                vec![],
-                &["Ann", "Bob", "Cid"],
-                &["Cid"],
-            ),
-            Some("Ann"),
-            Some(32_469),
-            None,
-        ),
+            start: Some("Ann"),
+            bgg: Some(32_469),
+            scores: None,
+        },
     ];
-    for ((game, fixture, extra, people, winners), start, bgg, scores) in cases {
+    for case in cases {
+        let Case {
+            game,
+            fixture,
+            extra,
+            people,
+            winners,
+            start,
+            bgg,
+            scores,
+        } = case;
         play(d, game, game, fixture, &extra);
         let (json, link) = export(d, game);
         assert_required(&json);
@@ -216,7 +229,7 @@ fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field()
                 .iter()
                 .filter_map(|p| p["score"].as_i64())
                 .collect();
-            assert_eq!(got, scores, "{game}");
+            assert_eq!(got, *scores, "{game}");
             assert_eq!(json["game"]["noPoints"], false);
         }
     }
