@@ -88,21 +88,26 @@ impl Modules {
 pub fn view<'a, Message: 'a>(lang: Lang, link: &str) -> Element<'a, Message> {
     let title = text(i18n::text(lang, "bgstats-qr-title")).size(20);
     match Modules::encode(link) {
-        Ok(modules) => {
-            let px = modules.side() as f32 * modules.module_px();
-            column![
-                title,
-                Canvas::new(Code { modules })
-                    .width(Length::Fixed(px))
-                    .height(Length::Fixed(px)),
-                text(i18n::text(lang, "bgstats-qr-hint")),
-            ]
-            .spacing(8)
-            .align_x(Alignment::Center)
-            .into()
-        }
+        Ok(modules) => column![
+            title,
+            code(modules),
+            text(i18n::text(lang, "bgstats-qr-hint")),
+        ]
+        .spacing(8)
+        .align_x(Alignment::Center)
+        .into(),
         Err(msg) => column![title, text(i18n::tr(lang, &msg))].spacing(8).into(),
     }
+}
+
+/// The code alone, at its size: [`Modules::module_px`] a module, quiet
+/// zone included.
+fn code<'a, Message: 'a>(modules: Modules) -> Element<'a, Message> {
+    let px = modules.side() as f32 * modules.module_px();
+    Canvas::new(Code { modules })
+        .width(Length::Fixed(px))
+        .height(Length::Fixed(px))
+        .into()
 }
 
 /// The canvas program that draws the modules.
@@ -171,6 +176,51 @@ mod tests {
         assert_eq!(modules.side(), w + 8);
         assert!(modules.module_px() >= MIN_MODULE_PX);
         assert!(modules.side() as f32 * modules.module_px() >= MIN_SIDE_PX);
+    }
+
+    /// The code drawn in the dark theme is still black on white: the quiet
+    /// zone white, a finder pattern's ring black, white inside it, its
+    /// centre black.
+    #[test]
+    fn the_code_is_black_on_white_in_the_dark_theme() {
+        let modules = Modules::encode("https://app.bgstatsapp.com/createPlay.html?data=%7B%7D")
+            .expect("a short link fits");
+        let px = modules.module_px();
+        let size = modules.side() as f32 * px;
+        let mut ui = iced_test::simulator::Simulator::<()>::with_size(
+            iced::Settings::default(),
+            (size, size),
+            code::<()>(modules),
+        );
+        let snapshot = ui.snapshot(&Theme::Dark).expect("drawn");
+        let dir = tempfile::tempdir().expect("temp dir");
+        snapshot
+            .matches_image(dir.path().join("qr.png"))
+            .expect("written");
+        let file = std::fs::read_dir(dir.path())
+            .expect("listed")
+            .next()
+            .expect("one image")
+            .expect("entry")
+            .path();
+        let decoder = png::Decoder::new(std::io::BufReader::new(
+            std::fs::File::open(file).expect("opened"),
+        ));
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut rgba = vec![0; reader.output_buffer_size().expect("fits")];
+        let info = reader.next_frame(&mut rgba).expect("a frame");
+        let width = info.width as usize;
+        // The snapshot is drawn at twice the size; a module's centre.
+        let at = |module: f32| -> [u8; 3] {
+            let p = ((QUIET_ZONE as f32 + module) * px * 2.0) as usize;
+            let i = (p * width + p) * 4;
+            [rgba[i], rgba[i + 1], rgba[i + 2]]
+        };
+        let corner = [rgba[0], rgba[1], rgba[2]];
+        assert_eq!(corner, [255, 255, 255], "the quiet zone is white");
+        assert_eq!(at(0.5), [0, 0, 0], "the finder's ring is black");
+        assert_eq!(at(1.5), [255, 255, 255], "white inside the ring");
+        assert_eq!(at(3.5), [0, 0, 0], "the finder's centre is black");
     }
 
     #[test]
