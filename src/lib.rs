@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod export;
 pub mod games;
 pub mod i18n;
 pub mod rulebook;

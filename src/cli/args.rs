@@ -80,6 +80,19 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write a finished game for another program.
+    Export {
+        /// A saved game: a path, or a name in the games folder.
+        name: String,
+        /// Where to write it (a new file).
+        file: PathBuf,
+        /// As a BG Stats play (see docs/bgstats.md).
+        #[arg(long)]
+        bgstats: bool,
+        /// Print the BG Stats link too.
+        #[arg(long)]
+        link: bool,
+    },
     /// Every die entered across all saved games, with a fairness test.
     Dice {
         /// Machine-readable output (see docs/cli.md).
@@ -182,6 +195,16 @@ pub fn localized_command(lang: Lang) -> clap::Command {
             ],
         ),
         ("dice", "cli-dice-about", &[("json", "cli-arg-json")]),
+        (
+            "export",
+            "cli-export-about",
+            &[
+                ("name", "cli-arg-file"),
+                ("file", "cli-arg-export-file"),
+                ("bgstats", "cli-arg-bgstats"),
+                ("link", "cli-arg-link"),
+            ],
+        ),
     ];
     let sub_template = format!(
         "{{about}}\n\n{}: {{usage}}\n\n{}:\n{{positionals}}\n\n{}:\n{{options}}\n",

@@ -3,6 +3,7 @@
 
 mod args;
 pub mod enter;
+mod export;
 mod output;
 pub mod replay;
 pub mod stats;
@@ -226,6 +227,19 @@ pub fn execute(
                 stats::print_stats(lang, &records, &filter, out).map_err(io)?;
             }
             Ok(0)
+        }
+        Command::Export {
+            name,
+            file,
+            bgstats,
+            link,
+        } => {
+            // The only format so far; asked for by name so that another can
+            // follow without changing what this command line means.
+            if !bgstats {
+                return Err(Msg::new("cli-export-no-format"));
+            }
+            export::run(lang, paths, &name, &file, link, out)
         }
         Command::Dice { json } => {
             let records = crate::stats::read_folder(&paths.games).map_err(|e| e.message())?;

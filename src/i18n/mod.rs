@@ -13,7 +13,9 @@ use std::sync::LazyLock;
 
 /// The Fluent files every language has besides the games' own (each game's
 /// file comes from the [registry](crate::games::registry)).
-const SHARED: [&str; 7] = ["core", "cli", "gui", "games", "clock", "stats", "summary"];
+const SHARED: [&str; 8] = [
+    "core", "cli", "gui", "games", "clock", "stats", "export", "summary",
+];
 
 macro_rules! shared_sources {
     ($lang:literal) => {
@@ -24,6 +26,7 @@ macro_rules! shared_sources {
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             include_str!(concat!("../../locales/", $lang, "/clock.ftl")),
             include_str!(concat!("../../locales/", $lang, "/stats.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/export.ftl")),
             include_str!(concat!("../../locales/", $lang, "/summary.ftl")),
         ]
     };

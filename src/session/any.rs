@@ -90,6 +90,9 @@ pub trait AnySession: Send {
     fn entry_hint(&self) -> Msg;
     /// The seat whose turn it is, when the game has turns.
     fn current_player(&self) -> Option<usize>;
+    /// Whose turn it was before anything was entered: the seat that
+    /// started, when the game has turns (an export names the start player).
+    fn start_player(&self) -> Option<usize>;
     /// Whose turn it is as people say it, when the game has turns.
     fn turn_of(&self) -> Option<Msg>;
     /// Where the game stands (round, day, step).
@@ -233,6 +236,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn current_player(&self) -> Option<usize> {
         G::current_player(self.state())
+    }
+
+    fn start_player(&self) -> Option<usize> {
+        G::current_player(&G::initial(self.setup()))
     }
 
     fn turn_of(&self) -> Option<Msg> {

@@ -14,6 +14,7 @@ pub mod games;
 pub mod home;
 mod icons;
 mod keys;
+pub mod qr;
 pub mod reference;
 pub mod settings;
 pub mod setup;

@@ -1,0 +1,305 @@
+//! A finished game as one BG Stats play: the JSON of BG Stats' "createPlay"
+//! link and the link itself. The fields, what each means and where that is
+//! written are in `docs/bgstats.md`; nothing here is guessed from the app.
+//!
+//! Only a finished game is a play: [`play`] refuses one that goes on, so
+//! nothing half-played ends up in someone's statistics.
+
+use crate::core::{GameId, Msg, Outcome, SeatResult};
+use crate::i18n::{self, Lang};
+use crate::session::AnySession;
+use crate::stats::{play_length, player_key};
+use chrono::{DateTime, SecondsFormat, Utc};
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
+use serde::{Deserialize, Serialize};
+
+/// Where BG Stats takes a play from (its support page "Push plays to BG
+/// Stats from other apps or websites").
+pub const CREATE_PLAY: &str = "https://app.bgstatsapp.com/createPlay.html";
+
+/// Who sends the play. BG Stats remembers how a game and a player were
+/// matched per source, so this must never change.
+pub const SOURCE_NAME: &str = "Holster";
+
+/// What a phone can read from one QR code: version 40, error correction
+/// level L, byte mode.
+pub const QR_CAPACITY: usize = 2953;
+
+/// The characters JavaScript's `encodeURIComponent` leaves as they are
+/// (letters, digits and `-_.!~*'()`): every other byte of the JSON is
+/// written `%XX`, as the other apps that make this link do.
+const COMPONENT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'!')
+    .remove(b'~')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
+
+/// One play as the createPlay link carries it (field names as BG Stats
+/// spells them).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Play {
+    /// Always [`SOURCE_NAME`].
+    pub source_name: String,
+    /// The same for every export of one saved game, so BG Stats can tell a
+    /// second import of it from a new play.
+    pub source_play_id: String,
+    /// When the first entry was made, UTC, `YYYY-MM-DD HH:MM:SS`.
+    pub play_date: String,
+    /// Minutes of play, pauses over 30 minutes left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_min: Option<i64>,
+    /// Which game.
+    pub game: PlayGame,
+    /// The people at the table, in seat order.
+    pub players: Vec<PlayPlayer>,
+    /// How the game was won, in words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comments: Option<String>,
+}
+
+/// The game of a play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayGame {
+    /// Its English title, as BoardGameGeek lists it.
+    pub name: String,
+    /// Holster's name for it (`bang-dice`), the same in every export.
+    pub source_game_id: String,
+    /// Its BoardGameGeek id, where one was confirmed (`docs/bgstats.md`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bgg_id: Option<u32>,
+    /// Whether the highest score wins.
+    pub highest_wins: bool,
+    /// Whether the game keeps no score.
+    pub no_points: bool,
+}
+
+/// One person of a play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayPlayer {
+    /// The name as typed at the table.
+    pub name: String,
+    /// The name as Holster's statistics compare it (case and accents
+    /// ignored), so one person is one player across games.
+    pub source_player_id: String,
+    /// Whether the person took the first turn.
+    pub start_player: bool,
+    /// Whether the person is among the winners.
+    pub winner: bool,
+    /// The final score, where the game keeps one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<i64>,
+    /// The role or character played, in the language chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+    /// The team played for, in the language chosen; the same text for
+    /// everyone in one team.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<String>,
+}
+
+/// What Holster knows of a game for BG Stats.
+struct Listing {
+    /// BoardGameGeek's id, only where it was confirmed.
+    bgg_id: Option<u32>,
+    /// Whether the highest score wins, by the rulebook.
+    highest_wins: bool,
+}
+
+/// Each game's listing; the sources of the ids are in `docs/bgstats.md`.
+fn listing(game: GameId) -> Listing {
+    match game {
+        GameId::BangDice => Listing {
+            bgg_id: Some(143_741),
+            // No score: the last team standing wins.
+            highest_wins: true,
+        },
+        GameId::Undead => Listing {
+            bgg_id: Some(286_534),
+            // "the outlaw with the most Notoriety wins".
+            highest_wins: true,
+        },
+        GameId::Gunfighters => Listing {
+            bgg_id: Some(32_469),
+            highest_wins: true,
+        },
+        // No BoardGameGeek page was found, so BG Stats matches it by name.
+        // The team with more in the chamber wins.
+        GameId::Gunfights => Listing {
+            bgg_id: None,
+            highest_wins: true,
+        },
+        // The game for tests: no such game exists outside Holster.
+        GameId::Tally => Listing {
+            bgg_id: None,
+            highest_wins: true,
+        },
+    }
+}
+
+/// A date as BG Stats reads `playDate`.
+fn play_date(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+/// The play of a finished game, with roles, teams and the way it was won in
+/// `lang`. A game that goes on is refused with a message saying so.
+pub fn play(lang: Lang, session: &dyn AnySession) -> Result<Play, Msg> {
+    let game = session.game();
+    let outcome = session
+        .outcome()
+        .ok_or_else(|| Msg::new("bgstats-not-finished").arg_key("game", game.title_key()))?;
+    let times = session.entry_times();
+    let first = times.first().copied().unwrap_or_else(|| session.created());
+    let listing = listing(game);
+    let has_points = outcome.seats.iter().any(|s| s.score.is_some());
+    let start = session
+        .start_player()
+        .and_then(|seat| outcome.seats.get(seat))
+        .map(|s| s.person.clone());
+    Ok(Play {
+        source_name: SOURCE_NAME.to_string(),
+        source_play_id: format!(
+            "{}/{}",
+            game.as_str(),
+            session
+                .created()
+                .to_rfc3339_opts(SecondsFormat::Millis, true)
+        ),
+        play_date: play_date(first),
+        // Rounded to the nearest minute, as a person reading a clock would.
+        duration_min: play_length(&times).map(|l| (l.seconds + 30) / 60),
+        game: PlayGame {
+            name: i18n::text(Lang::En, game.title_key()),
+            source_game_id: game.as_str().to_string(),
+            bgg_id: listing.bgg_id,
+            highest_wins: listing.highest_wins,
+            no_points: !has_points,
+        },
+        players: players(lang, &outcome, start.as_deref()),
+        comments: Some(i18n::tr(lang, &comments(&outcome))),
+    })
+}
+
+/// Who won and how, as a sentence: BG Stats has no field for the way a
+/// game was won (a team, a role, alone), so it goes in the comments.
+fn comments(outcome: &Outcome) -> Msg {
+    let mut winners: Vec<&str> = Vec::new();
+    for seat in &outcome.winners {
+        if let Some(result) = outcome.seats.get(*seat)
+            && !winners.contains(&result.person.as_str())
+        {
+            winners.push(&result.person);
+        }
+    }
+    if winners.is_empty() {
+        return Msg::new("bgstats-comments-draw");
+    }
+    Msg::new("bgstats-comments")
+        .arg("winners", winners.join(", "))
+        .arg("count", winners.len())
+        .arg_msg("how", outcome.how.clone())
+}
+
+/// One player per person, in the order of their first seat: a person who
+/// played two seats (two characters, two bands) is one player who won when
+/// either seat won.
+fn players(lang: Lang, outcome: &Outcome, start: Option<&str>) -> Vec<PlayPlayer> {
+    let mut people: Vec<(&str, Vec<(usize, &SeatResult)>)> = Vec::new();
+    for (seat, result) in outcome.seats.iter().enumerate() {
+        match people.iter_mut().find(|(p, _)| *p == result.person) {
+            Some((_, seats)) => seats.push((seat, result)),
+            None => people.push((&result.person, vec![(seat, result)])),
+        }
+    }
+    people
+        .into_iter()
+        .map(|(person, seats)| person_player(lang, outcome, person, &seats, start))
+        .collect()
+}
+
+fn person_player(
+    lang: Lang,
+    outcome: &Outcome,
+    person: &str,
+    seats: &[(usize, &SeatResult)],
+    start: Option<&str>,
+) -> PlayPlayer {
+    // One score only when every seat of the person has the same one (a
+    // team's score, a person's Notoriety); seats with different scores
+    // would need adding up, which no rulebook says, so then none is sent.
+    let mut scores = seats.iter().map(|(_, s)| s.score);
+    let first = scores.next().flatten();
+    let score = first.filter(|_| scores.all(|s| s == first));
+    let mut roles: Vec<String> = Vec::new();
+    let mut teams: Vec<String> = Vec::new();
+    for (_, result) in seats {
+        for side in &result.sides {
+            let label = i18n::tr(lang, &side.label);
+            let list = if side.id.starts_with("team:") {
+                &mut teams
+            } else {
+                &mut roles
+            };
+            if !list.contains(&label) {
+                list.push(label);
+            }
+        }
+    }
+    PlayPlayer {
+        name: person.to_string(),
+        source_player_id: player_key(person),
+        start_player: start == Some(person),
+        winner: seats.iter().any(|(seat, _)| outcome.won(*seat)),
+        score,
+        role: (!roles.is_empty()).then(|| roles.join(", ")),
+        // A person in two teams is in no one team.
+        team: (teams.len() == 1).then(|| teams.remove(0)),
+    }
+}
+
+/// The play as the JSON the link carries: compact, as short as it can be.
+pub fn to_json(play: &Play) -> String {
+    serde_json::to_string(play).unwrap_or_default()
+}
+
+/// The createPlay link of a play: [`CREATE_PLAY`]`?data=` and the JSON,
+/// URL-encoded.
+pub fn link(play: &Play) -> String {
+    format!(
+        "{CREATE_PLAY}?data={}",
+        utf8_percent_encode(&to_json(play), COMPONENT)
+    )
+}
+
+/// The createPlay link of a finished game; a game that goes on is refused
+/// with a message saying so. The window shows this as a QR code.
+pub fn session_link(lang: Lang, session: &dyn AnySession) -> Result<String, Msg> {
+    play(lang, session).map(|p| link(&p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_encodes_what_encode_uri_component_encodes() {
+        let encoded = utf8_percent_encode("{\"a\":\"Zoë & Bo (2)\"}", COMPONENT).to_string();
+        assert_eq!(encoded, "%7B%22a%22%3A%22Zo%C3%AB%20%26%20Bo%20(2)%22%7D");
+    }
+
+    #[test]
+    fn the_play_date_is_the_format_bg_stats_reads() {
+        let at = DateTime::parse_from_rfc3339("2026-11-07T20:05:09Z")
+            .map(|d| d.with_timezone(&Utc))
+            .expect("a date");
+        assert_eq!(play_date(at), "2026-11-07 20:05:09");
+    }
+}
