@@ -278,3 +278,59 @@ fn an_undo_at_the_table_reopens_the_game_and_leaves_the_summary() {
     assert!(summary_of(&h).is_none());
     assert!(h.app.table().expect("table").session().outcome().is_none());
 }
+
+#[test]
+fn the_play_goes_to_bg_stats_as_a_qr_code_and_as_a_file() {
+    let mut h = at_the_fixture(Lang::En, 0, Utc::now());
+    h.click(selector::id(summary::BGSTATS_ID));
+    let export = &summary_of(&h).expect("the summary").export;
+    assert!(export.shown());
+    let link = match export.link(Lang::En) {
+        Some(Ok(link)) => link.clone(),
+        other => panic!("a link: {other:?}"),
+    };
+    assert!(link.starts_with("https://app.bgstatsapp.com/createPlay.html?data="));
+    assert_eq!(
+        Some(link.clone()),
+        h.app
+            .table()
+            .and_then(|t| holster::ui::qr::bgstats_link(Lang::En, t.session()).ok()),
+        "the very link the QR code module makes"
+    );
+    assert!(h.sees("Log in BG Stats"));
+    assert!(h.sees(&link), "the link under the code");
+
+    h.click(selector::id(summary::FILE_ID));
+    let written = match summary_of(&h).and_then(|s| s.export.written()) {
+        Some(Ok(file)) => file.clone(),
+        other => panic!("written: {other:?}"),
+    };
+    let folder = h
+        .app
+        .paths()
+        .games
+        .parent()
+        .expect("a data folder")
+        .join("exports");
+    assert_eq!(written, folder.join("fixture-bgstats.json"));
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&written).expect("the file"))
+            .expect("JSON");
+    let players = json["players"].as_array().expect("players");
+    let names: Vec<&str> = players.iter().filter_map(|p| p["name"].as_str()).collect();
+    assert_eq!(names, ["Ann", "Bob", "Cid"]);
+    let winners: Vec<bool> = players.iter().filter_map(|p| p["winner"].as_bool()).collect();
+    assert_eq!(winners, [false, true, false]);
+    assert!(h.sees(&format!("Saved: {}", written.display())));
+
+    // A second time, the first file stays as it is.
+    h.click(selector::id(summary::FILE_ID));
+    assert_eq!(
+        summary_of(&h).and_then(|s| s.export.written()).cloned(),
+        Some(Ok(folder.join("fixture-bgstats-2.json")))
+    );
+
+    h.click(selector::id(summary::CLOSE_ID));
+    assert!(!summary_of(&h).expect("the summary").export.shown());
+    assert!(!h.sees("Log in BG Stats"));
+}

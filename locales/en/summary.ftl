@@ -30,3 +30,8 @@ summary-rounds = { $rounds ->
     [one] 1 turn
    *[other] { $count } turns
   })
+summary-bgstats = BG Stats
+summary-bgstats-file = Save as a file
+summary-bgstats-close = Close
+summary-bgstats-written = Saved: { $file }
+summary-bgstats-unsaved = This game has no save file to name the play after. Nothing was written.

@@ -30,3 +30,8 @@ summary-rounds = { $rounds ->
     [one] 1 beurt
    *[other] { $count } beurten
   })
+summary-bgstats = BG Stats
+summary-bgstats-file = Als bestand opslaan
+summary-bgstats-close = Sluiten
+summary-bgstats-written = Opgeslagen: { $file }
+summary-bgstats-unsaved = Dit spel heeft geen opslagbestand om de partij naar te noemen. Er is niets opgeslagen.

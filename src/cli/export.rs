@@ -22,7 +22,7 @@ pub fn run(
     let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
     let session = crate::games::read(&paths.game_file(name)).map_err(|e| e.message())?;
     let play = bgstats::play(lang, session.as_ref())?;
-    let text = serde_json::to_string_pretty(&play).unwrap_or_default() + "\n";
+    let text = file_text(&play);
     write_new(file, &text)?;
     let msg = Msg::new("cli-export-written")
         .arg_key("game", session.game().title_key())
@@ -34,9 +34,15 @@ pub fn run(
     Ok(0)
 }
 
+/// The play as the file holds it: the link's JSON, laid out for people
+/// (the window's summary writes the same).
+pub fn file_text(play: &bgstats::Play) -> String {
+    serde_json::to_string_pretty(play).unwrap_or_default() + "\n"
+}
+
 /// Writes `text` to `file`, which must not be there yet: a slip of the
 /// fingers (`holster export friday friday.toml`) must not replace a game.
-fn write_new(file: &Path, text: &str) -> Result<(), Msg> {
+pub fn write_new(file: &Path, text: &str) -> Result<(), Msg> {
     let failed = |e: std::io::Error| {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
             Msg::new("cli-export-exists").arg("file", file.display().to_string())

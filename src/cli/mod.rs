@@ -3,7 +3,7 @@
 
 mod args;
 pub mod enter;
-mod export;
+pub mod export;
 mod output;
 pub mod replay;
 pub mod stats;

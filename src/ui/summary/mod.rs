@@ -9,7 +9,10 @@
 //! ([`AnySession::outcome`] and the tracked numbers), never from a game's
 //! own state.
 
+mod export;
 mod view;
+
+pub use export::{BGSTATS_ID, CLOSE_ID, Export, FILE_ID};
 
 use crate::core::{Counter, GameId, Msg, StepKind};
 use crate::session::AnySession;
@@ -28,7 +31,7 @@ pub const UNDO_ID: &str = "summary-undo";
 pub const HOME_ID: &str = "summary-home";
 
 /// What the summary asks for.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     /// Back to the table, to read the log (the summary can be opened again).
     Table,
@@ -40,6 +43,14 @@ pub enum Message {
     Home,
     /// Show another series of the chart.
     Chart(crate::ui::chart::Select),
+    /// Show (or hide) the play as a QR code for BG Stats.
+    BgStats,
+    /// Close the QR code.
+    CloseBgStats,
+    /// Write the play to a file, in this language (its comments are words).
+    WriteFile(crate::i18n::Lang),
+    /// The play was written there, or why not.
+    Written(Result<std::path::PathBuf, Msg>),
 }
 
 /// One seat at the end.
@@ -95,6 +106,8 @@ pub struct Summary {
     pub rounds: Option<u32>,
     /// The game as a chart, drawn once and kept.
     pub chart: crate::ui::chart::ChartView,
+    /// The play for BG Stats, once asked for.
+    pub export: Export,
     /// Where the game stood at the end, as the header says it (the round, the day).
     pub progress: Vec<Msg>,
 }
@@ -160,6 +173,7 @@ impl Summary {
             turns: clock.players.iter().map(|p| p.turns).sum(),
             rounds,
             chart: crate::ui::chart::ChartView::new(chart),
+            export: Export::default(),
             progress: session.progress(),
         })
     }

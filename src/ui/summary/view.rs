@@ -63,7 +63,12 @@ impl Summary {
                     .style(theme::panel),
             )
         };
-        column_with_footer(content.into(), footer(lang))
+        let page = column_with_footer(content.into(), footer(lang));
+        // The code lies over the summary, which stays as it was under it.
+        match self.export_panel(lang) {
+            Some(panel) => iced::widget::stack![page, iced::widget::opaque(panel)].into(),
+            None => page,
+        }
     }
 
     /// Who won and how, with each winner's colour; a draw said as one.
@@ -94,7 +99,12 @@ impl Summary {
                         icon.view(24.0),
                         text(i18n::tr(lang, &self.headline()))
                             .size(22)
-                            .width(Length::Fill)
+                            .width(Length::Fill),
+                        container(
+                            labelled_icon_button(Icon::Check, i18n::text(lang, "summary-bgstats"))
+                                .on_press(Message::BgStats)
+                        )
+                        .id(super::BGSTATS_ID),
                     ]
                     .spacing(10)
                     .align_y(Alignment::Center),

@@ -11,6 +11,7 @@
 
 mod chart;
 pub mod clock;
+mod end;
 mod history;
 mod layout;
 mod outcome;
@@ -304,43 +305,6 @@ impl Table {
         action
     }
 
-    /// The summary opens when the game ends (and when a finished game is
-    /// opened) and closes when an undo reopens the game.
-    fn follow_the_end(&mut self, was_over: bool) {
-        self.over = self.session.outcome().is_some();
-        if !self.over {
-            self.summary = None;
-        } else if !was_over {
-            self.summary = Summary::of(self.session.as_ref(), self.now);
-        }
-    }
-
-    fn summary_update(&mut self, message: summary::Message) -> Action {
-        match message {
-            summary::Message::Table => {
-                self.summary = None;
-                Action::None
-            }
-            summary::Message::Undo => {
-                // At the table, where what was taken back is said.
-                self.summary = None;
-                self.update_message(Message::Undo)
-            }
-            summary::Message::Again => Action::NewGame {
-                game: self.session.game(),
-                input: self.session.setup_input(),
-                clock: self.session.clock_at(self.now).setting,
-            },
-            summary::Message::Home => Action::Home,
-            summary::Message::Chart(select) => {
-                if let Some(summary) = &mut self.summary {
-                    summary.chart.update(select);
-                }
-                Action::None
-            }
-        }
-    }
-
     /// When the game is over, every player's turns and time are shown once,
     /// without being asked for.
     fn show_times_at_the_end(&mut self) {
@@ -468,7 +432,7 @@ impl Table {
             }
             Message::Home => Action::Home,
             Message::ShowSummary => {
-                self.summary = Summary::of(self.session.as_ref(), self.now);
+                self.show_summary();
                 Action::None
             }
             Message::Summary(message) => self.summary_update(message),
