@@ -314,12 +314,14 @@ fn the_play_goes_to_bg_stats_as_a_qr_code_and_as_a_file() {
         .join("exports");
     assert_eq!(written, folder.join("fixture-bgstats.json"));
     let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&written).expect("the file"))
-            .expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(&written).expect("the file")).expect("JSON");
     let players = json["players"].as_array().expect("players");
     let names: Vec<&str> = players.iter().filter_map(|p| p["name"].as_str()).collect();
     assert_eq!(names, ["Ann", "Bob", "Cid"]);
-    let winners: Vec<bool> = players.iter().filter_map(|p| p["winner"].as_bool()).collect();
+    let winners: Vec<bool> = players
+        .iter()
+        .filter_map(|p| p["winner"].as_bool())
+        .collect();
     assert_eq!(winners, [false, true, false]);
     assert!(h.sees(&format!("Saved: {}", written.display())));
 

@@ -164,52 +164,61 @@ impl Summary {
             return None;
         }
         let t = |key: &str| i18n::text(lang, key);
-        let mut col = Column::new().spacing(10).align_x(Alignment::Center);
+        // The buttons and the link first, so they stay in sight; the code
+        // takes the room that is left (drawn smaller when the text is big).
+        let said = match &self.export.written {
+            Some(Ok(file)) => i18n::tr(
+                lang,
+                &Msg::new("summary-bgstats-written").arg("file", file.display().to_string()),
+            ),
+            Some(Err(why)) => i18n::tr(lang, why),
+            None => String::new(),
+        };
+        // What writing did sits between the two buttons: no line of its
+        // own, so the code keeps its room.
+        let buttons = row![
+            container(
+                labelled_icon_button(crate::ui::icons::Icon::Note, t("summary-bgstats-file"))
+                    .on_press_maybe((!self.export.writing).then_some(Message::WriteFile(lang)))
+            )
+            .id(FILE_ID),
+            text(said).size(13).width(Length::Fill),
+            container(
+                button(text(t("summary-bgstats-close")))
+                    .padding([10, 14])
+                    .style(button::primary)
+                    .on_press(Message::CloseBgStats)
+            )
+            .id(CLOSE_ID),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        let mut col = Column::new().spacing(8).push(buttons);
         match self.export.link(lang) {
             Some(Ok(link)) => {
-                col = col.push(crate::ui::qr::view(lang, link)).push(
-                    scrollable(text(link.clone()).size(11))
-                        .height(Length::Fixed(48.0))
-                        .width(Length::Fill),
-                );
+                col = col
+                    .push(
+                        scrollable(text(link.clone()).size(11))
+                            .height(Length::Fixed(36.0))
+                            .width(Length::Fill),
+                    )
+                    .push(
+                        container(crate::ui::qr::view(lang, link))
+                            .center_x(Length::Fill)
+                            .height(Length::Fill),
+                    );
             }
             Some(Err(why)) => col = col.push(text(i18n::tr(lang, why))),
             None => {}
         }
-        if let Some(written) = &self.export.written {
-            let said = match written {
-                Ok(file) => i18n::tr(
-                    lang,
-                    &Msg::new("summary-bgstats-written").arg("file", file.display().to_string()),
-                ),
-                Err(why) => i18n::tr(lang, why),
-            };
-            col = col.push(text(said).size(14));
-        }
-        col = col.push(
-            row![
-                container(
-                    labelled_icon_button(crate::ui::icons::Icon::Note, t("summary-bgstats-file"))
-                        .on_press_maybe((!self.export.writing).then_some(Message::WriteFile(lang)))
-                )
-                .id(FILE_ID),
-                container(
-                    button(text(t("summary-bgstats-close")))
-                        .padding([10, 14])
-                        .style(button::primary)
-                        .on_press(Message::CloseBgStats)
-                )
-                .id(CLOSE_ID),
-            ]
-            .spacing(12),
-        );
         Some(
             container(
                 container(col)
                     .padding(16)
-                    .max_width(560)
+                    .max_width(720)
                     .style(theme::drawer),
             )
+            .padding(12)
             .center(Length::Fill)
             .into(),
         )

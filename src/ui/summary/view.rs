@@ -101,7 +101,7 @@ impl Summary {
                             .size(22)
                             .width(Length::Fill),
                         container(
-                            labelled_icon_button(Icon::Check, i18n::text(lang, "summary-bgstats"))
+                            labelled_icon_button(Icon::Note, i18n::text(lang, "summary-bgstats"))
                                 .on_press(Message::BgStats)
                         )
                         .id(super::BGSTATS_ID),
