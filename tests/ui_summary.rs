@@ -335,4 +335,38 @@ fn the_play_goes_to_bg_stats_as_a_qr_code_and_as_a_file() {
     h.click(selector::id(summary::CLOSE_ID));
     assert!(!summary_of(&h).expect("the summary").export.shown());
     assert!(!h.sees("Log in BG Stats"));
+
+    // Escape closes the code, and only the code.
+    h.click(selector::id(summary::BGSTATS_ID));
+    h.send(Message::Key(
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+        iced::keyboard::Modifiers::empty(),
+    ));
+    let shown = summary_of(&h).expect("the summary stays");
+    assert!(!shown.export.shown());
+}
+
+#[test]
+fn ctrl_z_on_the_summary_of_a_game_that_stays_over_keeps_the_summary_up_to_date() {
+    let mut h = at_the_fixture(Lang::En, 0, Utc::now());
+    h.click(selector::id(summary::TABLE_ID));
+    h.send(Message::Table(table::Message::NoteChanged(
+        "Bob buys the next round".into(),
+    )));
+    h.send(Message::Table(table::Message::AddNote));
+    h.click(selector::id(summary::OPEN_ID));
+    let entries = lines().len() + 1;
+    assert_eq!(h.app.table().expect("table").session().cursor(), entries);
+    h.send(Message::Key(
+        iced::keyboard::Key::Character("z".into()),
+        iced::keyboard::Modifiers::CTRL,
+    ));
+    let table = h.app.table().expect("table");
+    assert_eq!(table.session().cursor(), entries - 1, "the note taken back");
+    assert!(
+        table.session().outcome().is_some(),
+        "the game is still over"
+    );
+    let shown = table.summary().expect("the summary stays");
+    assert_eq!(shown.winner_names(), vec!["Bob".to_string()]);
 }

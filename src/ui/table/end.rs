@@ -6,14 +6,28 @@ use super::{Action, Message, Table};
 use crate::ui::summary::{self, Summary};
 
 impl Table {
-    /// Opens the summary when the game has just ended (`was_over` is
-    /// whether it was over before), closes it when the game goes on.
-    pub(super) fn follow_the_end(&mut self, was_over: bool) {
+    /// Opens the summary when the game has just ended, closes it when the
+    /// game goes on, and reads it again when an entry changed a game that
+    /// stays over (an undone note, Ctrl+Z on the summary). `was` is whether
+    /// the game was over before, and how many entries were in effect.
+    pub(super) fn follow_the_end(&mut self, (was_over, cursor): (bool, usize)) {
         self.over = self.session.outcome().is_some();
+        let changed = self.session.cursor() != cursor;
         if !self.over {
             self.summary = None;
-        } else if !was_over {
+        } else if !was_over || (changed && self.summary.is_some()) {
             self.summary = Summary::of(self.session.as_ref(), self.now);
+        }
+    }
+
+    /// Escape closes the summary's QR code first; says whether it did.
+    pub(super) fn close_export(&mut self) -> bool {
+        match &mut self.summary {
+            Some(summary) if summary.export.shown() => {
+                summary.export.close();
+                true
+            }
+            _ => false,
         }
     }
 

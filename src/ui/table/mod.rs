@@ -233,7 +233,7 @@ impl Table {
         let mut table = table;
         table.show_times_at_the_end();
         // A finished game opened from home opens on its summary.
-        table.follow_the_end(false);
+        table.follow_the_end((false, 0));
         (table, iced::widget::operation::focus(ENTRY_ID))
     }
 
@@ -297,10 +297,10 @@ impl Table {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
-        let was_over = self.over;
+        let was = (self.over, self.session.cursor());
         let action = self.update_message(message);
         self.show_times_at_the_end();
-        self.follow_the_end(was_over);
+        self.follow_the_end(was);
         self.refresh_chart();
         action
     }
@@ -338,6 +338,9 @@ impl Table {
             }
             Message::FixEntry => self.fix_entry(),
             Message::Cancel => {
+                if self.close_export() {
+                    return Action::None;
+                }
                 if self.selected.take().is_none()
                     && !std::mem::take(&mut self.drawer)
                     && !std::mem::take(&mut self.chart.open)
