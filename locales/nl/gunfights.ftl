@@ -520,4 +520,4 @@ rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } metee
 
 ## De grafiek van het spel
 gunfights-chart-health = Gezondheid
-gunfights-chart-score = Score (de cilinder tegen de gebouwen)
+gunfights-chart-score = Score van de teams

@@ -11,6 +11,7 @@ chart-title = Het spel als grafiek
 chart-none = Dit spel heeft geen grafiek.
 chart-axis-turn = Beurt
 chart-axis-round = Ronde
+chart-axis-round-of-days = Ronde (drie per dag, doorgeteld vanaf de eerste dag)
 chart-now-start = Nu: het begin, nog niets ingevoerd
 chart-now-turn = Nu: beurt { $step }
 chart-now-round = Nu: ronde { $step }

@@ -12,8 +12,11 @@ use serde::Serialize;
 pub enum StepKind {
     /// A player's turn (BANG!, Make You Gunfighters).
     Turn,
-    /// A round of the table (Gunfights & Gamblin', The Quick and the Undead).
+    /// A round of the table (Gunfights & Gamblin').
     Round,
+    /// A round of a day of three, counted on across the days (The Quick
+    /// and the Undead: day 2's first round is round 4).
+    RoundOfDays,
 }
 
 impl StepKind {
@@ -22,6 +25,7 @@ impl StepKind {
         match self {
             StepKind::Turn => "chart-axis-turn",
             StepKind::Round => "chart-axis-round",
+            StepKind::RoundOfDays => "chart-axis-round-of-days",
         }
     }
 }

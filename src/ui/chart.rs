@@ -128,15 +128,15 @@ pub fn view(chart: &ChartView, lang: Lang) -> Element<'_, Select> {
             .center(Length::Fill)
             .into();
     };
-    let mut title = Row::new()
-        .spacing(8)
-        .align_y(Alignment::Center)
-        .push(text(i18n::text(lang, spec.name)).size(17));
-    if data.series.len() > 1 {
-        title = title.push(space().width(Length::Fill));
+    // One series is named; of several, each is a button and the one shown
+    // is the highlighted one.
+    let mut title = Row::new().spacing(8).align_y(Alignment::Center);
+    if data.series.len() == 1 {
+        title = title.push(text(i18n::text(lang, spec.name)).size(17));
+    } else {
         for (i, series) in data.series.iter().enumerate() {
             title = title.push(
-                button(text(i18n::text(lang, series.name)).size(14))
+                button(text(i18n::text(lang, series.name)).size(15))
                     .padding([4, 10])
                     .style(if i == chart.shown {
                         button::primary
@@ -152,7 +152,9 @@ pub fn view(chart: &ChartView, lang: Lang) -> Element<'_, Select> {
     let now = match (now, kind) {
         (0, _) => Msg::new("chart-now-start"),
         (step, StepKind::Turn) => Msg::new("chart-now-turn").arg("step", i64::from(step)),
-        (step, StepKind::Round) => Msg::new("chart-now-round").arg("step", i64::from(step)),
+        (step, StepKind::Round | StepKind::RoundOfDays) => {
+            Msg::new("chart-now-round").arg("step", i64::from(step))
+        }
     };
     let caption = row![
         text(i18n::text(lang, kind.axis_key())).size(14),
@@ -335,13 +337,24 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
 
     // The turn or round being played: a band behind its place.
     let now = scale.x(last);
+    let accent = palette.primary.base.color;
     frame.fill_rectangle(
-        Point::new(now - 6.0, plot.y),
-        Size::new(12.0, plot.height),
-        Color {
-            a: 0.18,
-            ..palette.primary.base.color
-        },
+        Point::new(now - 7.0, plot.y),
+        Size::new(14.0, plot.height),
+        Color { a: 0.22, ..accent },
+    );
+    frame.stroke(
+        &Path::line(
+            Point::new(now, plot.y),
+            Point::new(now, plot.y + plot.height),
+        ),
+        Stroke::default()
+            .with_color(Color { a: 0.8, ..accent })
+            .with_width(1.5)
+            .with_line_dash(canvas::LineDash {
+                segments: &[4.0, 4.0],
+                offset: 0,
+            }),
     );
 
     // The lines, each a little apart from the others so equal numbers
