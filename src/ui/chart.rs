@@ -348,13 +348,15 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
             Point::new(now, plot.y),
             Point::new(now, plot.y + plot.height),
         ),
-        Stroke::default()
-            .with_color(Color { a: 0.8, ..accent })
-            .with_width(1.5)
-            .with_line_dash(canvas::LineDash {
+        Stroke {
+            line_dash: canvas::LineDash {
                 segments: &[4.0, 4.0],
                 offset: 0,
-            }),
+            },
+            ..Stroke::default()
+                .with_color(Color { a: 0.8, ..accent })
+                .with_width(1.5)
+        },
     );
 
     // The lines, each a little apart from the others so equal numbers
