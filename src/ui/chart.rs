@@ -25,7 +25,12 @@ const EDGE: f32 = 10.0;
 /// The size of the axis' numbers.
 const NUMBERS: f32 = 14.0;
 /// The most numbers along an axis before some are left out.
-const MOST_TICKS: usize = 8;
+const MOST_TICKS: i64 = 8;
+/// The room a number of the y axis takes, in height, and of the x axis,
+/// in width, so that a small plot writes fewer of them rather than
+/// writing them over each other.
+const TICK_HEIGHT: f32 = 22.0;
+const TICK_WIDTH: f32 = 32.0;
 /// How far apart lines with the same numbers are drawn, so each shows.
 const SPREAD: f32 = 2.0;
 
@@ -240,12 +245,13 @@ impl Scale {
 }
 
 /// A step between the numbers along an axis covering `span`, so that at
-/// most [`MOST_TICKS`] of them are written: 1, 2, 5, 10, 20, 50…
-fn tick_step(span: i64) -> i64 {
+/// most `most` of them are written: 1, 2, 5, 10, 20, 50…
+fn tick_step(span: i64, most: i64) -> i64 {
+    let most = most.max(1);
     let mut decade: i64 = 1;
     loop {
         for step in [decade, decade.saturating_mul(2), decade.saturating_mul(5)] {
-            if span / step < MOST_TICKS as i64 {
+            if span / step < most {
                 return step;
             }
         }
@@ -281,7 +287,9 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     };
 
     // The grid and the y axis' numbers.
-    let step = tick_step(high - low);
+    // As many numbers as fit, with room between them.
+    let fit = |room: f32, each: f32| ((room / each) as i64).clamp(2, MOST_TICKS);
+    let step = tick_step(high - low, fit(plot.height, TICK_HEIGHT));
     let mut v = low - low.rem_euclid(step);
     while v <= high {
         if v >= low {
@@ -304,7 +312,8 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     }
 
     // The x axis' numbers: every point's step, some left out when many.
-    let every = usize::try_from(tick_step(i64::try_from(chart.points.len()).unwrap_or(0)))
+    let points = i64::try_from(chart.points.len()).unwrap_or(i64::MAX);
+    let every = usize::try_from(tick_step(points, fit(plot.width, TICK_WIDTH)))
         .unwrap_or(1)
         .max(1);
     let last = chart.points.len().saturating_sub(1);
@@ -405,15 +414,18 @@ mod tests {
 
     #[test]
     fn the_axis_numbers_step_by_one_two_or_five_and_stay_few() {
-        assert_eq!(tick_step(4), 1);
-        assert_eq!(tick_step(7), 1);
-        assert_eq!(tick_step(8), 2);
-        assert_eq!(tick_step(15), 2);
-        assert_eq!(tick_step(16), 5);
-        assert_eq!(tick_step(60), 10);
-        assert_eq!(tick_step(120), 20);
+        assert_eq!(tick_step(4, 8), 1);
+        assert_eq!(tick_step(7, 8), 1);
+        assert_eq!(tick_step(8, 8), 2);
+        assert_eq!(tick_step(15, 8), 2);
+        assert_eq!(tick_step(16, 8), 5);
+        assert_eq!(tick_step(60, 8), 10);
+        assert_eq!(tick_step(120, 8), 20);
+        // A short plot: fewer numbers.
+        assert_eq!(tick_step(5, 3), 2);
+        assert_eq!(tick_step(5, 2), 5);
         for span in 1..500 {
-            assert!(span / tick_step(span) < MOST_TICKS as i64, "{span}");
+            assert!(span / tick_step(span, MOST_TICKS) < MOST_TICKS, "{span}");
         }
     }
 }
