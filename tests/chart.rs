@@ -221,7 +221,7 @@ fn gunfights_draws_health_after_each_raid_and_both_teams_scores_per_round() {
 fn undead_draws_each_persons_notoriety_as_scored_over_the_rounds() {
     let path = "tests/undead/five-players.txt";
     let chart = replay::<Undead>(path, &[]).chart();
-    assert_eq!(chart.step, Some(StepKind::RoundOfDays));
+    assert_eq!(chart.step, Some(StepKind::RoundOfDays(3)));
     assert_eq!(
         names(&chart, 0, Lang::En),
         ["Ann", "Bob", "Cid", "Dan", "Eve"]

@@ -14,18 +14,34 @@ pub enum StepKind {
     Turn,
     /// A round of the table (Gunfights & Gamblin').
     Round,
-    /// A round of a day of three, counted on across the days (The Quick
-    /// and the Undead: day 2's first round is round 4).
-    RoundOfDays,
+    /// A round of a day of this many, counted on across the days (The
+    /// Quick and the Undead, three a day: day 2's first round is round 4).
+    RoundOfDays(u8),
 }
 
 impl StepKind {
+    /// Where the game stood at step `step` (from 1), as people say it:
+    /// "turn 12", "round 4", "day 2, round 1"; 0 is the start.
+    pub fn now(self, step: u32) -> Msg {
+        match self {
+            _ if step == 0 => Msg::new("chart-now-start"),
+            StepKind::Turn => Msg::new("chart-now-turn").arg("step", i64::from(step)),
+            StepKind::Round => Msg::new("chart-now-round").arg("step", i64::from(step)),
+            StepKind::RoundOfDays(per_day) => {
+                let per_day = u32::from(per_day.max(1));
+                Msg::new("chart-now-day-round")
+                    .arg("day", i64::from((step - 1) / per_day + 1))
+                    .arg("round", i64::from((step - 1) % per_day + 1))
+            }
+        }
+    }
+
     /// The translation key of the axis' name.
     pub fn axis_key(self) -> &'static str {
         match self {
             StepKind::Turn => "chart-axis-turn",
             StepKind::Round => "chart-axis-round",
-            StepKind::RoundOfDays => "chart-axis-round-of-days",
+            StepKind::RoundOfDays(_) => "chart-axis-round-of-days",
         }
     }
 }
@@ -212,6 +228,25 @@ impl Chart {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rounds_of_days_are_said_as_the_day_and_its_round() {
+        let days = StepKind::RoundOfDays(3);
+        assert_eq!(days.now(0).key, "chart-now-start");
+        for (step, day, round) in [(1, 1_i64, 1_i64), (3, 1, 3), (4, 2, 1), (6, 2, 3)] {
+            assert_eq!(
+                days.now(step),
+                Msg::new("chart-now-day-round")
+                    .arg("day", day)
+                    .arg("round", round),
+                "{step}"
+            );
+        }
+        assert_eq!(
+            StepKind::Round.now(4),
+            Msg::new("chart-now-round").arg("step", 4_i64)
+        );
+    }
 
     fn reading(step: u32, values: &[i64]) -> ChartReading {
         ChartReading {

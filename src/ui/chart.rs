@@ -8,7 +8,7 @@
 //! are drawn once and then only when the chart, the size or the theme
 //! changes: an idle window draws nothing new.
 
-use crate::core::{Chart, Msg, StepKind};
+use crate::core::{Chart, StepKind};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use iced::widget::canvas::{self, Cache, Frame, Geometry, Path, Stroke, Text};
@@ -154,13 +154,7 @@ pub fn view(chart: &ChartView, lang: Lang) -> Element<'_, Select> {
     }
     let now = data.points.last().map_or(0, |p| p.step);
     let kind = data.step.unwrap_or(StepKind::Turn);
-    let now = match (now, kind) {
-        (0, _) => Msg::new("chart-now-start"),
-        (step, StepKind::Turn) => Msg::new("chart-now-turn").arg("step", i64::from(step)),
-        (step, StepKind::Round | StepKind::RoundOfDays) => {
-            Msg::new("chart-now-round").arg("step", i64::from(step))
-        }
-    };
+    let now = kind.now(now);
     let caption = row![
         text(i18n::text(lang, kind.axis_key())).size(14),
         space().width(Length::Fill),
@@ -279,6 +273,11 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     // as a fall and not as a plunge over a cut-off axis.
     let low = low.min(0);
     let high = high.max(low + 1);
+    // As many numbers as fit, with room between them.
+    let fit = |room: f32, each: f32| ((room / each) as i64).clamp(2, MOST_TICKS);
+    let step = tick_step(high - low, fit(plot.height, TICK_HEIGHT));
+    // Up to the next number written, so the top line is named too.
+    let high = high.saturating_add((step - high.rem_euclid(step)) % step);
     let scale = Scale {
         plot,
         points: chart.points.len(),
@@ -287,9 +286,6 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     };
 
     // The grid and the y axis' numbers.
-    // As many numbers as fit, with room between them.
-    let fit = |room: f32, each: f32| ((room / each) as i64).clamp(2, MOST_TICKS);
-    let step = tick_step(high - low, fit(plot.height, TICK_HEIGHT));
     let mut v = low - low.rem_euclid(step);
     while v <= high {
         if v >= low {
