@@ -518,4 +518,4 @@ rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may thr
 
 ## The chart of the game
 gunfights-chart-health = Health
-gunfights-chart-score = Score (the Revolver Chamber against the buildings)
+gunfights-chart-score = The teams' scores

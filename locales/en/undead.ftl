@@ -292,4 +292,4 @@ undead-pad-wild = Place the Wild Card
 undead-pad-won = Winner: { $players }
 
 ## The chart of the game
-undead-chart-notoriety = Notoriety
+undead-chart-notoriety = Notoriety as it would be scored now

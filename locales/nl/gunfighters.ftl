@@ -239,5 +239,5 @@ mgf-ui-bank = Bank: { $count } Bounty Coins
 mgf-ui-won = { $players } wint het spel!
 mgf-ui-drawn = Gelijkspel tussen { $players }.
 
-## The chart of the game
+## De grafiek van het spel
 mgf-chart-hand = Kaarten in de hand

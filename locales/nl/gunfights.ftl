@@ -518,6 +518,6 @@ gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
 rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } meteen na het schot de Dynamite gooien, maar niet twee keer schieten.
 
-## The chart of the game
+## De grafiek van het spel
 gunfights-chart-health = Gezondheid
-gunfights-chart-score = Score (de cilinder tegen de gebouwen)
+gunfights-chart-score = Score van de teams

@@ -291,5 +291,5 @@ undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
 
-## The chart of the game
-undead-chart-notoriety = Notoriety
+## De grafiek van het spel
+undead-chart-notoriety = Notoriety zoals die nu telt

@@ -12,16 +12,36 @@ use serde::Serialize;
 pub enum StepKind {
     /// A player's turn (BANG!, Make You Gunfighters).
     Turn,
-    /// A round of the table (Gunfights & Gamblin', The Quick and the Undead).
+    /// A round of the table (Gunfights & Gamblin').
     Round,
+    /// A round of a day of this many, counted on across the days (The
+    /// Quick and the Undead, three a day: day 2's first round is round 4).
+    RoundOfDays(u8),
 }
 
 impl StepKind {
+    /// Where the game stood at step `step` (from 1), as people say it:
+    /// "turn 12", "round 4", "day 2, round 1"; 0 is the start.
+    pub fn now(self, step: u32) -> Msg {
+        match self {
+            _ if step == 0 => Msg::new("chart-now-start"),
+            StepKind::Turn => Msg::new("chart-now-turn").arg("step", i64::from(step)),
+            StepKind::Round => Msg::new("chart-now-round").arg("step", i64::from(step)),
+            StepKind::RoundOfDays(per_day) => {
+                let per_day = u32::from(per_day.max(1));
+                Msg::new("chart-now-day-round")
+                    .arg("day", i64::from((step - 1) / per_day + 1))
+                    .arg("round", i64::from((step - 1) % per_day + 1))
+            }
+        }
+    }
+
     /// The translation key of the axis' name.
     pub fn axis_key(self) -> &'static str {
         match self {
             StepKind::Turn => "chart-axis-turn",
             StepKind::Round => "chart-axis-round",
+            StepKind::RoundOfDays(_) => "chart-axis-round-of-days",
         }
     }
 }
@@ -64,6 +84,30 @@ pub struct SeriesSpec {
     pub name: &'static str,
     /// Its lines, in the order [`ChartReading::values`] gives them.
     pub lines: Vec<ChartLine>,
+    /// The number is set afresh by the entry that begins the next turn or
+    /// round (Gunfights' health, healed when a round ends): its point keeps
+    /// it as it was before that entry, so what the round did shows.
+    pub reset_by_next: bool,
+}
+
+impl SeriesSpec {
+    /// A series with its name's translation key and its lines.
+    pub fn new(name: &'static str, lines: Vec<ChartLine>) -> Self {
+        SeriesSpec {
+            name,
+            lines,
+            reset_by_next: false,
+        }
+    }
+
+    /// The same series, set afresh by the entry that begins the next turn
+    /// or round (see [`SeriesSpec::reset_by_next`]).
+    pub fn reset_by_next(self) -> Self {
+        SeriesSpec {
+            reset_by_next: true,
+            ..self
+        }
+    }
 }
 
 /// What a game reads off one state for the chart
@@ -120,16 +164,35 @@ impl Chart {
         }
     }
 
-    /// Adds the reading of the state after an entry: the numbers of the
-    /// turn or round it belongs to are replaced by these, or a new point
-    /// begins when the step changed.
-    pub fn read(&mut self, reading: ChartReading) {
+    /// Adds an entry, from the readings of the state before it and after
+    /// it. An entry counts for the turn or round it was made in, so the
+    /// one that ends a turn (and what the end brings: Suzy Lafayette's
+    /// lives, a score bullet in the chamber) is that turn's; its point
+    /// holds the numbers after it (before it, for a series the next turn
+    /// sets afresh). When the entry began another turn or round, that one
+    /// gets its point too: the one being played now.
+    pub fn entered(&mut self, before: &ChartReading, after: ChartReading) {
+        let values: Vec<Vec<Option<i64>>> = (after.values.iter().enumerate())
+            .map(|(i, now)| {
+                let reset = self.series.get(i).is_some_and(|s| s.reset_by_next);
+                match before.values.get(i) {
+                    Some(was) if reset && after.step != before.step => was.clone(),
+                    _ => now.clone(),
+                }
+            })
+            .collect();
         match self.points.last_mut() {
-            Some(last) if last.step == reading.step => last.values = reading.values,
+            Some(last) if last.step == before.step => last.values = values,
             _ => self.points.push(ChartPoint {
-                step: reading.step,
-                values: reading.values,
+                step: before.step,
+                values,
             }),
+        }
+        if after.step != before.step {
+            self.points.push(ChartPoint {
+                step: after.step,
+                values: after.values,
+            });
         }
     }
 
@@ -167,27 +230,68 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_reading_in_the_same_step_replaces_its_numbers_and_a_new_step_adds_a_point() {
-        let mut chart = Chart::new(
-            StepKind::Turn,
-            vec![SeriesSpec {
-                name: "x",
-                lines: vec![ChartLine::player(0, "Ann")],
-            }],
-            vec![vec![Some(6)]],
-        );
-        for (step, v) in [(1, 5), (1, 4), (2, 4), (2, 2), (3, 3)] {
-            chart.read(ChartReading {
-                step,
-                values: vec![vec![Some(v)]],
-            });
+    fn rounds_of_days_are_said_as_the_day_and_its_round() {
+        let days = StepKind::RoundOfDays(3);
+        assert_eq!(days.now(0).key, "chart-now-start");
+        for (step, day, round) in [(1, 1_i64, 1_i64), (3, 1, 3), (4, 2, 1), (6, 2, 3)] {
+            assert_eq!(
+                days.now(step),
+                Msg::new("chart-now-day-round")
+                    .arg("day", day)
+                    .arg("round", round),
+                "{step}"
+            );
         }
-        assert_eq!(chart.line(0, 0), vec![Some(6), Some(4), Some(2), Some(3)]);
+        assert_eq!(
+            StepKind::Round.now(4),
+            Msg::new("chart-now-round").arg("step", 4_i64)
+        );
+    }
+
+    fn reading(step: u32, values: &[i64]) -> ChartReading {
+        ChartReading {
+            step,
+            values: values.iter().map(|v| vec![Some(*v)]).collect(),
+        }
+    }
+
+    #[test]
+    fn an_entry_counts_for_the_turn_it_was_made_in_and_a_new_turn_gets_its_point() {
+        let lines = || vec![ChartLine::player(0, "Ann")];
+        let mut chart = Chart::new(
+            StepKind::Round,
+            vec![
+                SeriesSpec::new("score", lines()),
+                SeriesSpec::new("health", lines()).reset_by_next(),
+            ],
+            reading(1, &[0, 4]).values,
+        );
+        // Round 1: a shot (health 1), then the entry that ends the round
+        // scores 2 and heals; in round 2 another shot (health 3).
+        let mut before = reading(1, &[0, 4]);
+        for after in [
+            reading(1, &[0, 1]),
+            reading(2, &[2, 4]),
+            reading(2, &[2, 3]),
+        ] {
+            chart.entered(&before, after.clone());
+            before = after;
+        }
         assert_eq!(
             chart.points.iter().map(|p| p.step).collect::<Vec<_>>(),
-            vec![0, 1, 2, 3]
+            vec![0, 1, 2]
         );
-        assert_eq!(chart.range(0), (2, 6));
+        assert_eq!(
+            chart.line(0, 0),
+            vec![Some(0), Some(2), Some(2)],
+            "scored in round 1"
+        );
+        assert_eq!(
+            chart.line(1, 0),
+            vec![Some(4), Some(1), Some(3)],
+            "round 1 ends at 1 health, before the healing"
+        );
+        assert_eq!(chart.range(1), (1, 4));
         assert_eq!(Chart::default().range(0), (0, 1));
         assert!(Chart::default().is_empty());
     }

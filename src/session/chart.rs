@@ -14,14 +14,15 @@ pub fn chart<G: Game>(setup: &G::Setup, active: &[Entry<G::Action>]) -> Chart {
         return Chart::default();
     }
     let mut folded = Folded::<G>::new(setup);
-    let start = G::chart_reading(setup, &folded.state)
-        .map(|r| r.values)
-        .unwrap_or_default();
-    let mut chart = Chart::new(G::CHART_STEP, series, start);
+    let Some(mut before) = G::chart_reading(setup, &folded.state) else {
+        return Chart::default();
+    };
+    let mut chart = Chart::new(G::CHART_STEP, series, before.values.clone());
     for entry in active {
         folded.apply(entry);
-        if let Some(reading) = G::chart_reading(setup, &folded.state) {
-            chart.read(reading);
+        if let Some(after) = G::chart_reading(setup, &folded.state) {
+            chart.entered(&before, after.clone());
+            before = after;
         }
     }
     chart

@@ -8,7 +8,7 @@
 //! are drawn once and then only when the chart, the size or the theme
 //! changes: an idle window draws nothing new.
 
-use crate::core::{Chart, Msg, StepKind};
+use crate::core::{Chart, StepKind};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
 use iced::widget::canvas::{self, Cache, Frame, Geometry, Path, Stroke, Text};
@@ -25,7 +25,12 @@ const EDGE: f32 = 10.0;
 /// The size of the axis' numbers.
 const NUMBERS: f32 = 14.0;
 /// The most numbers along an axis before some are left out.
-const MOST_TICKS: usize = 8;
+const MOST_TICKS: i64 = 8;
+/// The room a number of the y axis takes, in height, and of the x axis,
+/// in width, so that a small plot writes fewer of them rather than
+/// writing them over each other.
+const TICK_HEIGHT: f32 = 22.0;
+const TICK_WIDTH: f32 = 32.0;
 /// How far apart lines with the same numbers are drawn, so each shows.
 const SPREAD: f32 = 2.0;
 
@@ -128,15 +133,15 @@ pub fn view(chart: &ChartView, lang: Lang) -> Element<'_, Select> {
             .center(Length::Fill)
             .into();
     };
-    let mut title = Row::new()
-        .spacing(8)
-        .align_y(Alignment::Center)
-        .push(text(i18n::text(lang, spec.name)).size(17));
-    if data.series.len() > 1 {
-        title = title.push(space().width(Length::Fill));
+    // One series is named; of several, each is a button and the one shown
+    // is the highlighted one.
+    let mut title = Row::new().spacing(8).align_y(Alignment::Center);
+    if data.series.len() == 1 {
+        title = title.push(text(i18n::text(lang, spec.name)).size(17));
+    } else {
         for (i, series) in data.series.iter().enumerate() {
             title = title.push(
-                button(text(i18n::text(lang, series.name)).size(14))
+                button(text(i18n::text(lang, series.name)).size(15))
                     .padding([4, 10])
                     .style(if i == chart.shown {
                         button::primary
@@ -149,11 +154,7 @@ pub fn view(chart: &ChartView, lang: Lang) -> Element<'_, Select> {
     }
     let now = data.points.last().map_or(0, |p| p.step);
     let kind = data.step.unwrap_or(StepKind::Turn);
-    let now = match (now, kind) {
-        (0, _) => Msg::new("chart-now-start"),
-        (step, StepKind::Turn) => Msg::new("chart-now-turn").arg("step", i64::from(step)),
-        (step, StepKind::Round) => Msg::new("chart-now-round").arg("step", i64::from(step)),
-    };
+    let now = kind.now(now);
     let caption = row![
         text(i18n::text(lang, kind.axis_key())).size(14),
         space().width(Length::Fill),
@@ -238,12 +239,13 @@ impl Scale {
 }
 
 /// A step between the numbers along an axis covering `span`, so that at
-/// most [`MOST_TICKS`] of them are written: 1, 2, 5, 10, 20, 50…
-fn tick_step(span: i64) -> i64 {
+/// most `most` of them are written: 1, 2, 5, 10, 20, 50…
+fn tick_step(span: i64, most: i64) -> i64 {
+    let most = most.max(1);
     let mut decade: i64 = 1;
     loop {
         for step in [decade, decade.saturating_mul(2), decade.saturating_mul(5)] {
-            if span / step < MOST_TICKS as i64 {
+            if span / step < most {
                 return step;
             }
         }
@@ -271,6 +273,11 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     // as a fall and not as a plunge over a cut-off axis.
     let low = low.min(0);
     let high = high.max(low + 1);
+    // As many numbers as fit, with room between them.
+    let fit = |room: f32, each: f32| ((room / each) as i64).clamp(2, MOST_TICKS);
+    let step = tick_step(high - low, fit(plot.height, TICK_HEIGHT));
+    // Up to the next number written, so the top line is named too.
+    let high = high.saturating_add((step - high.rem_euclid(step)) % step);
     let scale = Scale {
         plot,
         points: chart.points.len(),
@@ -279,7 +286,6 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     };
 
     // The grid and the y axis' numbers.
-    let step = tick_step(high - low);
     let mut v = low - low.rem_euclid(step);
     while v <= high {
         if v >= low {
@@ -302,7 +308,8 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
     }
 
     // The x axis' numbers: every point's step, some left out when many.
-    let every = usize::try_from(tick_step(i64::try_from(chart.points.len()).unwrap_or(0)))
+    let points = i64::try_from(chart.points.len()).unwrap_or(i64::MAX);
+    let every = usize::try_from(tick_step(points, fit(plot.width, TICK_WIDTH)))
         .unwrap_or(1)
         .max(1);
     let last = chart.points.len().saturating_sub(1);
@@ -335,12 +342,25 @@ fn draw(frame: &mut Frame, theme: &Theme, chart: &Chart, shown: usize) {
 
     // The turn or round being played: a band behind its place.
     let now = scale.x(last);
+    let accent = palette.primary.base.color;
     frame.fill_rectangle(
-        Point::new(now - 6.0, plot.y),
-        Size::new(12.0, plot.height),
-        Color {
-            a: 0.18,
-            ..palette.primary.base.color
+        Point::new(now - 7.0, plot.y),
+        Size::new(14.0, plot.height),
+        Color { a: 0.22, ..accent },
+    );
+    frame.stroke(
+        &Path::line(
+            Point::new(now, plot.y),
+            Point::new(now, plot.y + plot.height),
+        ),
+        Stroke {
+            line_dash: canvas::LineDash {
+                segments: &[4.0, 4.0],
+                offset: 0,
+            },
+            ..Stroke::default()
+                .with_color(Color { a: 0.8, ..accent })
+                .with_width(1.5)
         },
     );
 
@@ -390,15 +410,18 @@ mod tests {
 
     #[test]
     fn the_axis_numbers_step_by_one_two_or_five_and_stay_few() {
-        assert_eq!(tick_step(4), 1);
-        assert_eq!(tick_step(7), 1);
-        assert_eq!(tick_step(8), 2);
-        assert_eq!(tick_step(15), 2);
-        assert_eq!(tick_step(16), 5);
-        assert_eq!(tick_step(60), 10);
-        assert_eq!(tick_step(120), 20);
+        assert_eq!(tick_step(4, 8), 1);
+        assert_eq!(tick_step(7, 8), 1);
+        assert_eq!(tick_step(8, 8), 2);
+        assert_eq!(tick_step(15, 8), 2);
+        assert_eq!(tick_step(16, 8), 5);
+        assert_eq!(tick_step(60, 8), 10);
+        assert_eq!(tick_step(120, 8), 20);
+        // A short plot: fewer numbers.
+        assert_eq!(tick_step(5, 3), 2);
+        assert_eq!(tick_step(5, 2), 5);
         for span in 1..500 {
-            assert!(span / tick_step(span) < MOST_TICKS as i64, "{span}");
+            assert!(span / tick_step(span, MOST_TICKS) < MOST_TICKS, "{span}");
         }
     }
 }

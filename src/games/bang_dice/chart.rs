@@ -7,15 +7,15 @@ use crate::core::{ChartLine, ChartReading, SeriesSpec};
 
 /// One series, the lives, a line per player.
 pub fn series(setup: &BangSetup) -> Vec<SeriesSpec> {
-    vec![SeriesSpec {
-        name: "bang-dice-chart-life",
-        lines: setup
+    vec![SeriesSpec::new(
+        "bang-dice-chart-life",
+        setup
             .players
             .iter()
             .enumerate()
             .map(|(seat, name)| ChartLine::player(seat, name))
             .collect(),
-    }]
+    )]
 }
 
 /// The lives now, in the turn the state is in.

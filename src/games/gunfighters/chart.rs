@@ -7,15 +7,15 @@ use crate::core::{ChartLine, ChartReading, SeriesSpec};
 
 /// One series, the cards in hand, a line per player.
 pub fn series(setup: &GfSetup) -> Vec<SeriesSpec> {
-    vec![SeriesSpec {
-        name: "mgf-chart-hand",
-        lines: setup
+    vec![SeriesSpec::new(
+        "mgf-chart-hand",
+        setup
             .players
             .iter()
             .enumerate()
             .map(|(seat, name)| ChartLine::player(seat, name))
             .collect(),
-    }]
+    )]
 }
 
 /// The cards in hand now, in the turn the state is in.

@@ -16,19 +16,22 @@ const PIONEER_COLOUR: usize = 1;
 /// a line per team.
 pub fn series(setup: &GunSetup) -> Vec<SeriesSpec> {
     vec![
-        SeriesSpec {
-            name: "gunfights-chart-health",
-            lines: (0..setup.characters.len())
+        SeriesSpec::new(
+            "gunfights-chart-health",
+            (0..setup.characters.len())
                 .map(|seat| ChartLine::player(seat, &setup.seat_name(seat)))
                 .collect(),
-        },
-        SeriesSpec {
-            name: "gunfights-chart-score",
-            lines: vec![
+        )
+        // The end of a round heals everyone: the round's point shows
+        // what its Raid left.
+        .reset_by_next(),
+        SeriesSpec::new(
+            "gunfights-chart-score",
+            vec![
                 ChartLine::team(Team::Renegades.name_key(), RENEGADE_COLOUR),
                 ChartLine::team(Team::Pioneers.name_key(), PIONEER_COLOUR),
             ],
-        },
+        ),
     ]
 }
 

@@ -1,5 +1,7 @@
 //! The Quick and the Undead as a chart, through the seam: every person's
-//! Notoriety over the rounds (three a day, counted on from the first day).
+//! Notoriety as it would be scored now (tokens, killed Undead, buildings
+//! held clear of Undead: what decides the game) over the rounds, three a
+//! day, counted on from the first day.
 
 use super::setup::UndeadSetup;
 use super::state::{Phase, ROUNDS, UndeadState};
@@ -9,9 +11,9 @@ use crate::core::{ChartLine, ChartReading, SeriesSpec};
 /// person's two bands share one purse, so one line), in the colour of the
 /// person's first band's seat.
 pub fn series(setup: &UndeadSetup) -> Vec<SeriesSpec> {
-    vec![SeriesSpec {
-        name: "undead-chart-notoriety",
-        lines: setup
+    vec![SeriesSpec::new(
+        "undead-chart-notoriety",
+        setup
             .people
             .iter()
             .enumerate()
@@ -24,7 +26,7 @@ pub fn series(setup: &UndeadSetup) -> Vec<SeriesSpec> {
                 ChartLine::player(seat, name)
             })
             .collect(),
-    }]
+    )]
 }
 
 /// The Notoriety now, in the round the state is in; the setting up of the
@@ -41,10 +43,9 @@ pub fn reading(state: &UndeadState) -> ChartReading {
     ChartReading {
         step,
         values: vec![
-            state
-                .purses
-                .iter()
-                .map(|p| Some(i64::from(p.notoriety)))
+            super::ending::scores(state)
+                .into_iter()
+                .map(|s| Some(i64::from(s)))
                 .collect(),
         ],
     }

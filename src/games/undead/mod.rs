@@ -98,7 +98,7 @@ impl Game for Undead {
         outcome::outcome(setup, state)
     }
 
-    const CHART_STEP: crate::core::StepKind = crate::core::StepKind::Round;
+    const CHART_STEP: crate::core::StepKind = crate::core::StepKind::RoundOfDays(state::ROUNDS);
 
     fn chart_series(setup: &UndeadSetup) -> Vec<crate::core::SeriesSpec> {
         chart::series(setup)

@@ -10,7 +10,7 @@ use super::{Message, Table};
 use crate::i18n::{self, Lang};
 use crate::ui::chart::{self, ChartView};
 use crate::ui::theme;
-use iced::widget::{button, column, container, opaque, stack, text};
+use iced::widget::{button, column, container, opaque, text};
 use iced::{Element, Length};
 
 /// The id of the chart's button, for tests.
@@ -19,8 +19,9 @@ pub const CHART_BUTTON_ID: &str = "chart-toggle";
 /// The id of the chart's panel, for tests.
 pub const CHART_PANEL_ID: &str = "chart-panel";
 
-/// The room kept free below the panel for the buttons in the players'
-/// bottom corners, so the chart's own button closes it where it opened it.
+/// The room kept at the panel's foot for the buttons in the players'
+/// bottom corners, which lie over it, so the chart's own button closes it
+/// where it opened it.
 const BUTTONS: f32 = 44.0;
 
 /// What the panel keeps: whether it is open, the chart and whether the log
@@ -85,37 +86,32 @@ impl Table {
         }
     }
 
-    /// The players (with the clock's layers) and, over them when open, the
-    /// chart; the chart's button in their bottom-left corner either way.
-    pub(super) fn with_chart<'a>(
-        &'a self,
-        lang: Lang,
-        players: Element<'a, Message>,
-    ) -> Element<'a, Message> {
-        let mut layers = stack![players];
-        if self.chart.open {
-            let panel = container(
-                column![
-                    text(i18n::text(lang, "chart-title")).size(19),
-                    chart::view(&self.chart.view, lang).map(Message::Chart),
-                ]
-                .spacing(8),
-            )
-            .padding(12)
-            .width(Length::Fill)
-            .height(Length::Fill)
-            .style(theme::drawer)
-            .id(CHART_PANEL_ID);
-            layers = layers.push(
-                container(opaque(panel))
-                    .padding(iced::Padding {
-                        bottom: BUTTONS,
-                        ..iced::Padding::ZERO
-                    })
-                    .width(Length::Fill)
-                    .height(Length::Fill),
-            );
+    /// The chart's panel, over the players while it is open.
+    pub(super) fn chart_panel<'a>(&'a self, lang: Lang) -> Option<Element<'a, Message>> {
+        if !self.chart.open {
+            return None;
         }
+        let panel = container(
+            column![
+                text(i18n::text(lang, "chart-title")).size(19),
+                chart::view(&self.chart.view, lang).map(Message::Chart),
+            ]
+            .spacing(8),
+        )
+        .padding(iced::Padding {
+            bottom: BUTTONS,
+            ..iced::Padding::new(12.0)
+        })
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(theme::drawer)
+        .id(CHART_PANEL_ID);
+        Some(opaque(panel))
+    }
+
+    /// The button that opens and closes the chart, in the players'
+    /// bottom-left corner (the turns and times' is in the right one).
+    pub(super) fn chart_button<'a>(&self, lang: Lang) -> Element<'a, Message> {
         let toggle = button(text(i18n::text(lang, "chart-open")).size(15))
             .padding([6, 10])
             .style(if self.chart.open {
@@ -124,12 +120,9 @@ impl Table {
                 theme::secondary_button
             })
             .on_press(Message::ToggleChart);
-        layers
-            .push(
-                container(container(toggle).id(CHART_BUTTON_ID))
-                    .align_left(Length::Fill)
-                    .align_bottom(Length::Fill),
-            )
+        container(container(toggle).id(CHART_BUTTON_ID))
+            .align_left(Length::Fill)
+            .align_bottom(Length::Fill)
             .into()
     }
 }

@@ -41,7 +41,7 @@ impl Table {
             .spacing(layout::GAP)
             .height(Length::Fill)
             .push(self.action_area(lang, frame))
-            .push(self.with_chart(lang, self.with_clock(lang, frame, self.board(lang))));
+            .push(self.with_clock(lang, frame, self.board(lang)));
         if frame.side {
             body = body.push(self.side(lang));
         }
