@@ -35,3 +35,13 @@ summary-bgstats-file = Save as a file
 summary-bgstats-close = Close
 summary-bgstats-written = Saved: { $file }
 summary-bgstats-unsaved = This game has no save file to name the play after. Nothing was written.
+summary-days-rounds = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+  }, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  } ({ $count ->
+    [one] 1 turn
+   *[other] { $count } turns
+  })

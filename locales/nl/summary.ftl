@@ -35,3 +35,13 @@ summary-bgstats-file = Als bestand opslaan
 summary-bgstats-close = Sluiten
 summary-bgstats-written = Opgeslagen: { $file }
 summary-bgstats-unsaved = Dit spel heeft geen opslagbestand om de partij naar te noemen. Er is niets opgeslagen.
+summary-days-rounds = { $days ->
+    [one] 1 dag
+   *[other] { $days } dagen
+  }, { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  } ({ $count ->
+    [one] 1 beurt
+   *[other] { $count } beurten
+  })

@@ -104,6 +104,8 @@ pub struct Summary {
     /// How many rounds were played, for a game played in rounds (as its
     /// chart counts them).
     pub rounds: Option<u32>,
+    /// How many days those rounds made, for a game played in days of rounds.
+    pub days: Option<u32>,
     /// The game as a chart, drawn once and kept.
     pub chart: crate::ui::chart::ChartView,
     /// The play for BG Stats, once asked for.
@@ -155,9 +157,14 @@ impl Summary {
             .collect();
         let clock = session.clock_at(now);
         let chart = session.chart();
-        let rounds = match chart.step {
-            Some(StepKind::Round) => chart.points.last().map(|p| p.step),
-            Some(StepKind::Turn) | None => None,
+        let last = chart.points.last().map(|p| p.step);
+        let (rounds, days) = match chart.step {
+            Some(StepKind::Round) => (last, None),
+            Some(StepKind::RoundOfDays(per_day)) => (
+                last,
+                last.map(|step| step.div_ceil(u32::from(per_day.max(1)))),
+            ),
+            Some(StepKind::Turn) | None => (None, None),
         };
         Some(Summary {
             game: session.game(),
@@ -172,6 +179,7 @@ impl Summary {
             length: play_length(&session.entry_times()),
             turns: clock.players.iter().map(|p| p.turns).sum(),
             rounds,
+            days,
             chart: crate::ui::chart::ChartView::new(chart),
             export: Export::default(),
             progress: session.progress(),
@@ -211,11 +219,15 @@ impl Summary {
     /// How many turns were played, or rounds for a game played in rounds
     /// (and then its turns beside them).
     pub fn turns_msg(&self) -> Msg {
-        match self.rounds {
-            Some(rounds) => Msg::new("summary-rounds")
+        match (self.rounds, self.days) {
+            (Some(rounds), Some(days)) => Msg::new("summary-days-rounds")
+                .arg("days", i64::from(days))
                 .arg("rounds", i64::from(rounds))
                 .arg("count", i64::from(self.turns)),
-            None => Msg::new("summary-turns").arg("count", i64::from(self.turns)),
+            (Some(rounds), None) => Msg::new("summary-rounds")
+                .arg("rounds", i64::from(rounds))
+                .arg("count", i64::from(self.turns)),
+            (None, _) => Msg::new("summary-turns").arg("count", i64::from(self.turns)),
         }
     }
 

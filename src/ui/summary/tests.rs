@@ -86,3 +86,50 @@ fn the_length_leaves_a_long_pause_out_and_says_so() {
         "25 min (1 pause over 30 minutes left out)"
     );
 }
+
+/// A whole game from a fixture file (`# players:`, `# set:` and
+/// `# board:` lines, then the entries), played in memory.
+fn played<G: Game>(fixture: &str) -> Session<G> {
+    let mut input = SetupInput::default();
+    for line in fixture.lines() {
+        if let Some(names) = line.strip_prefix("# players: ") {
+            input.players = names.split(',').map(|n| n.trim().to_string()).collect();
+        } else if let Some((key, value)) = line
+            .strip_prefix("# set: ")
+            .and_then(|set| set.split_once('='))
+        {
+            input.options.insert(key.to_string(), value.to_string());
+        } else if let Some((key, value)) = line
+            .strip_prefix("# board: ")
+            .and_then(|set| set.split_once('='))
+        {
+            let value = value.trim().parse().expect("a board value is a number");
+            input.board.insert(key.to_string(), value);
+        }
+    }
+    let setup = G::setup(&input).expect("the fixture's table");
+    let mut session = Session::<G>::in_memory(setup, DateTime::UNIX_EPOCH);
+    for line in fixture.lines().map(str::trim) {
+        if !line.is_empty() && !line.starts_with('#') {
+            session
+                .enter_line(line)
+                .expect("the fixture's entries are legal");
+        }
+    }
+    session
+}
+
+#[test]
+fn a_game_of_days_says_its_days_and_rounds_and_every_score() {
+    use crate::games::undead::Undead;
+    let session = played::<Undead>(include_str!("../../../tests/undead/five-players.txt"));
+    let summary = Summary::of(&session, Utc::now()).expect("over");
+    // Two days of three rounds (the second ends with High Noon).
+    assert_eq!((summary.days, summary.rounds), (Some(2), Some(6)));
+    assert_eq!(summary.turns_msg().key, "summary-days-rounds");
+    assert_eq!(summary.winner_names(), vec!["Cid".to_string()]);
+    // The fixture's final Notoriety, as scored.
+    let scores: Vec<Option<i64>> = summary.seats.iter().map(|s| s.score).collect();
+    assert_eq!(scores, [Some(11), Some(10), Some(12), Some(4), Some(6)]);
+    assert!(summary.has_scores());
+}
