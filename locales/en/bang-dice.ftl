@@ -241,3 +241,6 @@ rule-bang-dice_character_vulture-sam_bonus = { $player } (Vulture Sam) gains { $
    *[other] { $count } life points
   } for the players eliminated.
 rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid needs only two gatlings.
+
+## The chart of the game
+bang-dice-chart-life = Life points

@@ -238,3 +238,6 @@ mgf-ui-climax-pile = Climax pile: { $count }
 mgf-ui-bank = Bank: { $count } Bounty Coins
 mgf-ui-won = { $players } wins the game!
 mgf-ui-drawn = A draw between { $players }.
+
+## The chart of the game
+mgf-chart-hand = Cards in hand

@@ -515,3 +515,7 @@ gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
 rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may throw the Dynamite right after the shot, but not shoot twice.
+
+## The chart of the game
+gunfights-chart-health = Health
+gunfights-chart-score = The teams' scores

@@ -5,6 +5,18 @@ stats-how-draw = a draw
 stats-how-notoriety = with the most Notoriety
 stats-how-alone = alone
 
+## The game as a chart (the table view's panel, the end-of-game summary)
+chart-open = Chart
+chart-title = The game as a chart
+chart-none = This game has no chart.
+chart-axis-turn = Turn
+chart-axis-round = Round
+chart-axis-round-of-days = Round (3 a day)
+chart-now-start = Now: the start, nothing entered yet
+chart-now-turn = Now: turn { $step }
+chart-now-round = Now: round { $step }
+chart-now-day-round = Now: day { $day }, round { $round }
+
 stats-games-heading = Games played
 stats-game-count = { $game }: { $played } played, { $finished } finished
 stats-players-heading = Wins per player

@@ -16,3 +16,5 @@ tally-board-goal = Winning score
 tally-board-goal-rulebook = The Tally rules say 50 points win.
 tally-pad-who = Who rolled?
 tally-pad-face = What does the d20 show?
+
+tally-chart-score = Score

@@ -290,3 +290,6 @@ undead-pad-walk-out = Walk Out: { $band }
 undead-pad-weak = Weak points:
 undead-pad-wild = Place the Wild Card
 undead-pad-won = Winner: { $players }
+
+## The chart of the game
+undead-chart-notoriety = Notoriety as it would be scored now

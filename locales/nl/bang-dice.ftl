@@ -244,3 +244,6 @@ rule-bang-dice_character_vulture-sam_bonus = { $player } (Vulture Sam) krijgt er
    *[other] { $count } levens
   } bij voor de uitgeschakelde spelers.
 rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid heeft maar 2 gatlings nodig.
+
+## De grafiek van het spel
+bang-dice-chart-life = Levens

@@ -238,3 +238,6 @@ mgf-ui-climax-pile = Climax-stapel: { $count }
 mgf-ui-bank = Bank: { $count } Bounty Coins
 mgf-ui-won = { $players } wint het spel!
 mgf-ui-drawn = Gelijkspel tussen { $players }.
+
+## De grafiek van het spel
+mgf-chart-hand = Kaarten in de hand

@@ -517,3 +517,7 @@ gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
 rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } meteen na het schot de Dynamite gooien, maar niet twee keer schieten.
+
+## De grafiek van het spel
+gunfights-chart-health = Gezondheid
+gunfights-chart-score = Score van de teams

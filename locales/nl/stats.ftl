@@ -5,6 +5,18 @@ stats-how-draw = gelijkspel
 stats-how-notoriety = met de meeste Notoriety
 stats-how-alone = alleen
 
+## Het spel als grafiek (het paneel aan tafel, het overzicht na het spel)
+chart-open = Grafiek
+chart-title = Het spel als grafiek
+chart-none = Dit spel heeft geen grafiek.
+chart-axis-turn = Beurt
+chart-axis-round = Ronde
+chart-axis-round-of-days = Ronde (3 per dag)
+chart-now-start = Nu: het begin, nog niets ingevoerd
+chart-now-turn = Nu: beurt { $step }
+chart-now-round = Nu: ronde { $step }
+chart-now-day-round = Nu: dag { $day }, ronde { $round }
+
 stats-games-heading = Gespeelde spellen
 stats-game-count = { $game }: { $played } gespeeld, { $finished } uitgespeeld
 stats-players-heading = Gewonnen per speler

@@ -16,3 +16,5 @@ tally-board-goal = Winnende score
 tally-board-goal-rulebook = Volgens de spelregels van Tally win je met 50 punten.
 tally-pad-who = Wie gooide?
 tally-pad-face = Wat laat de d20 zien?
+
+tally-chart-score = Score

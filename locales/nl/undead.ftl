@@ -290,3 +290,6 @@ undead-pad-walk-out = Weglopen: { $band }
 undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
+
+## De grafiek van het spel
+undead-chart-notoriety = Notoriety zoals die nu telt

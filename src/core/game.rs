@@ -3,6 +3,7 @@
 //! `decide` holds every rule and `evolve` holds none, so the state is always
 //! the fold of the events and undo is "fold again without the last entry".
 
+use super::chart::{ChartReading, SeriesSpec, StepKind};
 use super::counter::{Counter, CounterId};
 use super::finding::{Finding, Rule};
 use super::game_id::GameId;
@@ -262,6 +263,23 @@ pub trait Game: 'static {
     /// default: a game without dice, or an action that throws none.
     fn dice(_action: &Self::Action) -> Vec<DieThrow> {
         Vec::new()
+    }
+
+    /// What one step of the game's chart is: a turn or a round.
+    const CHART_STEP: StepKind = StepKind::Turn;
+
+    /// The numbers that matter most in this game, each with one line per
+    /// player (or team), for the chart of the game (lives in BANG!,
+    /// Notoriety in The Quick and the Undead). Empty by default: no chart.
+    fn chart_series(_setup: &Self::Setup) -> Vec<SeriesSpec> {
+        Vec::new()
+    }
+
+    /// The chart's numbers in a state, in the order of
+    /// [`Game::chart_series`], and the turn or round the state is in (a
+    /// new point of the chart begins when it changes). `None` by default.
+    fn chart_reading(_setup: &Self::Setup, _state: &Self::State) -> Option<ChartReading> {
+        None
     }
 }
 

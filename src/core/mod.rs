@@ -1,5 +1,6 @@
 //! The game-agnostic vocabulary: dice, messages, findings, counters, the game trait.
 
+pub mod chart;
 pub mod clock;
 mod counter;
 mod dice;
@@ -12,6 +13,7 @@ mod notation;
 mod outcome;
 mod working;
 
+pub use chart::{Chart, ChartLine, ChartPoint, ChartReading, SeriesSpec, StepKind};
 pub use clock::{
     ClockSetting, ClockState, Mark, Phase, PlayerTime, Tick, fold_clock, show_left, show_time,
     time_up_reminder,

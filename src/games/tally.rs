@@ -144,6 +144,23 @@ impl Game for Tally {
         setup.players.clone()
     }
 
+    fn chart_series(setup: &TallySetup) -> Vec<crate::core::SeriesSpec> {
+        vec![crate::core::SeriesSpec::new(
+            "tally-chart-score",
+            (setup.players.iter().enumerate())
+                .map(|(seat, name)| crate::core::ChartLine::player(seat, name))
+                .collect(),
+        )]
+    }
+
+    /// Each roll is a turn: the one being played is the rolls so far and one.
+    fn chart_reading(_setup: &TallySetup, state: &TallyState) -> Option<crate::core::ChartReading> {
+        Some(crate::core::ChartReading {
+            step: state.rolls.saturating_add(1),
+            values: vec![state.scores.iter().map(|s| Some(*s)).collect()],
+        })
+    }
+
     fn initial(setup: &TallySetup) -> TallyState {
         TallyState {
             scores: vec![0; setup.players.len()],

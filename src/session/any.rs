@@ -3,7 +3,9 @@
 use super::line::{Line, parse_line};
 use super::log::EntryKind;
 use super::session::{Ack, EntryError, Input, Session};
-use crate::core::{BoardValue, ClockState, Counter, DieThrow, Finding, Game, GameId, Msg, Outcome};
+use crate::core::{
+    BoardValue, Chart, ClockState, Counter, DieThrow, Finding, Game, GameId, Msg, Outcome,
+};
 use chrono::{DateTime, Utc};
 use std::path::Path;
 
@@ -118,6 +120,9 @@ pub trait AnySession: Send {
     /// When each entry was made, undone ones included (the table spent
     /// that time too), in the order entered.
     fn entry_times(&self) -> Vec<DateTime<Utc>>;
+    /// The game as a chart, from the entries in effect: a fold of the
+    /// whole log, so keep it while the log does not change.
+    fn chart(&self) -> Chart;
     /// The typed session behind this one, for a game's own screens
     /// (`downcast_ref::<Session<TheGame>>()`).
     fn as_any(&self) -> &dyn std::any::Any;
@@ -293,6 +298,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn entry_times(&self) -> Vec<DateTime<Utc>> {
         self.log().entries().iter().map(|e| e.at).collect()
+    }
+
+    fn chart(&self) -> Chart {
+        super::chart::chart::<G>(self.setup(), self.log().active())
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

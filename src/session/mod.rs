@@ -2,6 +2,7 @@
 //! the findings and reminders, and the shared text notation.
 
 mod any;
+mod chart;
 mod clock;
 mod fold;
 pub mod line;
@@ -12,6 +13,7 @@ mod session;
 mod words;
 
 pub use any::{AnySession, HistoryItem, LineError, LineOutcome};
+pub use chart::chart;
 pub use fold::{EntryCheck, Folded};
 pub use log::{Entry, EntryKind, Log};
 pub use session::{Ack, EntryError, Input, OpenReport, Session};

@@ -8,6 +8,7 @@
 //! tasks, so a slow disk never freezes the window.
 
 pub mod awake;
+pub mod chart;
 mod chrome;
 pub mod games;
 pub mod home;

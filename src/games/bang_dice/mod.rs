@@ -15,6 +15,7 @@
 
 pub mod actions;
 pub mod characters;
+mod chart;
 mod decide;
 mod evolve;
 pub mod notation;
@@ -81,6 +82,16 @@ impl Game for BangDice {
 
     fn dice(action: &BangAction) -> Vec<crate::core::DieThrow> {
         outcome::dice(action)
+    }
+
+    const CHART_STEP: crate::core::StepKind = crate::core::StepKind::Turn;
+
+    fn chart_series(setup: &BangSetup) -> Vec<crate::core::SeriesSpec> {
+        chart::series(setup)
+    }
+
+    fn chart_reading(_setup: &BangSetup, state: &BangState) -> Option<crate::core::ChartReading> {
+        Some(chart::reading(state))
     }
 
     fn initial(setup: &BangSetup) -> BangState {

@@ -24,6 +24,7 @@
 //! table), [`reminders`], [`notation`] and [`describe`].
 
 pub mod actions;
+mod chart;
 mod decide;
 mod describe;
 mod effects;
@@ -109,6 +110,16 @@ impl Game for Gunfighters {
 
     fn outcome(setup: &GfSetup, state: &GfState) -> Option<crate::core::Outcome> {
         outcome::outcome(setup, state)
+    }
+
+    const CHART_STEP: crate::core::StepKind = crate::core::StepKind::Turn;
+
+    fn chart_series(setup: &GfSetup) -> Vec<crate::core::SeriesSpec> {
+        chart::series(setup)
+    }
+
+    fn chart_reading(_setup: &GfSetup, state: &GfState) -> Option<crate::core::ChartReading> {
+        Some(chart::reading(state))
     }
 
     fn decide(state: &GfState, action: &GfAction) -> Result<Decision<GfEvent>, Finding> {

@@ -38,6 +38,7 @@ pub mod actions;
 mod agents;
 pub mod betty;
 pub mod characters;
+mod chart;
 mod decide;
 mod describe;
 mod economy;
@@ -110,6 +111,16 @@ impl Game for Gunfights {
 
     fn outcome(setup: &GunSetup, state: &GunState) -> Option<crate::core::Outcome> {
         outcome::outcome(setup, state)
+    }
+
+    const CHART_STEP: crate::core::StepKind = crate::core::StepKind::Round;
+
+    fn chart_series(setup: &GunSetup) -> Vec<crate::core::SeriesSpec> {
+        chart::series(setup)
+    }
+
+    fn chart_reading(_setup: &GunSetup, state: &GunState) -> Option<crate::core::ChartReading> {
+        Some(chart::reading(state))
     }
 
     fn dice(action: &GunAction) -> Vec<crate::core::DieThrow> {

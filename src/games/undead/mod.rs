@@ -23,6 +23,7 @@
 
 pub mod abilities;
 pub mod actions;
+mod chart;
 mod control;
 mod decide;
 mod describe;
@@ -95,6 +96,19 @@ impl Game for Undead {
 
     fn outcome(setup: &UndeadSetup, state: &UndeadState) -> Option<crate::core::Outcome> {
         outcome::outcome(setup, state)
+    }
+
+    const CHART_STEP: crate::core::StepKind = crate::core::StepKind::RoundOfDays(state::ROUNDS);
+
+    fn chart_series(setup: &UndeadSetup) -> Vec<crate::core::SeriesSpec> {
+        chart::series(setup)
+    }
+
+    fn chart_reading(
+        _setup: &UndeadSetup,
+        state: &UndeadState,
+    ) -> Option<crate::core::ChartReading> {
+        Some(chart::reading(state))
     }
 
     fn dice(action: &UndeadAction) -> Vec<crate::core::DieThrow> {

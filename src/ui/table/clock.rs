@@ -69,15 +69,20 @@ impl Table {
             Message::Tick => Action::None,
             Message::ToggleTimes => {
                 self.show_times = !self.show_times;
+                // One panel over the players at a time.
+                if self.show_times {
+                    self.chart.open = false;
+                }
                 Action::None
             }
         }
     }
 
     /// The clock's bar above the players (only in a game with a clock), and
-    /// the players, with the times over them when asked for, never pushing
-    /// them about. Without a clock the times' button lies in the players'
-    /// bottom corner, taking no room from them.
+    /// the players, with the times or the chart over them when asked for,
+    /// never pushing them about. Without a clock the times' button lies in
+    /// the players' bottom-right corner, taking no room from them; the
+    /// chart's is always in the bottom-left one.
     pub(super) fn with_clock<'a>(
         &'a self,
         lang: Lang,
@@ -86,6 +91,11 @@ impl Table {
     ) -> Element<'a, super::Message> {
         let clock = self.clock();
         let mut layers = stack![board];
+        // The chart lies over the players, under the corners' buttons, so
+        // both stay where they were.
+        if let Some(chart) = self.chart_panel(lang) {
+            layers = layers.push(chart);
+        }
         // On a short window the clock is a row of the action area, and the
         // times' button lies in the players' corner as without a clock.
         let bar = clock.setting.is_some() && !frame.short;
@@ -96,6 +106,7 @@ impl Table {
                     .align_bottom(Length::Fill),
             );
         }
+        layers = layers.push(self.chart_button(lang));
         if self.show_times {
             layers = layers.push(
                 container(opaque(

@@ -9,6 +9,7 @@
 //! for the window it is in ([`layout`]), so a click never shifts the button
 //! the next click will land on.
 
+mod chart;
 pub mod clock;
 mod history;
 mod layout;
@@ -23,6 +24,7 @@ use super::widgets::TextHistory;
 use crate::core::{CounterId, Msg};
 use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
+pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
 use iced::Task;
 pub use outcome::Outcome;
 pub use view::ACTION_ID;
@@ -68,6 +70,8 @@ pub struct Table {
     /// Whether the game's end has opened the turns and times once already
     /// (they open by themselves when it ends; closing them then is final).
     end_shown: bool,
+    /// The chart of the game over the players, open or closed.
+    chart: chart::ChartPanel,
 }
 
 /// Where the last entry came from, so "Fix entry" can go back to it.
@@ -149,6 +153,10 @@ pub enum Message {
     ToggleDrawer,
     /// The turn clock's buttons and ticks.
     Clock(clock::Message),
+    /// Open or close the chart of the game.
+    ToggleChart,
+    /// Show another series of the chart.
+    Chart(crate::ui::chart::Select),
     /// Back to the home screen.
     Home,
 }
@@ -199,6 +207,7 @@ impl Table {
             now: chrono::Utc::now(),
             show_times: false,
             end_shown: false,
+            chart: chart::ChartPanel::new(),
         };
         let mut table = table;
         table.show_times_at_the_end();
@@ -236,6 +245,7 @@ impl Table {
         self.origin = origin;
         let before = self.session.cursor();
         let result = self.session.enter_line(line);
+        self.chart.log_changed();
         let session = self.session.as_ref();
         let outcome = Outcome::from_result(result, before, |n| {
             session
@@ -261,6 +271,7 @@ impl Table {
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.update_message(message);
         self.show_times_at_the_end();
+        self.refresh_chart();
         action
     }
 
@@ -270,6 +281,7 @@ impl Table {
         if !self.end_shown && self.session.outcome().is_some() {
             self.end_shown = true;
             self.show_times = true;
+            self.chart.open = false;
         }
     }
 
@@ -296,7 +308,10 @@ impl Table {
             }
             Message::FixEntry => self.fix_entry(),
             Message::Cancel => {
-                if self.selected.take().is_none() && !std::mem::take(&mut self.drawer) {
+                if self.selected.take().is_none()
+                    && !std::mem::take(&mut self.drawer)
+                    && !std::mem::take(&mut self.chart.open)
+                {
                     self.entry_steps.edit(&mut self.entry, String::new());
                     self.outcome = None;
                 }
@@ -377,6 +392,14 @@ impl Table {
                 Action::None
             }
             Message::Clock(message) => self.clock_update(message),
+            Message::ToggleChart => {
+                self.toggle_chart();
+                Action::None
+            }
+            Message::Chart(select) => {
+                self.select_series(select);
+                Action::None
+            }
             Message::Home => Action::Home,
         }
     }

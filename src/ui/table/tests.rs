@@ -133,3 +133,91 @@ fn an_undo_says_what_it_took_back_not_only_how_many_are_left() {
         Some(Outcome::Moved { undone: false, .. })
     ));
 }
+
+/// The window's picture of the table at 1024×600, and the messages its
+/// clicks give.
+fn clicked(t: &Table, lang: crate::i18n::Lang, id: &'static str) -> Vec<Message> {
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        iced::Settings::default(),
+        (1024.0, 600.0),
+        t.view(lang),
+    );
+    ui.click(iced_test::selector::id(id))
+        .expect("the button is there");
+    ui.into_messages().collect()
+}
+
+/// Whether `content` is written inside the chart's panel.
+fn in_panel(t: &Table, lang: crate::i18n::Lang, content: &str) -> bool {
+    use iced_test::selector::{self, Candidate};
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        iced::Settings::default(),
+        (1024.0, 600.0),
+        t.view(lang),
+    );
+    let Ok(panel) = ui.find(selector::id(super::CHART_PANEL_ID)) else {
+        return false;
+    };
+    let panel = panel.bounds();
+    ui.find(move |c: Candidate<'_>| match c {
+        Candidate::Text {
+            content: written,
+            bounds,
+            ..
+        } if written == content && panel.contains(bounds.center()) => Some(()),
+        _ => None,
+    })
+    .is_ok()
+}
+
+#[test]
+fn the_chart_button_opens_and_closes_the_panel_with_every_players_name() {
+    use crate::i18n::Lang;
+    let mut t = table();
+    typed(&mut t, "ann 4");
+    typed(&mut t, "bob 7");
+    for lang in [Lang::En, Lang::Nl] {
+        assert!(!t.chart_shown());
+        assert!(!in_panel(&t, lang, "Ann"), "closed, nothing of it shows");
+        for message in clicked(&t, lang, super::CHART_BUTTON_ID) {
+            t.update(message);
+        }
+        assert!(t.chart_shown(), "{lang}");
+        for name in ["Ann", "Bob", "Cid"] {
+            assert!(in_panel(&t, lang, name), "{name} in the legend ({lang})");
+        }
+        let title = crate::i18n::text(lang, "chart-title");
+        assert!(in_panel(&t, lang, &title), "{lang}");
+        // The chart was made on opening: the start and both rolls' turns,
+        // and Cid's, being played.
+        assert_eq!(
+            t.chart().line(0, 1),
+            vec![Some(0), Some(0), Some(7), Some(7)]
+        );
+        // The same button, in the same place, closes it.
+        for message in clicked(&t, lang, super::CHART_BUTTON_ID) {
+            t.update(message);
+        }
+        assert!(!t.chart_shown(), "{lang}");
+    }
+}
+
+#[test]
+fn the_open_chart_follows_entries_and_undo_and_escape_closes_it() {
+    let mut t = table();
+    t.update(Message::ToggleChart);
+    assert_eq!(t.chart().points.len(), 1, "only the start");
+    typed(&mut t, "ann 4");
+    assert_eq!(t.chart().line(0, 0), vec![Some(0), Some(4), Some(4)]);
+    t.update(Message::Undo);
+    assert_eq!(t.chart().line(0, 0), vec![Some(0)], "undone, not drawn");
+    t.update(Message::Cancel);
+    assert!(!t.chart_shown());
+    // Opening the turns and times closes the chart: one panel at a time.
+    t.update(Message::ToggleChart);
+    t.update(Message::Clock(super::clock::Message::ToggleTimes));
+    assert!(!t.chart_shown());
+    assert!(t.times_shown());
+    t.update(Message::ToggleChart);
+    assert!(t.chart_shown());
+}
