@@ -79,3 +79,4 @@ stats-ui-player-hint = Any player (case and accents ignored)
 stats-ui-lengths = Longest and shortest game
 stats-ui-open = Open
 stats-ui-dice-intro = Every die entered in all saved games, counted per face: rerolls count (they are fresh throws), dice of undone entries do not.
+stats-ui-started = Started { $date }

@@ -79,3 +79,4 @@ stats-ui-player-hint = Elke speler (hoofdletters en accenten tellen niet)
 stats-ui-lengths = Langste en kortste spel
 stats-ui-open = Openen
 stats-ui-dice-intro = Elke dobbelsteen die in alle opgeslagen spellen is ingevoerd, geteld per kant: herworpen tellen mee (dat zijn nieuwe worpen), dobbelstenen van teruggedraaide stappen niet.
+stats-ui-started = Begonnen op { $date }

@@ -43,6 +43,47 @@ impl Stats {
             })
             .collect();
         col = col.push(panel(i18n::text(lang, "stats-games-heading"), games));
+        // The longest and shortest game near the top, where opening one
+        // is a click away.
+        let mut lengths: Vec<Element<'a, Message>> = Vec::new();
+        for (key, id, game) in [
+            ("stats-longest", "open-longest", &history.longest),
+            ("stats-shortest", "open-shortest", &history.shortest),
+        ] {
+            if let Some(game) = game {
+                let msg = Msg::new(key)
+                    .arg("file", game.name.clone())
+                    .arg_key("game", game.game.title_key())
+                    .arg_msg("length", crate::cli::stats::length_msg(game.length));
+                let open = button(text(i18n::text(lang, "stats-ui-open")))
+                    .padding([8, 14])
+                    .style(theme::secondary_button)
+                    .on_press(Message::Open(game.name.clone()));
+                // When it was set up, in the table's own time.
+                let started = records
+                    .games
+                    .iter()
+                    .find(|r| r.name == game.name)
+                    .map(|r| r.started.with_timezone(&chrono::Local))
+                    .map(|at| at.format("%Y-%m-%d %H:%M").to_string())
+                    .unwrap_or_default();
+                let started = Msg::new("stats-ui-started").arg("date", started);
+                let said = column![
+                    text(say(&msg)),
+                    text(say(&started)).size(13).style(theme::faint_text),
+                ]
+                .spacing(2);
+                lengths.push(
+                    row![said.width(Length::Fill), container(open).id(id)]
+                        .spacing(12)
+                        .align_y(Alignment::Center)
+                        .into(),
+                );
+            }
+        }
+        if !lengths.is_empty() {
+            col = col.push(panel(i18n::text(lang, "stats-ui-lengths"), lengths));
+        }
         if history.players.is_empty() {
             col = col.push(text(i18n::text(lang, "stats-no-finished")).size(17));
             return col.extend(unreadable(lang, records)).into();
@@ -90,31 +131,6 @@ impl Stats {
             ways.push(text(say(&msg)).into());
         }
         col = col.push(panel(i18n::text(lang, "stats-ways-heading"), ways));
-        let mut lengths: Vec<Element<'a, Message>> = Vec::new();
-        for (key, id, game) in [
-            ("stats-longest", "open-longest", &history.longest),
-            ("stats-shortest", "open-shortest", &history.shortest),
-        ] {
-            if let Some(game) = game {
-                let msg = Msg::new(key)
-                    .arg("file", game.name.clone())
-                    .arg_key("game", game.game.title_key())
-                    .arg_msg("length", crate::cli::stats::length_msg(game.length));
-                let open = button(text(i18n::text(lang, "stats-ui-open")))
-                    .padding([8, 14])
-                    .style(theme::secondary_button)
-                    .on_press(Message::Open(game.name.clone()));
-                lengths.push(
-                    row![text(say(&msg)).width(Length::Fill), container(open).id(id)]
-                        .spacing(12)
-                        .align_y(Alignment::Center)
-                        .into(),
-                );
-            }
-        }
-        if !lengths.is_empty() {
-            col = col.push(panel(i18n::text(lang, "stats-ui-lengths"), lengths));
-        }
         col.extend(unreadable(lang, records)).into()
     }
 
