@@ -539,7 +539,9 @@ impl App {
                 setup.view(self.lang, &self.settings).map(Message::Setup)
             }
             (None, Screen::Table(table)) => table.view(self.lang).map(Message::Table),
-            (None, Screen::Stats(stats)) => stats.view(self.lang).map(Message::Stats),
+            (None, Screen::Stats(stats)) => stats
+                .view(self.lang, self.logical_width())
+                .map(Message::Stats),
         };
         let body: Element<'_, Message> = match &self.drawer {
             // The drawer lies over the right-hand side (the history), so the

@@ -9,7 +9,7 @@ use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
 use crate::stats::{Records, Tally};
 use crate::ui::theme;
-use crate::ui::widgets::{button_row, choice_button};
+use crate::ui::widgets::button_row;
 use iced::widget::{Column, button, column, container, progress_bar, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
@@ -19,10 +19,12 @@ impl Stats {
         &'a self,
         lang: Lang,
         records: &Records,
+        wide: bool,
     ) -> Element<'a, Message> {
         let say = |msg: &Msg| i18n::tr(lang, msg);
         let mut col = Column::new().spacing(16).push(self.filter_view(lang));
         let history = &self.history;
+        let mut panels: Vec<(bool, Element<'a, Message>)> = Vec::new();
         if history.games.is_empty() {
             let msg = match self.filter().player {
                 Some(name) => Msg::new("stats-no-such-player").arg("name", name),
@@ -42,7 +44,7 @@ impl Stats {
                 text(say(&msg)).into()
             })
             .collect();
-        col = col.push(panel(i18n::text(lang, "stats-games-heading"), games));
+        panels.push((false, panel(i18n::text(lang, "stats-games-heading"), games)));
         // The longest and shortest game near the top, where opening one
         // is a click away.
         let mut lengths: Vec<Element<'a, Message>> = Vec::new();
@@ -82,10 +84,12 @@ impl Stats {
             }
         }
         if !lengths.is_empty() {
-            col = col.push(panel(i18n::text(lang, "stats-ui-lengths"), lengths));
+            panels.push((true, panel(i18n::text(lang, "stats-ui-lengths"), lengths)));
         }
         if history.players.is_empty() {
-            col = col.push(text(i18n::text(lang, "stats-no-finished")).size(17));
+            col = col
+                .push(side_by_side(panels, wide))
+                .push(text(i18n::text(lang, "stats-no-finished")).size(17));
             return col.extend(unreadable(lang, records)).into();
         }
         let players = history
@@ -99,7 +103,10 @@ impl Stats {
                 with_bar(say(&msg), t)
             })
             .collect();
-        col = col.push(panel(i18n::text(lang, "stats-players-heading"), players));
+        panels.push((
+            false,
+            panel(i18n::text(lang, "stats-players-heading"), players),
+        ));
         if !history.sides.is_empty() {
             let sides = history
                 .sides
@@ -113,7 +120,7 @@ impl Stats {
                     with_bar(say(&msg), t)
                 })
                 .collect();
-            col = col.push(panel(i18n::text(lang, "stats-sides-heading"), sides));
+            panels.push((true, panel(i18n::text(lang, "stats-sides-heading"), sides)));
         }
         let mut ways: Vec<Element<'a, Message>> = history
             .ways
@@ -130,24 +137,31 @@ impl Stats {
             let msg = Msg::new("stats-draws").arg("count", history.draws);
             ways.push(text(say(&msg)).into());
         }
-        col = col.push(panel(i18n::text(lang, "stats-ways-heading"), ways));
-        col.extend(unreadable(lang, records)).into()
+        panels.push((false, panel(i18n::text(lang, "stats-ways-heading"), ways)));
+        col.push(side_by_side(panels, wide))
+            .extend(unreadable(lang, records))
+            .into()
     }
 
     /// Which game (every registered game, or all) and which player.
     fn filter_view(&self, lang: Lang) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let mut games = vec![choice_button(
-            t("stats-ui-all-games"),
-            Message::Game(None),
-            self.game.is_none(),
-        )];
+        // Smaller than the pads' choices: a filter, not a step of the game,
+        // and all five on one line on a wide window.
+        let choice = |label: String, game: Option<GameId>| {
+            button(text(label).size(15))
+                .padding([8, 12])
+                .style(if self.game == game {
+                    button::primary
+                } else {
+                    theme::secondary_button
+                })
+                .on_press(Message::Game(game))
+                .into()
+        };
+        let mut games = vec![choice(t("stats-ui-all-games"), None)];
         for game in GameId::TABLE_GAMES {
-            games.push(choice_button(
-                t(game.title_key()),
-                Message::Game(Some(game)),
-                self.game == Some(game),
-            ));
+            games.push(choice(t(game.title_key()), Some(game)));
         }
         column![
             row![text(t("stats-ui-game")).width(90), button_row(games)]
@@ -169,6 +183,25 @@ impl Stats {
     }
 }
 
+/// The panels in two columns on a wide window (those marked `true` on
+/// the right: the longest and shortest game beside the games played, the
+/// long list of sides beside the players and the ways of winning), in one
+/// column in the order given on a narrow one or with big text.
+fn side_by_side<'a>(panels: Vec<(bool, Element<'a, Message>)>, wide: bool) -> Element<'a, Message> {
+    if !wide {
+        return Column::with_children(panels.into_iter().map(|(_, p)| p))
+            .spacing(16)
+            .into();
+    }
+    let (right, left): (Vec<_>, Vec<_>) = panels.into_iter().partition(|(r, _)| *r);
+    let column = |panels: Vec<(bool, Element<'a, Message>)>| {
+        Column::with_children(panels.into_iter().map(|(_, p)| p))
+            .spacing(16)
+            .width(Length::FillPortion(1))
+    };
+    row![column(left), column(right)].spacing(16).into()
+}
+
 /// A line of wins with a bar of the share won beside it.
 fn with_bar<'a>(line: String, tally: &Tally) -> Element<'a, Message> {
     // `played` is at least 1 for every tally; the range stays valid anyway.
@@ -176,7 +209,7 @@ fn with_bar<'a>(line: String, tally: &Tally) -> Element<'a, Message> {
     row![
         text(line).width(Length::Fill),
         progress_bar(0.0..=played, tally.won as f32)
-            .length(160)
+            .length(100)
             .girth(12),
     ]
     .spacing(16)

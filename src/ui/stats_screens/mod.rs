@@ -185,6 +185,13 @@ impl App {
         }
     }
 
+    /// The window's width in its own units (after the text scale), once
+    /// known: the History screen's columns depend on it.
+    pub(super) fn logical_width(&self) -> Option<f32> {
+        let scale = self.scale_factor();
+        self.settings.window.map(|w| w.width / scale)
+    }
+
     /// The History or Dice screen, if it is showing.
     pub fn stats(&self) -> Option<&Stats> {
         match &self.screen {
@@ -206,9 +213,17 @@ mod frame {
     use iced::widget::{button, column, container, row, scrollable, space, text};
     use iced::{Alignment, Element, Length};
 
+    /// From this window width (in its own units) the History screen has
+    /// two columns: each then holds a line of wins and its bar unwrapped.
+    const TWO_COLUMNS_FROM: f32 = 1000.0;
+
     impl Stats {
         /// The screen.
-        pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        ///
+        /// `width` is the window's width in its own units (after the text
+        /// scale), when known: below [`TWO_COLUMNS_FROM`] the History's
+        /// panels go one under the other.
+        pub fn view(&self, lang: Lang, width: Option<f32>) -> Element<'_, Message> {
             let t = |key: &str| i18n::text(lang, key);
             let (title, other, switch) = match self.which {
                 Which::History => ("stats-ui-history", Which::Dice, "stats-ui-show-dice"),
@@ -251,7 +266,10 @@ mod frame {
                     .style(|th| theme::banner(th, Tone::Violation))
                     .into(),
                 Some(Ok(records)) => match self.which {
-                    Which::History => self.history_view(lang, records),
+                    Which::History => {
+                        let wide = width.is_none_or(|w| w >= TWO_COLUMNS_FROM);
+                        self.history_view(lang, records, wide)
+                    }
                     Which::Dice => super::dice::view(lang, records),
                 },
             };
