@@ -136,6 +136,30 @@ fn stats_lines(lang: Lang, paths: &Paths, filter: &Filter) -> Vec<String> {
         .collect()
 }
 
+/// The texts inside the widget with this id, left to right.
+fn texts_in(h: &Harness, id: &str) -> Vec<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = h.ui();
+    let Ok(area) = ui.find(selector::id(id.to_string())) else {
+        panic!("no {id}");
+    };
+    let area = area.bounds();
+    let mut found: Vec<(f32, String)> = Vec::new();
+    // A selector that never matches, to see every text on the way.
+    let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
+        if let Candidate::Text {
+            bounds, content, ..
+        } = c
+            && area.contains(bounds.center())
+        {
+            found.push((bounds.x, content.to_string()));
+        }
+        None
+    });
+    found.sort_by(|a, b| a.0.total_cmp(&b.0));
+    found.into_iter().map(|(_, t)| t).collect()
+}
+
 #[track_caller]
 fn sees_all(h: &Harness, lines: &[String]) {
     let missing: Vec<&String> = lines.iter().filter(|l| !h.sees(l)).collect();
@@ -221,29 +245,57 @@ fn the_dice_screen_shows_the_counts_and_the_p_value_of_a_known_tally() {
     let mut h = harness(Lang::En, dir, paths.clone());
     h.click(selector::id("open-dice"));
     assert!(h.sees("BANG! die: 6 rolls"));
-    for face in ["arrow 2", "dynamite 0", "1 2", "2 1", "beer 1", "gatling 0"] {
-        assert!(h.sees(face), "no bar for {face}");
+    for (face, (name, count)) in [
+        ("arrow", 2),
+        ("dynamite", 0),
+        ("1", 2),
+        ("2", 1),
+        ("beer", 1),
+        ("gatling", 0),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let row = format!("dice-bang-{}", face + 1);
+        assert_eq!(
+            texts_in(&h, &row),
+            [name.to_string(), count.to_string()],
+            "{row}"
+        );
     }
     // Expected 1 a face: (1 + 1 + 1 + 0 + 0 + 1) / 1 = 4 with 5 degrees of
     // freedom; the tail for odd freedom, erfc(√2) + √(8/π)·e^(−2)·(1 + 4/3)
     // = 0.5494.
     assert!(h.sees("chi-squared 4.00 with 5 degrees of freedom, p = 0.549"));
-    // Every line `holster dice` prints, the faces one bar each.
-    let shown: Vec<String> = printed
+    // Every line `holster dice` prints: the faces' line as a bar each, with
+    // the counts the JSON gives, and the others as they are.
+    let json = holster::cli::stats::dice_json(Lang::En, &records);
+    for kind in json["dice"].as_array().expect("kinds") {
+        for face in kind["faces"].as_array().expect("faces") {
+            let row = format!(
+                "dice-{}-{}",
+                kind["kind"].as_str().expect("kind"),
+                face["face"]
+            );
+            let shown = [
+                face["name"].as_str().expect("name").to_string(),
+                face["count"].to_string(),
+            ];
+            assert_eq!(texts_in(&h, &row), shown, "{row}");
+        }
+    }
+    let lines: Vec<String> = printed
         .lines()
-        .flat_map(|l| {
-            l.trim()
-                .split(" · ")
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-        })
+        .filter(|l| !l.contains(" · "))
+        .map(|l| l.trim().to_string())
         .collect();
-    sees_all(&h, &shown);
-    assert!(shown.iter().any(|l| l.contains("a hint, not proof")));
+    assert_eq!(lines.len(), 5, "{printed}");
+    sees_all(&h, &lines);
+    assert!(lines.iter().any(|l| l.contains("a hint, not proof")));
 
     h.click(selector::id("lang-nl"));
     assert!(h.sees("BANG!-dobbelsteen: 6 worpen"));
-    assert!(h.sees("pijl 2"));
+    assert_eq!(texts_in(&h, "dice-bang-1"), ["pijl", "2"]);
     assert!(h.sees("chi-kwadraat 4.00 met 5 vrijheidsgraden, p = 0.549"));
     h.click(selector::id("stats-switch"));
     assert_eq!(

@@ -46,18 +46,21 @@ fn kind_panel<'a>(lang: Lang, t: &DiceTally) -> Element<'a, Message> {
     let most = t.counts.iter().copied().max().unwrap_or(0).max(1) as f32;
     let mut faces = column![].spacing(4);
     for (count, face) in t.counts.iter().zip(1u8..) {
-        // The label as the command line writes it: the face, then its count.
-        let label = format!("{} {count}", say(&t.kind.face_label(face)));
-        faces = faces.push(
-            row![
-                text(label).size(15).width(120),
-                progress_bar(0.0..=most, *count as f32)
-                    .length(Length::Fill)
-                    .girth(14),
-            ]
-            .spacing(10)
-            .align_y(Alignment::Center),
-        );
+        // The face, its bar, and its count at the end where counts line up
+        // (a "2 5" for the face 2 thrown 5 times reads as two numbers).
+        let row = row![
+            text(say(&t.kind.face_label(face))).size(15).width(84),
+            progress_bar(0.0..=most, *count as f32)
+                .length(Length::Fill)
+                .girth(14),
+            text(count.to_string())
+                .size(15)
+                .width(44)
+                .align_x(iced::alignment::Horizontal::Right),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        faces = faces.push(container(row).id(face_id(t, face)));
     }
     col = col.push(faces);
     if let Some(fit) = t.fit() {
@@ -87,4 +90,10 @@ fn kind_panel<'a>(lang: Lang, t: &DiceTally) -> Element<'a, Message> {
         .width(PANEL_WIDTH)
         .style(theme::panel)
         .into()
+}
+
+/// The id of the row of one face of one kind of die (`dice-d20-17`), for
+/// tests to find its count.
+fn face_id(t: &DiceTally, face: u8) -> String {
+    format!("dice-{}-{face}", t.kind.slug())
 }
