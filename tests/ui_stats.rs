@@ -180,7 +180,13 @@ fn the_history_shows_what_holster_stats_prints_and_the_player_filter_narrows_it(
     sees_all(&h, &all);
 
     // Typed as nobody writes it: capitals and an accent.
-    h.send(Message::Stats(stats_screens::Message::Player("CÍD".into())));
+    h.key_in_field(
+        "stats-player",
+        "CÍD",
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::Shift),
+        iced::keyboard::Modifiers::empty(),
+    );
+    assert!(h.sees("CÍD"), "typed into the player field");
     let cid = Filter {
         game: None,
         player: Some("CÍD".into()),

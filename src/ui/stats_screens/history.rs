@@ -194,12 +194,13 @@ fn side_by_side<'a>(panels: Vec<(bool, Element<'a, Message>)>, wide: bool) -> El
             .into();
     }
     let (right, left): (Vec<_>, Vec<_>) = panels.into_iter().partition(|(r, _)| *r);
-    let column = |panels: Vec<(bool, Element<'a, Message>)>| {
+    // The right-hand lines name the game and the side: they get more room.
+    let column = |panels: Vec<(bool, Element<'a, Message>)>, portion| {
         Column::with_children(panels.into_iter().map(|(_, p)| p))
             .spacing(16)
-            .width(Length::FillPortion(1))
+            .width(Length::FillPortion(portion))
     };
-    row![column(left), column(right)].spacing(16).into()
+    row![column(left, 2), column(right, 3)].spacing(16).into()
 }
 
 /// A line of wins with a bar of the share won beside it.
