@@ -11,12 +11,21 @@ use crate::ui::theme;
 use iced::widget::{Column, Row, column, container, progress_bar, row, text};
 use iced::{Alignment, Element, Length};
 
-/// Wide enough for three kinds side by side on a wide window, two or one
-/// on a narrower one or with bigger text.
-const PANEL_WIDTH: f32 = 336.0;
+/// The narrowest a kind's panel gets: its label, a bar and the count.
+const NARROWEST: f32 = 300.0;
+/// The gap between panels.
+const GAP: f32 = 16.0;
 
-/// The dice screen over `records`.
-pub(super) fn view<'a>(lang: Lang, records: &Records) -> Element<'a, Message> {
+/// How wide each kind's panel is in a page `width` wide: as many side by
+/// side as fit (at most the three kinds), sharing the width.
+fn panel_width(width: f32) -> f32 {
+    let fit = ((width + GAP) / (NARROWEST + GAP)).floor().clamp(1.0, 3.0);
+    ((width - GAP * (fit - 1.0)) / fit).max(NARROWEST)
+}
+
+/// The dice screen over `records`, on a page `width` wide.
+pub(super) fn view<'a>(lang: Lang, records: &Records, width: f32) -> Element<'a, Message> {
+    let panel = panel_width(width);
     let tallies = crate::stats::tally(records.games.iter().flat_map(|g| g.dice.iter()));
     let mut col = Column::new()
         .spacing(16)
@@ -24,18 +33,18 @@ pub(super) fn view<'a>(lang: Lang, records: &Records) -> Element<'a, Message> {
     if tallies.is_empty() {
         col = col.push(text(i18n::text(lang, "stats-no-dice")).size(17));
     }
-    let panels = tallies.iter().map(|t| kind_panel(lang, t));
+    let panels = tallies.iter().map(|t| kind_panel(lang, t, panel));
     col = col.push(
         Row::with_children(panels)
-            .spacing(16)
+            .spacing(GAP)
             .wrap()
-            .vertical_spacing(16),
+            .vertical_spacing(GAP),
     );
     col.extend(unreadable(lang, records)).into()
 }
 
 /// One kind of die: the heading, a bar per face, the test and the sentence.
-fn kind_panel<'a>(lang: Lang, t: &DiceTally) -> Element<'a, Message> {
+fn kind_panel<'a>(lang: Lang, t: &DiceTally, width: f32) -> Element<'a, Message> {
     let say = |msg: &Msg| i18n::tr(lang, msg);
     let rolls = i64::try_from(t.rolls()).unwrap_or(i64::MAX);
     let heading = Msg::new("stats-dice-heading")
@@ -87,9 +96,22 @@ fn kind_panel<'a>(lang: Lang, t: &DiceTally) -> Element<'a, Message> {
     }
     container(col)
         .padding(16)
-        .width(PANEL_WIDTH)
+        .width(width)
         .style(theme::panel)
         .into()
+}
+
+#[cfg(test)]
+#[test]
+fn three_kinds_fit_side_by_side_from_a_1024_window_and_one_with_big_text() {
+    // The page is the window less its padding of 24 on each side, at most
+    // 1100 − 48.
+    assert!((panel_width(1024.0 - 48.0) - 314.67).abs() < 0.01);
+    assert!((panel_width(1052.0) - 340.0).abs() < 0.01);
+    // 160 % on 1366 pixels: two; on 1024 pixels: one, as wide as the page.
+    assert!((panel_width(1366.0 / 1.6 - 48.0) - 394.75).abs() < 0.01);
+    assert!((panel_width(1024.0 / 1.6 - 48.0) - 592.0).abs() < 0.01);
+    assert_eq!(panel_width(200.0), NARROWEST);
 }
 
 /// The id of the row of one face of one kind of die (`dice-d20-17`), for

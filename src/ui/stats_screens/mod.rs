@@ -68,6 +68,8 @@ pub enum Message {
 pub enum Action {
     /// Nothing more.
     None,
+    /// Run this task.
+    Run(Task<Message>),
     /// Back to the home screen.
     Home,
     /// Open this saved game.
@@ -86,7 +88,9 @@ impl Stats {
             player: String::new(),
             history: History::default(),
         };
-        (stats, load(paths))
+        // At the top, whatever the screen before had scrolled to (iced
+        // keeps a scrollable's offset for the one in the same place).
+        (stats, Task::batch([to_the_top(), load(paths)]))
     }
 
     /// Which screen is showing.
@@ -107,7 +111,10 @@ impl Stats {
                 self.records = Some(records);
                 self.recount();
             }
-            Message::Show(which) => self.which = which,
+            Message::Show(which) => {
+                self.which = which;
+                return Action::Run(to_the_top());
+            }
             Message::Game(game) => {
                 self.game = game;
                 self.recount();
@@ -138,6 +145,14 @@ impl Stats {
             self.history = crate::stats::history(&records.games, &self.filter());
         }
     }
+}
+
+/// The id of the screens' scrollable page.
+const PAGE_ID: &str = "stats-page";
+
+/// Scrolls the page back to its top.
+fn to_the_top() -> Task<Message> {
+    iced::widget::operation::snap_to(PAGE_ID, iced::widget::operation::RelativeOffset::START)
 }
 
 /// Counts the saved games, then reads them, both off the update loop: the
@@ -180,6 +195,7 @@ impl App {
         };
         match stats.update(message) {
             Action::None => Task::none(),
+            Action::Run(task) => task.map(super::Message::Stats),
             Action::Home => self.go_home(),
             Action::Open(path) => self.open_game(path),
         }
@@ -213,6 +229,11 @@ mod frame {
     use iced::widget::{button, column, container, row, scrollable, space, text};
     use iced::{Alignment, Element, Length};
 
+    /// The page's widest and its padding, as on the setup screen (so the
+    /// back button is where it is there).
+    const MAX_WIDTH: f32 = 1100.0;
+    const PADDING: f32 = 24.0;
+
     /// From this window width (in its own units) the History screen has
     /// two columns: each then holds a line of wins and its bar unwrapped.
     const TWO_COLUMNS_FROM: f32 = 1000.0;
@@ -239,9 +260,11 @@ mod frame {
                 .id("stats-back"),
                 section_title(t(title)),
                 space().width(Length::Fill),
+                // Low enough that the title row is as high as the setup
+                // screen's, so the back button sits exactly where it does.
                 container(
-                    button(text(t(switch)))
-                        .padding([10, 14])
+                    button(text(t(switch)).size(15))
+                        .padding([5, 12])
                         .style(theme::secondary_button)
                         .on_press(Message::Show(other))
                 )
@@ -270,11 +293,18 @@ mod frame {
                         let wide = width.is_none_or(|w| w >= TWO_COLUMNS_FROM);
                         self.history_view(lang, records, wide)
                     }
-                    Which::Dice => super::dice::view(lang, records),
+                    Which::Dice => {
+                        // The page inside its padding, as wide as the window
+                        // allows, less a pixel so rounding never wraps the
+                        // last panel.
+                        let page = width.unwrap_or(MAX_WIDTH).min(MAX_WIDTH) - 2.0 * PADDING - 1.0;
+                        super::dice::view(lang, records, page)
+                    }
                 },
             };
             let content = column![top, body].spacing(20).padding(24).max_width(1100);
             scrollable(container(content).center_x(Length::Fill))
+                .id(super::PAGE_ID)
                 .height(Length::Fill)
                 .into()
         }
