@@ -226,7 +226,7 @@ mod frame {
     use crate::i18n::{self, Lang};
     use crate::ui::theme::{self, Tone};
     use crate::ui::widgets::section_title;
-    use iced::widget::{button, column, container, row, scrollable, space, text};
+    use iced::widget::{button, column, container, row, scrollable, text};
     use iced::{Alignment, Element, Length};
 
     /// The page's widest and its padding, as on the setup screen (so the
@@ -258,8 +258,9 @@ mod frame {
                         .on_press(Message::Back)
                 )
                 .id("stats-back"),
-                section_title(t(title)),
-                space().width(Length::Fill),
+                // The title wraps rather than push the switch off a narrow
+                // window (the Dutch titles are long).
+                section_title(t(title)).width(Length::Fill),
                 // Low enough that the title row is as high as the setup
                 // screen's, so the back button sits exactly where it does.
                 container(
