@@ -354,9 +354,19 @@ pub fn home_buttons<'a, M: Clone + 'a>(
 ) -> iced::Element<'a, M> {
     use iced::widget::{container, row};
     let t = |key: &str| crate::i18n::text(lang, key);
-    let open = |icon, label, which, id: &'static str| {
-        container(super::widgets::labelled_icon_button(icon, label).on_press(on_press(which)))
-            .id(id)
+    // No higher than the heading beside them, so the list below keeps its
+    // place on the screen.
+    let open = |icon: super::icons::Icon, label: String, which, id: &'static str| {
+        let content = row![icon.view(16.0), iced::widget::text(label).size(15)]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+        container(
+            iced::widget::button(content)
+                .padding([4, 12])
+                .style(super::theme::secondary_button)
+                .on_press(on_press(which)),
+        )
+        .id(id)
     };
     row![
         open(
