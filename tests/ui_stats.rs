@@ -89,8 +89,8 @@ fn four_at_bang() -> SetupInput {
     }
 }
 
-/// Three whole BANG! games, a whole Make You Gunfighters game and a BANG!
-/// game that goes on, in a fresh folder.
+/// Three whole BANG! games, a whole Make You Gunfighters game, a BANG!
+/// game that goes on and a damaged file, in a fresh folder.
 fn folder_of_games() -> (tempfile::TempDir, Paths) {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = Paths::under(dir.path());
@@ -111,6 +111,9 @@ fn folder_of_games() -> (tempfile::TempDir, Paths) {
         "tests/gunfighters/basic-game.txt",
     );
     play(&paths, GameId::BangDice, "open", &four_at_bang(), "");
+    // A damaged file is left out and named, on the screen as on the
+    // command line.
+    std::fs::write(paths.games.join("broken.toml"), "format_version = [").expect("written");
     (dir, paths)
 }
 
@@ -173,6 +176,11 @@ fn the_history_shows_what_holster_stats_prints_and_the_player_filter_narrows_it(
     // What the command line says, read by hand from the fixtures' headers.
     assert!(all.contains(&"Cid: 2 won of 4".to_string()), "{all:#?}");
     assert!(all.contains(&"BANG! The Dice Game: 4 played, 3 finished".to_string()));
+    assert!(
+        all.iter()
+            .any(|l| l.starts_with("Left out, cannot be read: broken")),
+        "{all:#?}"
+    );
     let mut h = harness(Lang::En, dir, paths.clone());
     h.click(selector::id("open-history"));
     let stats = h.app.stats().expect("the History screen is showing");
