@@ -109,7 +109,8 @@ fn three_kinds_fit_side_by_side_from_a_1024_window_and_one_with_big_text() {
     assert!((panel_width(1024.0 - 48.0) - 314.67).abs() < 0.01);
     assert!((panel_width(1052.0) - 340.0).abs() < 0.01);
     // 160 % on 1366 pixels: two; on 1024 pixels: one, as wide as the page.
-    assert!((panel_width(1366.0 / 1.6 - 48.0) - 394.75).abs() < 0.01);
+    // (853.75 − 48 − 16) / 2.
+    assert!((panel_width(1366.0 / 1.6 - 48.0) - 394.875).abs() < 0.01);
     assert!((panel_width(1024.0 / 1.6 - 48.0) - 592.0).abs() < 0.01);
     assert_eq!(panel_width(200.0), NARROWEST);
 }
