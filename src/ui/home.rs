@@ -41,6 +41,8 @@ pub enum Message {
     Open(PathBuf),
     /// Set up a new game of this kind.
     New(GameId),
+    /// Show the History or Dice screen.
+    Stats(super::stats_screens::Which),
     /// Asked to delete this game; waits for confirmation.
     AskDelete(PathBuf),
     /// Deletion confirmed.
@@ -65,6 +67,8 @@ pub enum Action {
     Open(PathBuf),
     /// Go to the setup of a new game.
     New(GameId),
+    /// Go to the History or Dice screen.
+    Stats(super::stats_screens::Which),
 }
 
 impl Home {
@@ -87,6 +91,7 @@ impl Home {
             }
             Message::Open(path) => Action::Open(path),
             Message::New(game) => Action::New(game),
+            Message::Stats(which) => Action::Stats(which),
             Message::AskDelete(path) => {
                 self.confirm_delete = Some(path);
                 Action::None
@@ -171,7 +176,15 @@ impl Home {
         }
         content = content.push(games.wrap().vertical_spacing(16));
 
-        content = content.push(section_title(t("home-saved-games")));
+        content = content.push(
+            row![
+                section_title(t("home-saved-games")),
+                space().width(Length::Fill),
+                super::stats_screens::home_buttons(lang, Message::Stats),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        );
         content = content.push(match &self.games {
             None => Element::from(text(t("home-loading"))),
             Some(games) if games.is_empty() => text(t("home-no-saved-games")).into(),
