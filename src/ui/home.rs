@@ -281,7 +281,9 @@ impl Home {
             |t: &iced::Theme| theme::banner(t, Tone::Violation)
         };
         container(
-            row![details, space().width(Length::Fill), actions]
+            // The details take the room the buttons leave and wrap in it, so
+            // a long summary at a big text size never pushes Delete off.
+            row![container(details).width(Length::Fill), actions]
                 .spacing(16)
                 .align_y(Alignment::Center),
         )
