@@ -25,6 +25,7 @@ macro_rules! registered_games {
             $crate::games::bang_dice::BangDice,
             $crate::games::gunfights::Gunfights,
             $crate::games::undead::Undead,
+            $crate::games::undead_solo::UndeadSolo,
             $crate::games::gunfighters::Gunfighters,
             $crate::games::tally::Tally,
         }
