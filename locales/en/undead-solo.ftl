@@ -34,18 +34,19 @@ undead-solo-space = { $space ->
     [8] 8 – Scout
    *[other] space { $space }
 }
-undead-solo-said-placed = Dead Ranger rolled { $roll }: { $how ->
+undead-solo-said-placed = rolled { $roll }: { $how ->
     [moved] its Outlaw on { $from } moves to { $space }
     [stood-up] its Outlaw on { $space } stands up again
    *[graveyard] an Outlaw from the Graveyard goes to { $space }
 }
-undead-solo-said-stole-bullet = it steals your Bullet from slot { $slot }
-undead-solo-said-stole-coin = it steals a Coin from you
-undead-solo-said-stole-notoriety = it steals a Notoriety from you
-undead-solo-said-nothing = it has nothing to steal from you
-undead-solo-said-intimidates = it Intimidates your Outlaw on { $space }
-undead-solo-said-nobody = it has nobody to Intimidate
-undead-solo-said-and = { $first }; { $then }
+undead-solo-said-stole-bullet = steals your Bullet from slot { $slot }
+undead-solo-said-stole-coin = steals a Coin from you
+undead-solo-said-stole-notoriety = steals a Notoriety from you
+undead-solo-said-nothing = has nothing to steal from you
+undead-solo-said-intimidates = Intimidates your Outlaw on { $space }
+undead-solo-said-nobody = has nobody to Intimidate
+undead-solo-said = Dead Ranger { $what }.
+undead-solo-said-and = { $first }, and { $then }
 undead-solo-score = Score as it stands: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } from yours − { $graveyard } in the Graveyard)
 undead-solo-street = the street
 undead-solo-building = { $building }
@@ -90,7 +91,7 @@ rule-undead-solo_intimidate_no-outlaw = Dead Ranger has no Outlaw on space { $sp
 rule-undead-solo_steal_from-supply = What you steal comes from the supply: name Coins, Notoriety or a Bullet with the slot it goes to.
 rule-undead-solo_intimidate_target = From space { $space } you may not Intimidate space { $target }.
 rule-undead-solo_intimidated_pay-two = Paying up is two resources, not { $count }.
-rule-undead-solo_ranger_did = { $said }.
+rule-undead-solo_ranger_did = { $said }
 rule-undead-solo_killing_no-bullet = Dead Ranger's slot { $slot } holds no Bullet any more: none is removed.
 rule-undead-solo_options_reinforcements = Reinforcements: an Undead comes from Boot Hill.
 rule-undead-solo_options_horde = The Horde: an Undead comes from Boot Hill.

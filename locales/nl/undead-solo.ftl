@@ -34,18 +34,19 @@ undead-solo-space = { $space ->
     [8] 8 – Scout
    *[other] actievak { $space }
 }
-undead-solo-said-placed = Dead Ranger gooide { $roll }: { $how ->
+undead-solo-said-placed = gooide { $roll }: { $how ->
     [moved] zijn Outlaw op { $from } gaat naar { $space }
     [stood-up] zijn Outlaw op { $space } staat weer op
    *[graveyard] een Outlaw uit de Graveyard gaat naar { $space }
 }
-undead-solo-said-stole-bullet = hij steelt je Bullet van vak { $slot }
-undead-solo-said-stole-coin = hij steelt een munt van je
-undead-solo-said-stole-notoriety = hij steelt een Notoriety van je
-undead-solo-said-nothing = hij kan niets van je stelen
-undead-solo-said-intimidates = hij intimideert je Outlaw op { $space }
-undead-solo-said-nobody = hij heeft niemand om te intimideren
-undead-solo-said-and = { $first }; { $then }
+undead-solo-said-stole-bullet = steelt je Bullet van vak { $slot }
+undead-solo-said-stole-coin = steelt een munt van je
+undead-solo-said-stole-notoriety = steelt een Notoriety van je
+undead-solo-said-nothing = kan niets van je stelen
+undead-solo-said-intimidates = intimideert je Outlaw op { $space }
+undead-solo-said-nobody = heeft niemand om te intimideren
+undead-solo-said = Dead Ranger { $what }.
+undead-solo-said-and = { $first }, en { $then }
 undead-solo-score = Stand van de score: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } in de Graveyard)
 undead-solo-street = de straat
 undead-solo-building = { $building }
@@ -90,7 +91,7 @@ rule-undead-solo_intimidate_no-outlaw = Dead Ranger heeft geen Outlaw op actieva
 rule-undead-solo_steal_from-supply = Wat jij steelt komt uit de voorraad: noem munten, Notoriety of een Bullet met het vak waar hij heen gaat.
 rule-undead-solo_intimidate_target = Vanaf actievak { $space } mag je actievak { $target } niet intimideren.
 rule-undead-solo_intimidated_pay-two = Betalen is twee grondstoffen, niet { $count }.
-rule-undead-solo_ranger_did = { $said }.
+rule-undead-solo_ranger_did = { $said }
 rule-undead-solo_killing_no-bullet = Vak { $slot } van Dead Ranger heeft geen Bullet meer: er gaat er geen weg.
 rule-undead-solo_options_reinforcements = Reinforcements: er komt een Undead uit Boot Hill.
 rule-undead-solo_options_horde = The Horde: er komt een Undead uit Boot Hill.

@@ -11,8 +11,13 @@ pub fn space(space: u8) -> Msg {
     Msg::new("undead-solo-space").arg("space", space)
 }
 
-/// One thing Dead Ranger did.
+/// One thing Dead Ranger did, as a sentence.
 pub fn sentence(said: &Said) -> Msg {
+    Msg::new("undead-solo-said").arg_msg("what", phrase(said))
+}
+
+/// One thing Dead Ranger did, after its name ("rolled 6: …", "steals …").
+fn phrase(said: &Said) -> Msg {
     match said {
         Said::Placed {
             roll,
@@ -43,13 +48,14 @@ pub fn sentence(said: &Said) -> Msg {
 
 /// Everything Dead Ranger did since the player last placed, one sentence.
 pub fn summary(s: &SoloState) -> Option<Msg> {
-    let mut parts = s.said.iter().map(sentence);
+    let mut parts = s.said.iter().map(phrase);
     let first = parts.next()?;
-    Some(parts.fold(first, |all, next| {
+    let all = parts.fold(first, |all, next| {
         Msg::new("undead-solo-said-and")
             .arg_msg("first", all)
             .arg_msg("then", next)
-    }))
+    });
+    Some(Msg::new("undead-solo-said").arg_msg("what", all))
 }
 
 /// The score as it stands, with its parts.
