@@ -5,6 +5,8 @@
 
 #[path = "undead_solo/cases.rs"]
 mod cases;
+#[path = "conformance/undead_solo.rs"]
+mod conformance_sample;
 #[path = "undead_solo/games.rs"]
 mod games;
 #[path = "undead_solo/helpers.rs"]
@@ -15,5 +17,3 @@ mod invariants;
 mod ranger;
 #[path = "support/conformance.rs"]
 mod support;
-#[path = "conformance/undead_solo.rs"]
-mod conformance_sample;

@@ -60,11 +60,19 @@ fn the_undead_of_play_are_placed_by_holster() {
     let f = ok(&mut t, "duel 4 5");
     says(&f, "undead.shootout.killed");
     assert!(reminders(&t).contains(&"undead-solo.undead.draw"));
-    unreadable(&mut t, "undead 4 5 notoriety 2 at street", "undead-solo-notation-placed");
+    unreadable(
+        &mut t,
+        "undead 4 5 notoriety 2 at street",
+        "undead-solo-notation-placed",
+    );
     ok(&mut t, "undead 4 5 notoriety 2");
     let s = t.state();
     assert_eq!(s.base.street.len(), 1, "the street held one already");
-    assert_eq!(s.base.buildings[0].undead.len(), 1, "the Saloon, first clockwise");
+    assert_eq!(
+        s.base.buildings[0].undead.len(),
+        1,
+        "the Saloon, first clockwise"
+    );
 }
 
 #[test]
@@ -170,7 +178,11 @@ fn the_players_hit_spends_her_bullet_and_kills_its_outlaw() {
     assert_eq!(bullets(s, ME), vec![2]);
     assert_eq!(s.base.bands[DR].graveyard, graveyard + 1);
     assert_eq!(s.base.purse(ME).notoriety, 1);
-    assert_eq!(bullets(s, DR).len(), 6, "a duel removes none of its Bullets");
+    assert_eq!(
+        bullets(s, DR).len(),
+        6,
+        "a duel removes none of its Bullets"
+    );
 }
 
 #[test]
@@ -225,15 +237,38 @@ fn the_game_is_won_when_its_card_is_empty() {
     let outcome = UndeadSolo::outcome(t.setup(), &s).expect("over");
     assert_eq!(outcome.winners, vec![0]);
     assert_eq!(outcome.seats[0].score, Some(s.score().total()));
-    assert!(UndeadSolo::decide(&s, &UndeadSolo::parse_action(t.setup(), "next").expect("reads")).is_err());
+    assert!(
+        UndeadSolo::decide(
+            &s,
+            &UndeadSolo::parse_action(t.setup(), "next").expect("reads")
+        )
+        .is_err()
+    );
 }
 
 #[test]
 fn the_end_of_the_day_brings_only_the_players_outlaws_home() {
     // SE1, SE2.
     let mut t = armed();
-    play(&mut t, &["place 4", "ranger 3", "income coin bullet 4 notoriety", "end", "next"]);
-    play(&mut t, &["place 2", "ranger 7", "income coin coin notoriety notoriety", "end"]);
+    play(
+        &mut t,
+        &[
+            "place 4",
+            "ranger 3",
+            "income coin bullet 4 notoriety",
+            "end",
+            "next",
+        ],
+    );
+    play(
+        &mut t,
+        &[
+            "place 2",
+            "ranger 7",
+            "income coin coin notoriety notoriety",
+            "end",
+        ],
+    );
     let before = ranger_on(t.state());
     ok(&mut t, "next");
     let s = t.state();

@@ -68,7 +68,14 @@ pub fn armed() -> Table {
     let mut t = ready();
     play(
         &mut t,
-        &["place 5", "ranger 8", "walk 1", "income bullet 2 bullet 3", "end", "next"],
+        &[
+            "place 5",
+            "ranger 8",
+            "walk 1",
+            "income bullet 2 bullet 3",
+            "end",
+            "next",
+        ],
     );
     t
 }
@@ -79,7 +86,10 @@ pub fn armed() -> Table {
 pub fn by_hand(t: &Table, state: &SoloState, line: &str) -> (SoloState, Vec<Finding>) {
     let action = UndeadSolo::parse_action(t.setup(), line).expect("readable");
     let decision = UndeadSolo::decide(state, &action).expect("possible");
-    let after = decision.events.iter().fold(state.clone(), UndeadSolo::evolve);
+    let after = decision
+        .events
+        .iter()
+        .fold(state.clone(), UndeadSolo::evolve);
     (after, decision.findings)
 }
 
@@ -103,7 +113,9 @@ pub fn ranger_on(state: &SoloState) -> Vec<(u8, bool)> {
 
 /// The slots of a band's card that show a Bullet.
 pub fn bullets(state: &SoloState, band: usize) -> Vec<u8> {
-    (2..=7).filter(|f| state.base.bands[band].bullet(*f)).collect()
+    (2..=7)
+        .filter(|f| state.base.bands[band].bullet(*f))
+        .collect()
 }
 
 /// Every finding's message in English, for the sentences.

@@ -6,21 +6,16 @@
 use super::helpers::*;
 use crate::support::Conformance;
 use holster::core::Game;
-use holster::session::AnySession;
 use holster::games::undead::state::{COINS, NOTORIETY};
 use holster::games::undead_solo::{SoloState, UndeadSolo};
+use holster::session::AnySession;
 use proptest::prelude::*;
 
 /// Every Coin and Notoriety of the box: the purses, the supply, the
 /// buildings' unclaimed bonuses.
 fn resources(s: &SoloState) -> (u32, u32) {
     let b = &s.base;
-    let bonus = |r| {
-        b.buildings
-            .iter()
-            .filter(|x| x.bonus == Some(r))
-            .count() as u32
-    };
+    let bonus = |r| b.buildings.iter().filter(|x| x.bonus == Some(r)).count() as u32;
     let coins: u32 = b.purses.iter().map(|p| p.coins).sum::<u32>()
         + b.supply_coins
         + bonus(holster::games::undead::Resource::Coin);
@@ -33,7 +28,13 @@ fn resources(s: &SoloState) -> (u32, u32) {
 /// Outlaws of a band wherever they are.
 fn outlaws(s: &SoloState, band: usize) -> usize {
     let b = &s.base.bands[band];
-    let on: usize = s.base.spaces.iter().flatten().filter(|p| p.band == band).count();
+    let on: usize = s
+        .base
+        .spaces
+        .iter()
+        .flatten()
+        .filter(|p| p.band == band)
+        .count();
     let housed = s.base.held_by(band).len();
     usize::from(b.home) + usize::from(b.reserve) + usize::from(b.graveyard) + on + housed
 }

@@ -50,7 +50,10 @@ fn with_all_six_on_the_board_the_lowest_moves() {
     let (s, _) = by_hand(&t, &s, "place hire");
     let (s, f) = by_hand(&t, &s, "ranger 8");
     let words = english(&f).join(" | ");
-    assert!(words.contains("its Outlaw on 2 – Hijack moves to 8 – Scout"), "{words}");
+    assert!(
+        words.contains("its Outlaw on 2 – Hijack moves to 8 – Scout"),
+        "{words}"
+    );
     let on = ranger_on(&s);
     assert!(!on.iter().any(|(sp, _)| *sp == 2));
     assert!(on.contains(&(8, true)));
@@ -68,7 +71,10 @@ fn on_six_it_steals_the_highest_bullet_to_the_supply() {
         words.contains("Dead Ranger rolled 6: an Outlaw from the Graveyard goes to 6 – Extort."),
         "{words}"
     );
-    assert!(words.contains("Dead Ranger steals your Bullet from slot 3."), "{words}");
+    assert!(
+        words.contains("Dead Ranger steals your Bullet from slot 3."),
+        "{words}"
+    );
     let summary = holster::games::undead_solo::say::summary(t.state()).expect("said");
     assert_eq!(
         holster::i18n::tr(holster::i18n::Lang::En, &summary),
@@ -87,13 +93,19 @@ fn on_six_it_steals_the_highest_bullet_to_the_supply() {
 fn on_three_it_steals_a_coin_to_the_supply() {
     // SC7.
     let mut t = armed();
-    play(&mut t, &["place 4", "ranger 3", "income coin bullet 4 notoriety"]);
+    play(
+        &mut t,
+        &["place 4", "ranger 3", "income coin bullet 4 notoriety"],
+    );
     let supply = t.state().base.supply_coins;
     ok(&mut t, "end");
     let s = t.state();
     assert_eq!(s.base.purse(ME).coins, 0);
     assert_eq!(s.base.supply_coins, supply + 1);
-    assert!(s.said.contains(&Said::Stole(holster::games::undead::Resource::Coin)));
+    assert!(
+        s.said
+            .contains(&Said::Stole(holster::games::undead::Resource::Coin))
+    );
 }
 
 #[test]
@@ -118,7 +130,11 @@ fn its_intimidation_waits_for_the_players_answer() {
     play(&mut t, &["place 5", "ranger 8"]);
     assert!(reminders(&t).contains(&"undead-solo.intimidated.now"));
     rejects(&mut t, "end", "undead-solo.intimidated.answer-first");
-    rejects(&mut t, "income bullet 2 bullet 3", "undead-solo.intimidated.answer-first");
+    rejects(
+        &mut t,
+        "income bullet 2 bullet 3",
+        "undead-solo.intimidated.answer-first",
+    );
 }
 
 #[test]
@@ -127,7 +143,11 @@ fn paying_up_returns_the_resources_to_the_supply() {
     let mut t = armed();
     play(&mut t, &["place 4", "ranger 5"]);
     let notoriety = t.state().base.supply_notoriety;
-    violates(&mut t, "pay bullet 2>lost", "undead-solo.intimidated.pay-two");
+    violates(
+        &mut t,
+        "pay bullet 2>lost",
+        "undead-solo.intimidated.pay-two",
+    );
     ok(&mut t, "pay bullet 2>lost bullet 3>lost");
     let s = t.state();
     assert!(bullets(s, ME).is_empty());
@@ -158,7 +178,14 @@ fn it_intimidates_only_standing_outlaws_unless_fast() {
     let mut fast = ready_with(&[("fast", "yes")]);
     play(
         &mut fast,
-        &["place 5", "ranger 8", "walk 1", "income bullet 2 bullet 3", "end", "next"],
+        &[
+            "place 5",
+            "ranger 8",
+            "walk 1",
+            "income bullet 2 bullet 3",
+            "end",
+            "next",
+        ],
     );
     play(&mut fast, &["place hire", "ranger 8", "end"]);
     assert!(reminders(&fast).contains(&"undead-solo.intimidated.now"));
@@ -210,8 +237,16 @@ fn a_critical_hit_removes_the_bullet_the_player_names() {
     // SK3.
     let mut t = armed();
     play(&mut t, &["place 4", "ranger 2"]);
-    rejects(&mut t, "intimidate 8 8 crit", "undead-solo.killing.critical-slot");
-    rejects(&mut t, "intimidate 8 3 bullet 7", "undead-solo.killing.critical-slot");
+    rejects(
+        &mut t,
+        "intimidate 8 8 crit",
+        "undead-solo.killing.critical-slot",
+    );
+    rejects(
+        &mut t,
+        "intimidate 8 3 bullet 7",
+        "undead-solo.killing.critical-slot",
+    );
     ok(&mut t, "intimidate 8 8 crit bullet 7");
     let s = t.state();
     assert_eq!(bullets(s, DR), vec![2, 3, 4, 5, 6]);

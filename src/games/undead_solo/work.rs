@@ -33,8 +33,10 @@ impl Working<UndeadSolo> {
             self.pour(event);
         }
         for finding in findings {
-            // High Noon is not part of the solo game.
-            if finding.rule_id() != base_rules::HIGH_NOON.id {
+            // High Noon is not part of the solo game, and a killed Undead
+            // is not kept (`Buried` says where it goes).
+            let replaced = [base_rules::HIGH_NOON.id, base_rules::UNDEAD_KILLED.id];
+            if !replaced.contains(&finding.rule_id()) {
                 self.note(finding);
             }
         }
