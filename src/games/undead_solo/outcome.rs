@@ -6,7 +6,7 @@
 use super::actions::SoloAction;
 use super::setup::SoloSetup;
 use super::state::{End, SoloState};
-use crate::core::{DieKind, DieThrow, Msg, Outcome, SeatResult};
+use crate::core::{DieThrow, Msg, Outcome, SeatResult};
 
 /// The end, once the game is over.
 pub fn outcome(setup: &SoloSetup, state: &SoloState) -> Option<Outcome> {
@@ -37,12 +37,5 @@ pub fn dice(action: &SoloAction) -> Vec<DieThrow> {
         }
         _ => Vec::new(),
     };
-    faces
-        .into_iter()
-        .filter(|face| (1..=8).contains(face))
-        .map(|face| DieThrow {
-            kind: DieKind::D8,
-            face,
-        })
-        .collect()
+    crate::games::undead::outcome::d8s(faces)
 }

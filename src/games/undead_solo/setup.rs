@@ -14,7 +14,8 @@
 
 use super::state::{Horde, PLAYER, RANGER, RANGER_NAME, SoloState};
 use crate::core::{BoardValue, Choice, Msg, SetupField, SetupInput};
-use crate::games::undead::setup::{BandSetup, UndeadSetup};
+use crate::games::undead::setup::{BandSetup, UndeadSetup, critical_side, critical_word};
+use crate::games::undead::setup_fields::critical_field;
 use crate::games::undead::state::{OUTLAWS, Phase, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -111,11 +112,7 @@ pub fn validate(input: &SetupInput) -> Result<SoloSetup, Msg> {
             _ => return Err(Msg::new("setup-unknown-option").arg("option", key.clone())),
         }
     }
-    let critical = match critical.as_deref() {
-        Some("skull" | "doodskop") => Side::Skull,
-        Some("backfire" | "terugslag") => Side::Backfire,
-        _ => return Err(Msg::new("undead-setup-critical")),
-    };
+    let critical = critical_side(critical.as_deref())?;
     let mut board = input.board.clone();
     board.retain(|k, _| k == SLOTS_KEY);
     Ok(SoloSetup {
@@ -129,14 +126,7 @@ pub fn validate(input: &SetupInput) -> Result<SoloSetup, Msg> {
 /// The input that [`validate`] turns into this setup again.
 pub fn input(setup: &SoloSetup) -> SetupInput {
     let mut options = BTreeMap::new();
-    options.insert(
-        "critical".to_string(),
-        match setup.critical {
-            Side::Skull => "skull",
-            Side::Backfire => "backfire",
-        }
-        .to_string(),
-    );
+    options.insert("critical".to_string(), critical_word(setup.critical));
     let h = setup.horde;
     for (key, on) in [
         ("horsemen", h.horsemen),
@@ -195,21 +185,7 @@ pub fn initial(setup: &SoloSetup) -> SoloState {
 /// The setup screen's questions: the Critical tokens' side and the four
 /// Horde-er options (off unless chosen).
 pub fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
-    let mut fields = vec![SetupField::OneOf {
-        key: "critical",
-        label: "undead-setup-field-critical",
-        choices: vec![
-            Choice {
-                value: "skull",
-                label: "undead-side-skull",
-            },
-            Choice {
-                value: "backfire",
-                label: "undead-side-backfire",
-            },
-        ],
-        default: None,
-    }];
+    let mut fields = vec![critical_field()];
     for (key, label) in [
         ("horsemen", "undead-solo-option-horsemen"),
         ("reinforcements", "undead-solo-option-reinforcements"),
