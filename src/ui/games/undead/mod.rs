@@ -13,11 +13,11 @@
 //! picture of the table).
 
 mod board;
-mod offers;
+pub(crate) mod offers;
 #[cfg(test)]
 mod tests;
-mod update;
-mod view;
+pub(crate) mod update;
+pub(crate) mod view;
 
 use crate::games::undead::{Ability, Item, Resource, Undead, UndeadAction};
 use crate::i18n::Lang;

@@ -12,16 +12,15 @@ mod view;
 
 use crate::core::Game;
 use crate::games::undead::spaces::Shot;
-use crate::games::undead::{Ability, Item, Resource, UndeadAction};
+use crate::games::undead::{Ability, Item, UndeadAction};
 use crate::games::undead_solo::choices::{self, Ask};
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
 use crate::session::{Input, Session};
+use crate::ui::games::undead as undead_pad;
 use crate::ui::games::{GamePad, TablePad};
 
 /// The most resources one list puts together, so a form always ends.
 const MOST_ITEMS: usize = 4;
-/// The highest cost or Notoriety a card form counts to.
-const MOST: u32 = 20;
 
 /// What a list of resources is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,26 +36,8 @@ pub enum ItemsFor {
 /// The entry being put together, when it takes more than one click.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Form {
-    /// A building card as printed.
-    Building {
-        /// Its ability, once picked.
-        ability: Option<Ability>,
-        /// Its cost.
-        cost: u32,
-        /// Its Notoriety.
-        notoriety: u32,
-        /// The bonus of its slot.
-        bonus: Option<Resource>,
-        /// Its printed name, as typed.
-        name: String,
-    },
-    /// An Undead card as printed.
-    Undead {
-        /// Its weak points (faces 1 to 8).
-        weak: [bool; 8],
-        /// Its Notoriety.
-        notoriety: u32,
-    },
+    /// A building or Undead card as printed: the multiplayer pad's card form.
+    Card(undead_pad::Form),
     /// The duel: the player's d8 first, then Dead Ranger's.
     Duel {
         /// The player's shot, once clicked.
@@ -88,16 +69,8 @@ pub enum Message {
     Open(Form),
     /// A d8 face in the form open (the 8 as a Critical Hit when `crit`).
     Face(Shot),
-    /// A weak point of the Undead card turned on or off.
-    Weak(u8),
-    /// A number of the card form: 0 cost, 1 Notoriety; by this much.
-    Number(u8, i32),
-    /// The building's ability.
-    PickAbility(Ability),
-    /// The building slot's bonus.
-    Bonus(Option<Resource>),
-    /// The building's printed name, as typed.
-    Name(String),
+    /// A click in the card form (the multiplayer pad's: weak points, numbers, name, bonus, ability).
+    Card(undead_pad::Message),
     /// A resource added to the list.
     Add(Item),
     /// The Bullet removed from Dead Ranger's card on a Critical Hit.
@@ -139,35 +112,12 @@ fn form_action(
 ) -> Option<SoloAction> {
     let s = session.state();
     match form {
-        Form::Building {
-            ability,
-            cost,
-            notoriety,
-            bonus,
-            name,
-        } => {
-            let name = name.trim();
-            // A stand-in until the printed name is typed, as in the multiplayer pad.
-            let name = if name.is_empty() || name.contains(char::is_whitespace) {
-                format!("building-{}", s.base.buildings.len() + 1)
-            } else {
-                name.to_string()
-            };
-            Some(SoloAction::Base(UndeadAction::Building {
-                name,
-                cost: *cost,
-                notoriety: *notoriety,
-                ability: (*ability)?,
-                bonus: *bonus,
-            }))
-        }
-        Form::Undead { weak, notoriety } => {
-            let weak: Vec<u8> = (1..=8u8).filter(|f| weak[usize::from(f - 1)]).collect();
-            (!weak.is_empty()).then_some(SoloAction::Undead {
-                weak,
-                notoriety: *notoriety,
-            })
-        }
+        Form::Card(card) => match undead_pad::update::form_action(card, &s.base, None)? {
+            UndeadAction::Undead {
+                weak, notoriety, ..
+            } => Some(SoloAction::Undead { weak, notoriety }),
+            building => Some(SoloAction::Base(building)),
+        },
         Form::Duel { mine } => Some(SoloAction::Duel {
             mine: (*mine)?,
             ranger: last?,
@@ -196,17 +146,8 @@ fn form_action(
 fn step_forms(session: &Session<UndeadSolo>) -> Vec<Form> {
     let s = session.state();
     match choices::ask(s) {
-        Ask::Building => vec![Form::Building {
-            ability: None,
-            cost: 1,
-            notoriety: 1,
-            bonus: None,
-            name: String::new(),
-        }],
-        Ask::Undead => vec![Form::Undead {
-            weak: [false; 8],
-            notoriety: 1,
-        }],
+        Ask::Building => vec![Form::Card(undead_pad::offers::building_form())],
+        Ask::Undead => vec![Form::Card(undead_pad::offers::undead_form())],
         Ask::Duel => vec![Form::Duel { mine: None }],
         Ask::Answer => vec![Form::Items {
             purpose: ItemsFor::Pay,
@@ -235,18 +176,23 @@ impl Pad {
         let s = session.state();
         let mut out = Vec::new();
         match form {
-            Form::Building { ability, .. } => {
+            Form::Card(undead_pad::Form::Building { ability, .. }) => {
                 if ability.is_none() {
-                    out.extend(Ability::ALL.into_iter().map(Message::PickAbility));
+                    out.extend(
+                        Ability::ALL
+                            .into_iter()
+                            .map(|a| Message::Card(undead_pad::Message::PickAbility(a))),
+                    );
                 }
             }
-            Form::Undead { weak, .. } => {
+            Form::Card(undead_pad::Form::Undead { weak, .. }) => {
                 out.extend(
-                    (1..=8)
-                        .filter(|f| !weak[usize::from(f - 1)])
-                        .map(Message::Weak),
+                    (0..8)
+                        .filter(|i| !weak[*i])
+                        .map(|i| Message::Card(undead_pad::Message::Tick(i))),
                 );
             }
+            Form::Card(_) => {}
             Form::Duel { mine: None } => {
                 out.extend(choices::shots().into_iter().map(Message::Face));
             }
@@ -405,28 +351,17 @@ impl TablePad<UndeadSolo> for Pad {
     }
 }
 
-/// Edits the open form.
+/// Edits the open form: a card as the multiplayer pad edits it, resources added.
 fn edit(form: &mut Form, message: Message) {
     match (form, message) {
-        (Form::Building { ability, .. }, Message::PickAbility(a)) => *ability = Some(a),
-        (Form::Building { bonus, .. }, Message::Bonus(b)) => *bonus = b,
-        (Form::Building { name, .. }, Message::Name(n)) => *name = n,
-        (
-            Form::Building {
-                cost, notoriety, ..
-            },
-            Message::Number(which, by),
-        ) => {
-            let n = if which == 0 { cost } else { notoriety };
-            *n = n.saturating_add_signed(by).min(MOST);
-        }
-        (Form::Undead { weak, .. }, Message::Weak(f)) => {
-            if let Some(w) = weak.get_mut(usize::from(f.saturating_sub(1))) {
-                *w = !*w;
+        (Form::Card(card), Message::Card(m)) => {
+            let mut pad = undead_pad::Pad {
+                form: Some(card.clone()),
+            };
+            pad.edit(m);
+            if let Some(edited) = pad.form {
+                *card = edited;
             }
-        }
-        (Form::Undead { notoriety, .. }, Message::Number(_, by)) => {
-            *notoriety = notoriety.saturating_add_signed(by).min(MOST);
         }
         (Form::Items { items, .. }, Message::Add(item)) => items.push(item),
         _ => {}

@@ -4,12 +4,12 @@
 
 use super::{Form, ItemsFor, Message, Pad};
 use crate::core::{Game, Msg};
-use crate::games::undead::{Item, Resource, UndeadAction};
+use crate::games::undead::UndeadAction;
 use crate::games::undead_solo::{SoloAction, UndeadSolo, say};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::games::TablePad;
-use iced::widget::{Column, Row, button, column, text, text_input};
+use iced::widget::{Column, Row, button, column, text};
 use iced::{Element, Length};
 
 /// The action area.
@@ -28,66 +28,10 @@ pub fn view<'a>(
     for reminder in UndeadSolo::reminders(s) {
         out = out.push(text(tr(&reminder.message())).size(15));
     }
-    if let Some(Form::Building { name, .. }) = &pad.form {
-        out = out.push(
-            text_input(&i18n::text(lang, "undead-solo-pad-name"), name)
-                .on_input(Message::Name)
-                .padding(8),
-        );
-        let numbers = Row::new()
-            .spacing(6)
-            .push(small(
-                lang,
-                "undead-solo-pad-cost-less",
-                Message::Number(0, -1),
-            ))
-            .push(small(
-                lang,
-                "undead-solo-pad-cost-more",
-                Message::Number(0, 1),
-            ))
-            .push(small(
-                lang,
-                "undead-solo-pad-notoriety-less",
-                Message::Number(1, -1),
-            ))
-            .push(small(
-                lang,
-                "undead-solo-pad-notoriety-more",
-                Message::Number(1, 1),
-            ))
-            .push(small(
-                lang,
-                "undead-solo-pad-bonus-coin",
-                Message::Bonus(Some(Resource::Coin)),
-            ))
-            .push(small(
-                lang,
-                "undead-solo-pad-bonus-bullet",
-                Message::Bonus(Some(Resource::Bullet)),
-            ))
-            .push(small(
-                lang,
-                "undead-solo-pad-bonus-notoriety",
-                Message::Bonus(Some(Resource::Notoriety)),
-            ));
-        out = out.push(numbers.wrap());
-    }
-    if let Some(Form::Undead { .. }) = &pad.form {
-        out = out.push(
-            Row::new()
-                .spacing(6)
-                .push(small(
-                    lang,
-                    "undead-solo-pad-notoriety-less",
-                    Message::Number(1, -1),
-                ))
-                .push(small(
-                    lang,
-                    "undead-solo-pad-notoriety-more",
-                    Message::Number(1, 1),
-                )),
-        );
+    if let Some(Form::Card(card)) = &pad.form
+        && let Some(fields) = crate::ui::games::undead::view::card_fields(lang, card)
+    {
+        out = out.push(fields.map(Message::Card));
     }
     if let Some(form) = &pad.form {
         out = out.push(text(tr(&form_summary(form))).size(15));
@@ -121,19 +65,19 @@ fn small<'a>(lang: Lang, key: &str, message: Message) -> Element<'a, Message> {
 /// What the open form holds so far.
 fn form_summary(form: &Form) -> Msg {
     match form {
-        Form::Building {
+        Form::Card(crate::ui::games::undead::Form::Building {
             ability,
             cost,
             notoriety,
             ..
-        } => Msg::new("undead-solo-pad-building")
+        }) => Msg::new("undead-solo-pad-building")
             .arg("cost", i64::from(*cost))
             .arg("notoriety", i64::from(*notoriety))
             .arg_msg(
                 "ability",
                 ability.map_or_else(|| Msg::new("undead-solo-pad-none"), |a| a.label()),
             ),
-        Form::Undead { weak, notoriety } => {
+        Form::Card(crate::ui::games::undead::Form::Undead { weak, notoriety }) => {
             let faces: Vec<String> = (1..=8u8)
                 .filter(|f| weak[usize::from(f - 1)])
                 .map(|f| f.to_string())
@@ -142,6 +86,7 @@ fn form_summary(form: &Form) -> Msg {
                 .arg("weak", faces.join(" "))
                 .arg("notoriety", i64::from(*notoriety))
         }
+        Form::Card(_) => Msg::new("undead-solo-pad-none"),
         Form::Duel { mine: None } => Msg::new("undead-solo-pad-duel-mine"),
         Form::Duel { mine: Some(m) } => Msg::new("undead-solo-pad-duel-ranger").arg("mine", m.face),
         Form::Intimidate { space, crit } => Msg::new(if *crit {
@@ -185,8 +130,10 @@ fn label(lang: Lang, session: &Session<UndeadSolo>, message: &Message) -> String
             other => tr(&UndeadSolo::describe_action(session.setup(), other)),
         },
         Message::Open(form) => tr(&match form {
-            Form::Building { .. } => Msg::new("undead-solo-pad-open-building"),
-            Form::Undead { .. } => Msg::new("undead-solo-pad-open-undead"),
+            Form::Card(crate::ui::games::undead::Form::Building { .. }) => {
+                Msg::new("undead-solo-pad-open-building")
+            }
+            Form::Card(_) => Msg::new("undead-solo-pad-open-undead"),
             Form::Duel { .. } => Msg::new("undead-solo-pad-open-duel"),
             Form::Intimidate { space, .. } => {
                 Msg::new("undead-solo-pad-open-intimidate").arg_msg("space", say::space(*space))
@@ -198,21 +145,12 @@ fn label(lang: Lang, session: &Session<UndeadSolo>, message: &Message) -> String
             }),
         }),
         Message::Face(shot) => face(shot),
-        Message::Weak(f) | Message::Slot(f) => f.to_string(),
-        Message::PickAbility(a) => tr(&a.label()),
-        Message::Add(item) => tr(&match item {
-            Item::Coin => Msg::new("undead-solo-pad-coin"),
-            Item::Notoriety => Msg::new("undead-solo-pad-notoriety"),
-            Item::Bullet { from: Some(f), .. } => {
-                Msg::new("undead-solo-pad-bullet-from").arg("slot", *f)
-            }
-            Item::Bullet { to: Some(f), .. } => {
-                Msg::new("undead-solo-pad-bullet-to").arg("slot", *f)
-            }
-            Item::Bullet { .. } => Msg::new("undead-solo-pad-bullet-lost"),
-        }),
+        Message::Slot(f) => f.to_string(),
+        Message::Card(crate::ui::games::undead::Message::Tick(i)) => (i + 1).to_string(),
+        Message::Card(crate::ui::games::undead::Message::PickAbility(a)) => tr(&a.label()),
+        Message::Add(item) => crate::ui::games::undead::view::item_label(lang, item),
         Message::Done => t("undead-solo-pad-done"),
         Message::Cancel => t("undead-solo-pad-cancel"),
-        Message::Number(..) | Message::Bonus(_) | Message::Name(_) => String::new(),
+        Message::Card(_) => String::new(),
     }
 }
