@@ -112,7 +112,10 @@ rule-undead-solo_score_now = The score as it stands.
 ## The pad
 
 undead-solo-pad-hire-guns = Hire Guns
-undead-solo-pad-walk = Walk out: { $face }
+undead-solo-pad-walk = Walk out: { $face }{ $at ->
+    [0] {""}
+   *[other] {" "}(your Outlaw on { $at })
+}
 undead-solo-pad-critical = 8 Critical Hit
 undead-solo-pad-end = End turn
 undead-solo-pad-next = Next round

@@ -112,7 +112,10 @@ rule-undead-solo_score_now = De stand van de score.
 ## Het paneel
 
 undead-solo-pad-hire-guns = Hire Guns
-undead-solo-pad-walk = Weglopen: { $face }
+undead-solo-pad-walk = Weglopen: { $face }{ $at ->
+    [0] {""}
+   *[other] {" "}(je Outlaw op { $at })
+}
 undead-solo-pad-critical = 8 Critical Hit
 undead-solo-pad-end = Beurt beëindigen
 undead-solo-pad-next = Volgende ronde

@@ -107,10 +107,13 @@ pub fn entries(s: &SoloState) -> Vec<SoloAction> {
             .chain(std::iter::once(SoloAction::Place { space: None }))
             .collect(),
         Ask::Ranger => (1..=8).map(|roll| SoloAction::Ranger { roll }).collect(),
-        Ask::Answer => shots()
-            .into_iter()
-            .map(|shot| SoloAction::Walk { shot, at: None })
-            .collect(),
+        Ask::Answer => {
+            let ats = answer_targets(s);
+            shots()
+                .into_iter()
+                .flat_map(|shot| ats.iter().map(move |at| SoloAction::Walk { shot, at: *at }))
+                .collect()
+        }
         Ask::Hunt => shots()
             .into_iter()
             .map(|shot| base(UndeadAction::Shoot { shot }))
@@ -177,6 +180,17 @@ pub fn entries(s: &SoloState) -> Vec<SoloAction> {
             out
         }
         _ => Vec::new(),
+    }
+}
+
+/// Which of the player's Outlaws an answer to Dead Ranger's Intimidation
+/// names: none when one is plainly its target, else each it could be.
+pub fn answer_targets(s: &SoloState) -> Vec<Option<u8>> {
+    let found = super::ranger::targets(s, s.base.resolution.space);
+    if found.len() > 1 {
+        found.into_iter().map(Some).collect()
+    } else {
+        vec![None]
     }
 }
 

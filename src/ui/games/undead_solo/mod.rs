@@ -29,8 +29,8 @@ pub enum ItemsFor {
     Income,
     /// A steal from the supply.
     Steal,
-    /// Paying up to Dead Ranger.
-    Pay,
+    /// Paying up to Dead Ranger (naming the Outlaw it aims at, when it could aim at more).
+    Pay(Option<u8>),
 }
 
 /// The entry being put together, when it takes more than one click.
@@ -134,9 +134,9 @@ fn form_action(
             ItemsFor::Steal => SoloAction::Steal {
                 items: items.clone(),
             },
-            ItemsFor::Pay => SoloAction::Pay {
+            ItemsFor::Pay(at) => SoloAction::Pay {
                 items: items.clone(),
-                at: None,
+                at: *at,
             },
         }),
     }
@@ -149,10 +149,13 @@ fn step_forms(session: &Session<UndeadSolo>) -> Vec<Form> {
         Ask::Building => vec![Form::Card(undead_pad::offers::building_form())],
         Ask::Undead => vec![Form::Card(undead_pad::offers::undead_form())],
         Ask::Duel => vec![Form::Duel { mine: None }],
-        Ask::Answer => vec![Form::Items {
-            purpose: ItemsFor::Pay,
-            items: Vec::new(),
-        }],
+        Ask::Answer => choices::answer_targets(s)
+            .into_iter()
+            .map(|at| Form::Items {
+                purpose: ItemsFor::Pay(at),
+                items: Vec::new(),
+            })
+            .collect(),
         Ask::Turn => {
             let mut out: Vec<Form> = choices::ranger_targets(s)
                 .into_iter()
@@ -239,13 +242,21 @@ impl Pad {
             }
             Form::Items { purpose, items } => {
                 if items.len() < MOST_ITEMS {
-                    let paying = *purpose == ItemsFor::Pay;
+                    let paying = matches!(purpose, ItemsFor::Pay(_));
+                    // Only what keeps the list one the rules take (what the
+                    // purse holds, a slot not named twice).
                     out.extend(
                         choices::items(s, paying, items)
                             .into_iter()
                             .filter(|i| {
-                                !matches!(i, Item::Bullet { from: Some(f), .. }
-                                    if items.iter().any(|x| matches!(x, Item::Bullet { from: Some(g), .. } if g == f)))
+                                let mut more = items.clone();
+                                more.push(*i);
+                                let longer = Form::Items {
+                                    purpose: *purpose,
+                                    items: more,
+                                };
+                                form_action(&longer, session, None)
+                                    .is_some_and(|a| admits(session, &a))
                             })
                             .map(Message::Add),
                     );

@@ -158,7 +158,7 @@ fn paying_up_puts_the_resources_together() {
         p.line(line);
     }
     let form = Form::Items {
-        purpose: super::ItemsFor::Pay,
+        purpose: super::ItemsFor::Pay(None),
         items: Vec::new(),
     };
     assert_eq!(p.click(Message::Open(form)), None);

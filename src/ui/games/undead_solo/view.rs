@@ -98,7 +98,7 @@ fn form_summary(form: &Form) -> Msg {
         Form::Items { purpose, items } => Msg::new(match purpose {
             ItemsFor::Income => "undead-solo-pad-income",
             ItemsFor::Steal => "undead-solo-pad-steal",
-            ItemsFor::Pay => "undead-solo-pad-pay",
+            ItemsFor::Pay(_) => "undead-solo-pad-pay",
         })
         .arg("count", items.len()),
     }
@@ -120,9 +120,9 @@ fn label(lang: Lang, session: &Session<UndeadSolo>, message: &Message) -> String
             SoloAction::Place { space: Some(s) } => tr(&say::space(*s)),
             SoloAction::Place { space: None } => t("undead-solo-pad-hire-guns"),
             SoloAction::Ranger { roll } => roll.to_string(),
-            SoloAction::Walk { shot, .. } => {
-                tr(&Msg::new("undead-solo-pad-walk").arg("face", face(shot)))
-            }
+            SoloAction::Walk { shot, at } => tr(&Msg::new("undead-solo-pad-walk")
+                .arg("face", face(shot))
+                .arg("at", at.unwrap_or(0))),
             SoloAction::Base(UndeadAction::Shoot { shot }) => face(shot),
             SoloAction::Base(UndeadAction::End) => t("undead-solo-pad-end"),
             SoloAction::Base(UndeadAction::Next) => t("undead-solo-pad-next"),
@@ -141,7 +141,7 @@ fn label(lang: Lang, session: &Session<UndeadSolo>, message: &Message) -> String
             Form::Items { purpose, .. } => Msg::new(match purpose {
                 ItemsFor::Income => "undead-solo-pad-open-income",
                 ItemsFor::Steal => "undead-solo-pad-open-steal",
-                ItemsFor::Pay => "undead-solo-pad-open-pay",
+                ItemsFor::Pay(_) => "undead-solo-pad-open-pay",
             }),
         }),
         Message::Face(shot) => face(shot),
