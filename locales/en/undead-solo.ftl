@@ -2,9 +2,9 @@
 # game's messages (locales/en/undead.ftl) are used for everything the
 # variant leaves as in the normal game.
 
-game-undead-solo = The Quick and the Undead: solo against Dead Ranger
+game-undead-solo = The Quick and the Undead (solo)
 game-undead-solo-players = 1 player against Dead Ranger
-game-undead-solo-tracks = Dead Ranger's moves from the d8 you roll, its card and Outlaws, the Undead it brings, the score as it stands.
+game-undead-solo-tracks = Dead Ranger's moves from the d8 you roll, its card, the Undead, the score.
 
 undead-solo-hint = e.g. place 6 · ranger 3 · duel 5 2 · intimidate 5 7 · walk 4 · pay coin coin · steal coin · income bullet 2 · undead 3 5 notoriety 2 · next
 undead-solo-usage = Not a line of the solo game: “{ $typed }”. See the notation page for the words.

@@ -2,9 +2,9 @@
 # spel met meer spelers (locales/nl/undead.ftl) gelden voor alles wat de
 # variant laat zoals in het gewone spel.
 
-game-undead-solo = The Quick and the Undead: solo tegen Dead Ranger
+game-undead-solo = The Quick and the Undead (solo)
 game-undead-solo-players = 1 speler tegen Dead Ranger
-game-undead-solo-tracks = De zetten van Dead Ranger uit de d8 die jij gooit, zijn kaart en Outlaws, de Undead die hij brengt, de stand van de score.
+game-undead-solo-tracks = De zetten van Dead Ranger uit de d8 die jij gooit, zijn kaart, de Undead, de score.
 
 undead-solo-hint = bijv. plaats 6 · ranger 3 · duel 5 2 · intimideer 5 7 · loop 4 · betaal munt munt · steel munt · inkomen bullet 2 · undead 3 5 notoriety 2 · verder
 undead-solo-usage = Geen regel van het solospel: “{ $typed }”. Zie de notatiepagina voor de woorden.

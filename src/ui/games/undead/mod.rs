@@ -12,7 +12,7 @@
 //! (clicks into an entry), [`view`] (the action area), [`board`] (the
 //! picture of the table).
 
-mod board;
+pub(crate) mod board;
 pub(crate) mod offers;
 #[cfg(test)]
 mod tests;

@@ -360,6 +360,17 @@ impl TablePad<UndeadSolo> for Pad {
     ) -> Option<iced::Element<'a, Message>> {
         Some(view::view(self, lang, session))
     }
+
+    /// The multiplayer game's picture of the table: the spaces with both
+    /// bands' Outlaws standing or lying, the town and Boot Hill, and each
+    /// band's Targeting card (Dead Ranger's Bullets among them).
+    fn players<'a>(
+        &'a self,
+        lang: crate::i18n::Lang,
+        session: &'a Session<UndeadSolo>,
+    ) -> Option<iced::Element<'a, Message>> {
+        Some(undead_pad::board::board(lang, &session.state().base).map(Message::Card))
+    }
 }
 
 /// Edits the open form: a card as the multiplayer pad edits it, resources added.
