@@ -37,7 +37,7 @@ undead-solo-space = { $space ->
 undead-solo-said-placed = gooide { $roll }: { $how ->
     [moved] zijn Outlaw op { $from } gaat naar { $space }
     [stood-up] zijn Outlaw op { $space } staat weer op
-   *[graveyard] een Outlaw uit de Graveyard gaat naar { $space }
+   *[graveyard] een Outlaw van het kerkhof gaat naar { $space }
 }
 undead-solo-said-stole-bullet = steelt je Bullet van vak { $slot }
 undead-solo-said-stole-coin = steelt een munt van je
@@ -47,7 +47,7 @@ undead-solo-said-intimidates = intimideert je Outlaw op { $space }
 undead-solo-said-nobody = heeft niemand om te intimideren
 undead-solo-said = Dead Ranger { $what }.
 undead-solo-said-and = { $first }, en { $then }
-undead-solo-score = Stand van de score: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } in de Graveyard)
+undead-solo-score = Stand van de score: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } op het kerkhof)
 undead-solo-street = de straat
 undead-solo-building = { $building }
 undead-solo-nowhere = nergens: overal ligt al een Undead
@@ -57,10 +57,10 @@ undead-solo-nowhere = nergens: overal ligt al een Undead
 undead-solo-progress-ranger = Dead Ranger: nog { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}, { $graveyard } in de Graveyard
+}, { $graveyard } op het kerkhof
 undead-solo-progress-won = Je hebt Dead Ranger gedood
 undead-solo-progress-overrun = De stad is overlopen
-undead-solo-progress-dead = Al je Outlaws liggen in de Graveyard
+undead-solo-progress-dead = Al je Outlaws liggen op het kerkhof
 undead-solo-how-won = door Dead Ranger te doden
 undead-solo-how-overrun = niemand: de stad werd overlopen
 undead-solo-how-dead = niemand: alle Outlaws van de speler gingen dood
@@ -84,7 +84,7 @@ rule-undead-solo_entry_not-solo = Die stap van het spel met meer spelers past ni
 rule-undead-solo_phase_not-now = Die stap past nu niet: de herinneringen zeggen wat er nu komt.
 rule-undead-solo_intimidated_answer-first = Dead Ranger intimideert je: betaal of loop eerst weg.
 rule-undead-solo_wild_reroll = Dead Ranger gooide 1 terwijl je bij Hire Guns staat: gooi zijn d8 opnieuw en vul die in.
-rule-undead-solo_undead_placed-by-holster = Holster legt de Undead neer: in de straat, anders bij het eerste gebouw met de klok mee vanaf de Graveyard zonder Undead.
+rule-undead-solo_undead_placed-by-holster = Holster legt de Undead neer: in de straat, anders bij het eerste gebouw met de klok mee vanaf het kerkhof zonder Undead.
 rule-undead-solo_killing_critical-slot = Een Critical Hit op Dead Ranger haalt een Bullet weg die jij noemt (bullet N), van een vak met een Bullet; andere schoten noemen er geen.
 rule-undead-solo_intimidated_which = Meer dan één Outlaw van je kan het doelwit van Dead Ranger zijn: zeg welke (op N).
 rule-undead-solo_intimidate_no-outlaw = Dead Ranger heeft geen Outlaw op actievak { $space }.
@@ -95,12 +95,12 @@ rule-undead-solo_ranger_did = { $said }
 rule-undead-solo_killing_no-bullet = Vak { $slot } van Dead Ranger heeft geen Bullet meer: er gaat er geen weg.
 rule-undead-solo_options_reinforcements = Reinforcements: er komt een Undead uit Boot Hill.
 rule-undead-solo_options_horde = The Horde: er komt een Undead uit Boot Hill.
-rule-undead-solo_duels_ranger-critical-miss = Critical Miss van Dead Ranger: zijn Outlaw gaat terug naar de Graveyard (er komt geen Undead).
+rule-undead-solo_duels_ranger-critical-miss = Critical Miss van Dead Ranger: zijn Outlaw gaat terug naar het kerkhof (er komt geen Undead).
 rule-undead-solo_undead_buried = De Undead gaat onder op Boot Hill.
 rule-undead-solo_end_won = De kaart van Dead Ranger heeft geen Bullet meer: je wint, met { $score } punten.
 rule-undead-solo_end_overrun = De stad is overlopen: je verliest, met { $score } punten.
-rule-undead-solo_end_dead = Al je Outlaws liggen in de Graveyard: je verliest, met { $score } punten.
-rule-undead-solo_setup_buildings = Vul de gebouwkaarten in met de klok mee vanaf de Graveyard: { $entered } van { $slots }.
+rule-undead-solo_end_dead = Al je Outlaws liggen op het kerkhof: je verliest, met { $score } punten.
+rule-undead-solo_setup_buildings = Vul de gebouwkaarten in met de klok mee vanaf het kerkhof: { $entered } van { $slots }.
 rule-undead-solo_setup_street = Trek één Undead uit Boot Hill voor de straat en vul die in.
 rule-undead-solo_play_place = Jij bent de Law: zet een Outlaw op een actievak, of je dobbelsteen op Hire Guns ({ $home } thuis).
 rule-undead-solo_play_roll = Gooi de d8 van Dead Ranger en vul die in.
@@ -122,7 +122,7 @@ undead-solo-pad-next = Volgende ronde
 undead-solo-pad-stop = Stoppen met schieten
 undead-solo-pad-done = Invoeren
 undead-solo-pad-cancel = Annuleren
-undead-solo-pad-none = nog geen eigenschap
+undead-solo-pad-none = nog geen vaardigheid
 undead-solo-pad-building = Gebouw: kost { $cost }, { $notoriety } Notoriety, { $ability }
 undead-solo-pad-undead = Undead: zwakke plekken { $weak }, { $notoriety } Notoriety
 undead-solo-pad-duel-mine = Jouw d8

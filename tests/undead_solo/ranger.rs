@@ -82,7 +82,7 @@ fn on_six_it_steals_the_highest_bullet_to_the_supply() {
     );
     assert_eq!(
         holster::i18n::tr(holster::i18n::Lang::Nl, &summary),
-        "Dead Ranger gooide 6: een Outlaw uit de Graveyard gaat naar 6 – Extort, en steelt je Bullet van vak 3."
+        "Dead Ranger gooide 6: een Outlaw van het kerkhof gaat naar 6 – Extort, en steelt je Bullet van vak 3."
     );
     let s = t.state();
     assert_eq!(bullets(s, ME), vec![2]);

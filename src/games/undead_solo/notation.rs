@@ -37,7 +37,7 @@ pub fn parse(setup: &SoloSetup, text: &str) -> Result<SoloAction, Msg> {
             let (one, rest) = take_shot(more)?;
             let slot = match rest {
                 [] => None,
-                ["bullet" | "kogel", s] => Some(slot_face(s)?),
+                ["bullet", s] => Some(slot_face(s)?),
                 _ => return Err(usage()),
             };
             Ok(SoloAction::Intimidate {
