@@ -70,6 +70,8 @@ const TEXTS: GameTexts = GameTexts {
 impl Game for UndeadSolo {
     const ID: GameId = GameId::UndeadSolo;
     const TEXTS: GameTexts = TEXTS;
+    // One player: one seat to fill.
+    const FIRST_SEATS: usize = 1;
     type Setup = SoloSetup;
     type State = SoloState;
     type Action = SoloAction;
