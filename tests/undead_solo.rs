@@ -7,6 +7,7 @@
 mod cases;
 #[path = "conformance/undead_solo.rs"]
 mod conformance_sample;
+// The multiplayer sample, whose line generators the solo sample shares.
 #[path = "undead_solo/games.rs"]
 mod games;
 #[path = "undead_solo/helpers.rs"]
@@ -17,3 +18,5 @@ mod invariants;
 mod ranger;
 #[path = "support/conformance.rs"]
 mod support;
+#[path = "conformance/undead.rs"]
+mod undead;

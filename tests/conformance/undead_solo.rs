@@ -66,40 +66,14 @@ impl Conformance for UndeadSolo {
     fn lines() -> BoxedStrategy<String> {
         let face = || 1..=8u8;
         let slot = || 2..=7u8;
-        let ability = prop::sample::select(vec![
-            "coin",
-            "notoriety",
-            "bullet",
-            "reset-critical",
-            "gamble",
-            "coins-safe",
-            "fixed-price",
-            "undead-bounty",
-            "steal-more",
-            "bullets-safe",
-        ]);
-        let bonus = prop::sample::select(vec!["coin", "notoriety", "bullet"]);
-        let item = prop_oneof![
-            Just("coin".to_string()),
-            Just("notoriety".to_string()),
-            slot().prop_map(|s| format!("bullet {s}")),
-        ];
+        let item = crate::undead::item();
         let paid = prop_oneof![
             Just("coin".to_string()),
             Just("notoriety".to_string()),
             slot().prop_map(|s| format!("bullet {s}>lost")),
         ];
         prop_oneof![
-            (
-                prop::sample::select(vec!["Saloon", "Bank", "Church", "Jail"]),
-                1..=10u32,
-                1..=6u32,
-                ability,
-                bonus
-            )
-                .prop_map(|(n, c, no, a, b)| format!(
-                    "building {n} cost {c} notoriety {no} ability {a} bonus {b}"
-                )),
+            crate::undead::building_line(),
             (face(), face(), 1..=3u32)
                 .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n}")),
             (2..=8u8).prop_map(|s| format!("place {s}")),

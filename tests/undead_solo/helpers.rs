@@ -65,7 +65,13 @@ pub fn ready() -> Table {
 /// missed). Round 2 waits for her space.
 #[track_caller]
 pub fn armed() -> Table {
-    let mut t = ready();
+    armed_with(&[])
+}
+
+/// [`armed`] with these options.
+#[track_caller]
+pub fn armed_with(options: &[(&str, &str)]) -> Table {
+    let mut t = ready_with(options);
     play(
         &mut t,
         &[

@@ -175,18 +175,7 @@ fn it_intimidates_only_standing_outlaws_unless_fast() {
     play(&mut t, &["place hire", "ranger 8", "end"]);
     assert!(!reminders(&t).contains(&"undead-solo.intimidated.now"));
 
-    let mut fast = ready_with(&[("fast", "yes")]);
-    play(
-        &mut fast,
-        &[
-            "place 5",
-            "ranger 8",
-            "walk 1",
-            "income bullet 2 bullet 3",
-            "end",
-            "next",
-        ],
-    );
+    let mut fast = armed_with(&[("fast", "yes")]);
     play(&mut fast, &["place hire", "ranger 8", "end"]);
     assert!(reminders(&fast).contains(&"undead-solo.intimidated.now"));
     ok(&mut fast, "walk 4 at 5");
