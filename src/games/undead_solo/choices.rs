@@ -102,8 +102,9 @@ pub fn items(s: &SoloState, paying: bool, so_far: &[Item]) -> Vec<Item> {
 pub fn entries(s: &SoloState) -> Vec<SoloAction> {
     let base = |a: UndeadAction| SoloAction::Base(a);
     match ask(s) {
-        Ask::Place => (2..=8)
-            .map(|sp| SoloAction::Place { space: Some(sp) })
+        Ask::Place => round_start(s)
+            .into_iter()
+            .chain((2..=8).map(|sp| SoloAction::Place { space: Some(sp) }))
             .chain(std::iter::once(SoloAction::Place { space: None }))
             .collect(),
         Ask::Ranger => (1..=8).map(|roll| SoloAction::Ranger { roll }).collect(),
@@ -192,6 +193,39 @@ pub fn answer_targets(s: &SoloState) -> Vec<Option<u8>> {
     } else {
         vec![None]
     }
+}
+
+/// The Round Start abilities of the player's buildings that take one
+/// click (a Coin, a Notoriety, a Bullet onto the first free slot, the
+/// Critical token reset, an Undead drawn); the others are typed.
+fn round_start(s: &SoloState) -> Vec<SoloAction> {
+    use crate::games::undead::Ability;
+    s.base
+        .buildings
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.occupants.contains(&PLAYER))
+        .filter_map(|(i, b)| {
+            let items = match b.ability {
+                Ability::Coin
+                | Ability::Notoriety
+                | Ability::ResetCritical
+                | Ability::DrawUndead => Vec::new(),
+                Ability::Bullet => vec![Item::Bullet {
+                    from: None,
+                    to: free_slot(s),
+                }],
+                _ => return None,
+            };
+            Some(SoloAction::Base(UndeadAction::Use {
+                building: (i + 1).to_string(),
+                band: PLAYER,
+                roll: None,
+                items,
+                to: None,
+            }))
+        })
+        .collect()
 }
 
 /// Dead Ranger's Outlaws the player could Intimidate from the space now, by space.
