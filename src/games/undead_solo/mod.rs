@@ -229,7 +229,10 @@ impl Game for UndeadSolo {
                     .arg("graveyard", s.bands[RANGER].graveyard),
             ],
         };
-        out.push(say::score(state));
+        // The score means something once the town is set up.
+        if !matches!(s.phase, Phase::Buildings | Phase::SetupUndead) {
+            out.push(say::score(state));
+        }
         if let Some(said) = say::summary(state) {
             out.push(said);
         }

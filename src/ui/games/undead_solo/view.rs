@@ -24,7 +24,12 @@ pub fn view<'a>(
     if let Some(said) = say::summary(s) {
         out = out.push(text(tr(&said)).size(17));
     }
-    out = out.push(text(tr(&say::score(s))).size(14));
+    if !matches!(
+        s.base.phase,
+        crate::games::undead::Phase::Buildings | crate::games::undead::Phase::SetupUndead
+    ) {
+        out = out.push(text(tr(&say::score(s))).size(14));
+    }
     for reminder in UndeadSolo::reminders(s) {
         out = out.push(text(tr(&reminder.message())).size(15));
     }
