@@ -170,7 +170,13 @@ impl Home {
         let test_games = crate::games::registry::offered(self.show_test_game)
             .filter(|g| g.test_only())
             .map(|g| g.id());
-        let offered = GameId::TABLE_GAMES.into_iter().chain(test_games);
+        let variants = crate::games::registry::offered(self.show_test_game)
+            .filter(|g| !g.test_only() && !GameId::TABLE_GAMES.contains(&g.id()))
+            .map(|g| g.id());
+        let offered = GameId::TABLE_GAMES
+            .into_iter()
+            .chain(variants)
+            .chain(test_games);
         for game in offered {
             games = games.push(new_game_card(lang, game));
         }
