@@ -139,3 +139,8 @@ undead-solo-pad-open-intimidate = Intimidate { $space }
 undead-solo-pad-open-income = Take income
 undead-solo-pad-open-steal = Steal
 undead-solo-pad-open-pay = Pay up
+
+## The chart
+undead-solo-chart-score = Your score as it stands
+undead-solo-chart-ranger-bullets = Bullets left on Dead Ranger's card
+undead-solo-chart-dead-ranger = Dead Ranger

@@ -139,3 +139,8 @@ undead-solo-pad-open-intimidate = { $space } intimideren
 undead-solo-pad-open-income = Inkomen nemen
 undead-solo-pad-open-steal = Stelen
 undead-solo-pad-open-pay = Betalen
+
+## De grafiek
+undead-solo-chart-score = Je score zoals die nu staat
+undead-solo-chart-ranger-bullets = Bullets die nog op de kaart van Dead Ranger liggen
+undead-solo-chart-dead-ranger = Dead Ranger

@@ -24,7 +24,7 @@
 
 pub mod abilities;
 pub mod actions;
-mod chart;
+pub(crate) mod chart;
 pub(crate) mod control;
 pub(crate) mod decide;
 pub(crate) mod describe;

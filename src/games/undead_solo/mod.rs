@@ -20,6 +20,7 @@
 //! on it now.
 
 pub mod actions;
+mod chart;
 pub mod choices;
 pub(crate) mod decide;
 mod evolve;
@@ -98,6 +99,17 @@ impl Game for UndeadSolo {
 
     fn players(setup: &SoloSetup) -> Vec<String> {
         vec![setup.player.clone()]
+    }
+
+    const CHART_STEP: crate::core::StepKind =
+        crate::core::StepKind::RoundOfDays(crate::games::undead::state::ROUNDS);
+
+    fn chart_series(setup: &SoloSetup) -> Vec<crate::core::SeriesSpec> {
+        chart::series(setup)
+    }
+
+    fn chart_reading(_setup: &SoloSetup, state: &SoloState) -> Option<crate::core::ChartReading> {
+        Some(chart::reading(state))
     }
 
     fn outcome(setup: &SoloSetup, state: &SoloState) -> Option<crate::core::Outcome> {
