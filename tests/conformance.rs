@@ -27,6 +27,8 @@ mod properties;
 mod tally;
 #[path = "conformance/undead.rs"]
 mod undead;
+#[path = "conformance/undead_solo.rs"]
+mod undead_solo;
 // The turn clock's check, for every game alike (kept apart from the games).
 #[path = "conformance/clock.rs"]
 mod clock;

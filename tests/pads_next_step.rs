@@ -31,6 +31,8 @@ mod gunfights;
 mod tally;
 #[path = "conformance/undead.rs"]
 mod undead;
+#[path = "conformance/undead_solo.rs"]
+mod undead_solo;
 
 use holster::core::{Game, needs_override};
 use holster::games::bang_dice::BangDice;
@@ -38,6 +40,7 @@ use holster::games::gunfighters::Gunfighters;
 use holster::games::gunfights::{Gunfights, Phase};
 use holster::games::tally::Tally;
 use holster::games::undead::Undead;
+use holster::games::undead_solo::UndeadSolo;
 use holster::i18n::{self, Lang};
 use holster::session::{Input, Session, input_line};
 use holster::ui::games::{GamePad, TablePad};
@@ -87,6 +90,12 @@ impl Ends for Gunfighters {
 impl Ends for Undead {
     fn over(state: &Self::State) -> bool {
         state.phase == holster::games::undead::Phase::Over
+    }
+}
+
+impl Ends for UndeadSolo {
+    fn over(state: &Self::State) -> bool {
+        state.end.is_some()
     }
 }
 

@@ -70,3 +70,25 @@ cli-stats-about = Print statistics over all saved games: games played, wins per 
 cli-arg-stats-game = Only this game: bang-dice, gunfights, undead or gunfighters
 cli-arg-player = Only games this player played in (case and accents ignored)
 cli-dice-about = Print every die entered across all saved games, counted per face, with a fairness test per kind of die
+
+## The History and Dice screens in the window
+
+stats-ui-open-history = History
+stats-ui-open-dice = Dice
+stats-ui-history = History of all saved games
+stats-ui-dice = The table's dice
+stats-ui-show-dice = See the dice
+stats-ui-show-history = See the history
+stats-ui-reading = Reading the saved games…
+stats-ui-reading-count = Reading { $count ->
+    [one] 1 saved game
+   *[other] { $count } saved games
+  }…
+stats-ui-game = Game
+stats-ui-all-games = All games
+stats-ui-player = Player
+stats-ui-player-hint = Any player (case and accents ignored)
+stats-ui-lengths = Longest and shortest game
+stats-ui-open = Open
+stats-ui-dice-intro = Every die entered in all saved games, counted per face: rerolls count (they are fresh throws), dice of undone entries do not.
+stats-ui-started = Started { $date }

@@ -70,3 +70,25 @@ cli-stats-about = Statistiek over alle opgeslagen spellen tonen: gespeelde spell
 cli-arg-stats-game = Alleen dit spel: bang-dice, gunfights, undead of gunfighters
 cli-arg-player = Alleen spellen waarin deze speler meedeed (hoofdletters en accenten tellen niet)
 cli-dice-about = Alle dobbelstenen tonen die over alle opgeslagen spellen zijn ingevoerd, geteld per kant, met een eerlijkheidstest per soort dobbelsteen
+
+## De schermen Speelgeschiedenis en Dobbelstenen in het venster
+
+stats-ui-open-history = Speelgeschiedenis
+stats-ui-open-dice = Dobbelstenen
+stats-ui-history = Speelgeschiedenis van alle opgeslagen spellen
+stats-ui-dice = De dobbelstenen van de tafel
+stats-ui-show-dice = Dobbelstenen bekijken
+stats-ui-show-history = Speelgeschiedenis bekijken
+stats-ui-reading = De opgeslagen spellen worden ingelezen…
+stats-ui-reading-count = { $count ->
+    [one] 1 opgeslagen spel wordt ingelezen…
+   *[other] { $count } opgeslagen spellen worden ingelezen…
+  }
+stats-ui-game = Spel
+stats-ui-all-games = Alle spellen
+stats-ui-player = Speler
+stats-ui-player-hint = Elke speler (hoofdletters en accenten tellen niet)
+stats-ui-lengths = Langste en kortste spel
+stats-ui-open = Openen
+stats-ui-dice-intro = Elke dobbelsteen die in alle opgeslagen spellen is ingevoerd, geteld per kant: herworpen tellen mee (dat zijn nieuwe worpen), dobbelstenen van teruggedraaide stappen niet.
+stats-ui-started = Begonnen op { $date }

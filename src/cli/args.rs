@@ -109,8 +109,15 @@ fn game_names() -> Vec<PossibleValue> {
         .iter()
         .filter(|g| g.test_only())
         .map(|g| PossibleValue::new(g.id().as_str()).hide(true));
+    // A registered game that is a way of playing one of the four (the
+    // Undead solo game) is named after them.
+    let variants = crate::games::registry::GAMES
+        .iter()
+        .map(|g| g.id())
+        .filter(|id| !GameId::TABLE_GAMES.contains(id) && *id != GameId::Tally);
     GameId::TABLE_GAMES
         .into_iter()
+        .chain(variants)
         .map(|g| PossibleValue::new(g.as_str()).help(i18n::text(Lang::En, g.title_key())))
         .chain(test_games)
         .collect()

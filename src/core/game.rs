@@ -106,6 +106,8 @@ pub trait Game: 'static {
     /// distances and turns go round the table); where it is not (the turn
     /// order comes with the characters), the setup screen does not ask it.
     const SEATING_MATTERS: bool = true;
+    /// How many seats the setup screen shows at first (one for a solo game).
+    const FIRST_SEATS: usize = 3;
 
     /// This game's rule table, with stable ids.
     fn rules() -> &'static [&'static Rule];

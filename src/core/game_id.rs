@@ -16,6 +16,9 @@ pub enum GameId {
     /// The Quick and the Undead.
     #[serde(rename = "undead")]
     Undead,
+    /// The Quick and the Undead played solo against Dead Ranger.
+    #[serde(rename = "undead-solo")]
+    UndeadSolo,
     /// Make You Gunfighters.
     #[serde(rename = "gunfighters")]
     Gunfighters,
@@ -40,6 +43,7 @@ impl GameId {
             GameId::BangDice => "bang-dice",
             GameId::Gunfights => "gunfights",
             GameId::Undead => "undead",
+            GameId::UndeadSolo => "undead-solo",
             GameId::Gunfighters => "gunfighters",
             GameId::Tally => "tally",
         }
@@ -51,6 +55,7 @@ impl GameId {
             GameId::BangDice => "game-bang-dice",
             GameId::Gunfights => "game-gunfights",
             GameId::Undead => "game-undead",
+            GameId::UndeadSolo => "game-undead-solo",
             GameId::Gunfighters => "game-gunfighters",
             GameId::Tally => "game-tally",
         }
@@ -77,6 +82,7 @@ impl FromStr for GameId {
             GameId::BangDice,
             GameId::Gunfights,
             GameId::Undead,
+            GameId::UndeadSolo,
             GameId::Gunfighters,
             GameId::Tally,
         ]

@@ -121,7 +121,9 @@ fn listing(game: GameId) -> Listing {
             // No score: the last team standing wins.
             highest_wins: true,
         },
-        GameId::Undead => Listing {
+        // The solo variant is a play of the same game on BoardGameGeek; its
+        // score is the formula of the variant, highest best.
+        GameId::Undead | GameId::UndeadSolo => Listing {
             bgg_id: Some(286_534),
             // "the outlaw with the most Notoriety wins".
             highest_wins: true,

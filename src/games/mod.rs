@@ -8,6 +8,7 @@ pub mod gunfights;
 pub mod registry;
 pub mod tally;
 pub mod undead;
+pub mod undead_solo;
 
 use crate::core::{BoardValue, GameId, Msg, Rule, SetupField, SetupInput};
 use crate::session::{AnySession, OpenReport};

@@ -25,6 +25,7 @@ macro_rules! registered_games {
             $crate::games::bang_dice::BangDice,
             $crate::games::gunfights::Gunfights,
             $crate::games::undead::Undead,
+            $crate::games::undead_solo::UndeadSolo,
             $crate::games::gunfighters::Gunfighters,
             $crate::games::tally::Tally,
         }
@@ -40,6 +41,8 @@ pub trait Registered: Sync {
     fn test_only(&self) -> bool;
     /// Whether the order the players sit in is part of its rules.
     fn seating_matters(&self) -> bool;
+    /// How many seats the setup screen shows at first.
+    fn first_seats(&self) -> usize;
     /// Its rule table.
     fn rules(&self) -> &'static [&'static Rule];
     /// Its messages and reference texts.
@@ -83,6 +86,10 @@ impl<G: Game> Registered for Entry<G> {
 
     fn seating_matters(&self) -> bool {
         G::SEATING_MATTERS
+    }
+
+    fn first_seats(&self) -> usize {
+        G::FIRST_SEATS
     }
 
     fn rules(&self) -> &'static [&'static Rule] {

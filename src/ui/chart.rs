@@ -69,7 +69,8 @@ pub fn player_colour(theme: &Theme, seat: usize) -> Color {
     colours[seat % colours.len()]
 }
 
-/// A click in the chart: show series `0`.
+/// A click in the chart: show the series at this place (in the order of
+/// [`Chart::series`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Select(pub usize);
 

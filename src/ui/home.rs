@@ -41,6 +41,8 @@ pub enum Message {
     Open(PathBuf),
     /// Set up a new game of this kind.
     New(GameId),
+    /// Show the History or Dice screen.
+    Stats(super::stats_screens::Which),
     /// Asked to delete this game; waits for confirmation.
     AskDelete(PathBuf),
     /// Deletion confirmed.
@@ -65,6 +67,8 @@ pub enum Action {
     Open(PathBuf),
     /// Go to the setup of a new game.
     New(GameId),
+    /// Go to the History or Dice screen.
+    Stats(super::stats_screens::Which),
 }
 
 impl Home {
@@ -87,6 +91,7 @@ impl Home {
             }
             Message::Open(path) => Action::Open(path),
             Message::New(game) => Action::New(game),
+            Message::Stats(which) => Action::Stats(which),
             Message::AskDelete(path) => {
                 self.confirm_delete = Some(path);
                 Action::None
@@ -165,13 +170,27 @@ impl Home {
         let test_games = crate::games::registry::offered(self.show_test_game)
             .filter(|g| g.test_only())
             .map(|g| g.id());
-        let offered = GameId::TABLE_GAMES.into_iter().chain(test_games);
+        let variants = crate::games::registry::offered(self.show_test_game)
+            .filter(|g| !g.test_only() && !GameId::TABLE_GAMES.contains(&g.id()))
+            .map(|g| g.id());
+        let offered = GameId::TABLE_GAMES
+            .into_iter()
+            .chain(variants)
+            .chain(test_games);
         for game in offered {
             games = games.push(new_game_card(lang, game));
         }
         content = content.push(games.wrap().vertical_spacing(16));
 
-        content = content.push(section_title(t("home-saved-games")));
+        content = content.push(
+            row![
+                section_title(t("home-saved-games")),
+                space().width(Length::Fill),
+                super::stats_screens::home_buttons(lang, Message::Stats),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        );
         content = content.push(match &self.games {
             None => Element::from(text(t("home-loading"))),
             Some(games) if games.is_empty() => text(t("home-no-saved-games")).into(),
@@ -268,7 +287,9 @@ impl Home {
             |t: &iced::Theme| theme::banner(t, Tone::Violation)
         };
         container(
-            row![details, space().width(Length::Fill), actions]
+            // The details take the room the buttons leave and wrap in it, so
+            // a long summary at a big text size never pushes Delete off.
+            row![container(details).width(Length::Fill), actions]
                 .spacing(16)
                 .align_y(Alignment::Center),
         )

@@ -18,6 +18,7 @@ pub mod qr;
 pub mod reference;
 pub mod settings;
 pub mod setup;
+pub mod stats_screens;
 pub mod summary;
 pub mod table;
 mod theme;
@@ -78,6 +79,8 @@ enum Screen {
     Setup(setup::Setup),
     /// A game in play.
     Table(Box<table::Table>),
+    /// The History or Dice screen.
+    Stats(stats_screens::Stats),
 }
 
 /// Everything the window knows.
@@ -112,6 +115,8 @@ pub enum Message {
     Setup(setup::Message),
     /// Something at the table.
     Table(table::Message),
+    /// Something on the History or Dice screen.
+    Stats(stats_screens::Message),
     /// Something on the settings page.
     Settings(settings::Message),
     /// Something in the rules drawer.
@@ -258,14 +263,6 @@ impl App {
         }
     }
 
-    /// The setup screen, if it is showing.
-    pub fn setup(&self) -> Option<&setup::Setup> {
-        match &self.screen {
-            Screen::Setup(setup) => Some(setup),
-            _ => None,
-        }
-    }
-
     /// Whether the rules drawer is open.
     pub fn reference_open(&self) -> bool {
         self.drawer.is_some()
@@ -291,6 +288,7 @@ impl App {
                     home::Action::None => Task::none(),
                     home::Action::Run(task) => task.map(Message::Home),
                     home::Action::Open(path) => self.open_game(path),
+                    home::Action::Stats(which) => self.show_stats(which),
                     home::Action::New(_) if self.busy => Task::none(),
                     home::Action::New(game) => {
                         let (setup, task) = setup::Setup::new(game);
@@ -339,13 +337,11 @@ impl App {
                         self.open_reference(book, Some(section))
                     }
                     table::Action::NewGame { game, input, clock } => {
-                        table.pause_on_leaving();
-                        let (setup, task) = setup::Setup::again(game, &input, clock);
-                        self.screen = Screen::Setup(setup);
-                        task.map(Message::Setup)
+                        self.set_up_again(game, &input, clock)
                     }
                 }
             }
+            Message::Stats(message) => self.on_stats(message),
             Message::Settings(message) => {
                 let Some(page) = &mut self.settings_page else {
                     return Task::none();
@@ -549,6 +545,9 @@ impl App {
                 setup.view(self.lang, &self.settings).map(Message::Setup)
             }
             (None, Screen::Table(table)) => table.view(self.lang).map(Message::Table),
+            (None, Screen::Stats(stats)) => stats
+                .view(self.lang, self.logical_width())
+                .map(Message::Stats),
         };
         let body: Element<'_, Message> = match &self.drawer {
             // The drawer lies over the right-hand side (the history), so the

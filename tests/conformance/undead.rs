@@ -94,35 +94,9 @@ impl Conformance for Undead {
     fn lines() -> BoxedStrategy<String> {
         let face = || 1..=8u8;
         let slot = || 2..=7u8;
-        let ability = prop::sample::select(vec![
-            "coin",
-            "notoriety",
-            "bullet",
-            "reset-critical",
-            "gamble",
-            "coins-safe",
-            "fixed-price",
-            "undead-bounty",
-            "steal-more",
-            "bullets-safe",
-        ]);
-        let bonus = prop::sample::select(vec!["coin", "notoriety", "bullet"]);
-        let item = prop_oneof![
-            Just("coin".to_string()),
-            Just("notoriety".to_string()),
-            slot().prop_map(|s| format!("bullet {s}")),
-        ];
+        let item = item();
         prop_oneof![
-            (
-                prop::sample::select(vec!["Saloon", "Bank", "Church", "Jail", "Mine", "Stable"]),
-                1..=10u32,
-                1..=6u32,
-                ability,
-                bonus
-            )
-                .prop_map(|(n, c, no, a, b)| format!(
-                    "building {n} cost {c} notoriety {no} ability {a} bonus {b}"
-                )),
+            building_line(),
             (face(), face(), 1..=3u32)
                 .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n}")),
             (face(), face(), 1..=3u32)
@@ -147,4 +121,42 @@ impl Conformance for Undead {
         ]
         .boxed()
     }
+}
+
+/// A building card line with one of the abilities of the 1–3 player game.
+pub fn building_line() -> BoxedStrategy<String> {
+    let ability = prop::sample::select(vec![
+        "coin",
+        "notoriety",
+        "bullet",
+        "reset-critical",
+        "gamble",
+        "coins-safe",
+        "fixed-price",
+        "undead-bounty",
+        "steal-more",
+        "bullets-safe",
+    ]);
+    let bonus = prop::sample::select(vec!["coin", "notoriety", "bullet"]);
+    (
+        prop::sample::select(vec!["Saloon", "Bank", "Church", "Jail", "Mine", "Stable"]),
+        1..=10u32,
+        1..=6u32,
+        ability,
+        bonus,
+    )
+        .prop_map(|(n, c, no, a, b)| {
+            format!("building {n} cost {c} notoriety {no} ability {a} bonus {b}")
+        })
+        .boxed()
+}
+
+/// A resource as a line names it: a Coin, a Notoriety, a Bullet onto a slot.
+pub fn item() -> BoxedStrategy<String> {
+    prop_oneof![
+        Just("coin".to_string()),
+        Just("notoriety".to_string()),
+        (2..=7u8).prop_map(|s| format!("bullet {s}")),
+    ]
+    .boxed()
 }

@@ -32,21 +32,27 @@ pub fn series(setup: &UndeadSetup) -> Vec<SeriesSpec> {
 /// The Notoriety now, in the round the state is in; the setting up of the
 /// town before the first day is the start (0).
 pub fn reading(state: &UndeadState) -> ChartReading {
-    let step = match state.phase {
-        Phase::Buildings | Phase::SetupUndead | Phase::Starting => 0,
-        _ => state
-            .day
-            .saturating_sub(1)
-            .saturating_mul(u32::from(ROUNDS))
-            .saturating_add(u32::from(state.round)),
-    };
     ChartReading {
-        step,
+        step: step(state),
         values: vec![
             super::ending::scores(state)
                 .into_iter()
                 .map(|s| Some(i64::from(s)))
                 .collect(),
         ],
+    }
+}
+
+/// The round a state is in, counted on across days (three a day); the
+/// setting up of the town before the first day is 0. The solo game counts
+/// the same way.
+pub fn step(state: &UndeadState) -> u32 {
+    match state.phase {
+        Phase::Buildings | Phase::SetupUndead | Phase::Starting => 0,
+        _ => state
+            .day
+            .saturating_sub(1)
+            .saturating_mul(u32::from(ROUNDS))
+            .saturating_add(u32::from(state.round)),
     }
 }

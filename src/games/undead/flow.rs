@@ -239,7 +239,7 @@ pub fn wild(w: &mut W, space: u8) -> Result<(), Refused> {
 }
 
 /// The resolution begins at Hire Guns.
-fn begin(w: &mut W) {
+pub(crate) fn begin(w: &mut W) {
     let queue: Vec<usize> = w
         .s()
         .from_law()
@@ -290,16 +290,29 @@ pub fn next_turn(w: &mut W) {
             .into_iter()
             .filter(|b| w.s().standing_on(*b, space))
             .collect();
-        let duel = bands.len() >= 2 && duels(space);
+        let duelists = if w.s().solo {
+            solo_duelists(w.s(), space)
+        } else {
+            (bands.len() >= 2 && duels(space)).then(|| bands.clone())
+        };
+        let duel = duelists.is_some();
         w.emit(UndeadEvent::Resolution(Resolution {
             space,
-            queue: bands.clone(),
-            step: if duel { Step::Duel(bands) } else { Step::Idle },
+            queue: bands,
+            step: duelists.map_or(Step::Idle, Step::Duel),
         }));
         if duel {
             return;
         }
     }
+}
+
+/// The solo variant (`games::undead_solo`): the player's (band 0) standing
+/// Outlaw duels Dead Ranger's (band 1) on its space whether that one stands
+/// or lies, 7 included; Dead Ranger joining a lying Outlaw of the player's
+/// starts none ("the Undead was too slow").
+fn solo_duelists(s: &super::state::UndeadState, space: u8) -> Option<Vec<usize>> {
+    (s.standing_on(0, space) && s.on(space).iter().any(|p| p.band == 1)).then(|| vec![0, 1])
 }
 
 /// The active band's turn is over (an open attempt at an Undead ends with it).

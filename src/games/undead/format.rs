@@ -15,7 +15,7 @@ pub fn band_word(setup: &UndeadSetup, band: usize) -> String {
     }
 }
 
-fn slot(to: Option<u8>) -> String {
+pub(crate) fn slot(to: Option<u8>) -> String {
     to.map_or_else(|| "lost".to_string(), |s| s.to_string())
 }
 
@@ -29,11 +29,11 @@ pub fn item(i: &Item) -> String {
     }
 }
 
-fn items(list: &[Item]) -> String {
+pub(crate) fn items(list: &[Item]) -> String {
     list.iter().map(item).collect::<Vec<_>>().join(" ")
 }
 
-fn shot(s: &Shot) -> String {
+pub(crate) fn shot(s: &Shot) -> String {
     if s.crit {
         format!("{} crit", s.face)
     } else {
@@ -63,7 +63,7 @@ fn place(w: &Where) -> String {
 }
 
 /// Joins the non-empty parts with spaces.
-fn line(parts: &[String]) -> String {
+pub(crate) fn line(parts: &[String]) -> String {
     parts
         .iter()
         .filter(|p| !p.is_empty())

@@ -11,7 +11,8 @@
 //! board's building slots per player count are board values. Where the text
 //! is silent the table decides at setup (the Critical token's starting side,
 //! the seating of the four bands in the 2-player variant) and the setup
-//! records it. The solo variant is not part of this game.
+//! records it. The solo variant is its own game (`games::undead_solo`),
+//! built on these pieces.
 //!
 //! One file per job: [`setup`], [`state`], [`abilities`] (the twenty),
 //! [`spaces`] (the action spaces and what a shot does), [`actions`],
@@ -23,26 +24,26 @@
 
 pub mod abilities;
 pub mod actions;
-mod chart;
-mod control;
-mod decide;
-mod describe;
-mod duel;
+pub(crate) mod chart;
+pub(crate) mod control;
+pub(crate) mod decide;
+pub(crate) mod describe;
+pub(crate) mod duel;
 pub mod ending;
-mod evolve;
-mod flow;
+pub(crate) mod evolve;
+pub(crate) mod flow;
 pub mod format;
 pub mod hunt;
 pub mod notation;
-mod outcome;
+pub(crate) mod outcome;
 pub mod pad_queries;
 pub mod rules;
 pub mod setup;
-mod setup_fields;
+pub(crate) mod setup_fields;
 pub mod spaces;
 pub mod state;
-mod turn;
-mod work;
+pub(crate) mod turn;
+pub(crate) mod work;
 
 pub use abilities::Ability;
 pub use actions::{Answer, DuelShot, Item, Pay, UndeadAction, UndeadEvent, Where};
@@ -314,4 +315,4 @@ fn reminders_now(state: &UndeadState) -> Vec<Finding> {
     reminders::reminders(state)
 }
 
-mod reminders;
+pub(crate) mod reminders;

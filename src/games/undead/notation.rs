@@ -148,12 +148,12 @@ pub fn parse(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {
 }
 
 /// A d8 face.
-fn face(typed: &str) -> Result<u8, Msg> {
+pub(crate) fn face(typed: &str) -> Result<u8, Msg> {
     D8::parse(typed).map(D8::face).map_err(|e| e.0)
 }
 
 /// A slot of the Targeting card: a face from 2 to 7.
-fn slot_face(typed: &str) -> Result<u8, Msg> {
+pub(crate) fn slot_face(typed: &str) -> Result<u8, Msg> {
     match typed.parse::<u8>() {
         Ok(n) if SLOTS.contains(&n) => Ok(n),
         _ => Err(Msg::new("undead-notation-slot").arg("typed", typed)),
@@ -161,7 +161,7 @@ fn slot_face(typed: &str) -> Result<u8, Msg> {
 }
 
 /// A slot to load, or `lost` when the card is full.
-fn target_slot(typed: &str) -> Result<Option<u8>, Msg> {
+pub(crate) fn target_slot(typed: &str) -> Result<Option<u8>, Msg> {
     match typed {
         "lost" | "weg" => Ok(None),
         _ => slot_face(typed).map(Some),
@@ -177,7 +177,7 @@ fn parse_where(typed: &str) -> Where {
 }
 
 /// Items: `coin`, `notoriety`, `bullet SLOT`, `bullet FROM>TO`, `bullet lost`.
-fn parse_items(words: &[&str]) -> Result<Vec<Item>, Msg> {
+pub(crate) fn parse_items(words: &[&str]) -> Result<Vec<Item>, Msg> {
     let mut items = Vec::new();
     let mut i = 0;
     while i < words.len() {
@@ -208,7 +208,7 @@ fn parse_items(words: &[&str]) -> Result<Vec<Item>, Msg> {
 }
 
 /// A shot and what follows it: a face and `crit` (`kritiek`) after an 8.
-fn take_shot<'a>(words: &'a [&'a str]) -> Result<(Shot, &'a [&'a str]), Msg> {
+pub(crate) fn take_shot<'a>(words: &'a [&'a str]) -> Result<(Shot, &'a [&'a str]), Msg> {
     let Some((first, rest)) = words.split_first() else {
         return Err(Msg::new("dice-empty").arg("sides", 8_i64));
     };
@@ -221,7 +221,7 @@ fn take_shot<'a>(words: &'a [&'a str]) -> Result<(Shot, &'a [&'a str]), Msg> {
 }
 
 /// Exactly one shot.
-fn parse_one_shot(words: &[&str]) -> Result<Shot, Msg> {
+pub(crate) fn parse_one_shot(words: &[&str]) -> Result<Shot, Msg> {
     let (shot, rest) = take_shot(words)?;
     if rest.is_empty() {
         Ok(shot)
@@ -308,7 +308,7 @@ fn number(typed: &str) -> Result<u32, Msg> {
 }
 
 /// `undead W W… notoriety N [at PLACE]`.
-fn parse_undead(words: &[&str]) -> Result<UndeadAction, Msg> {
+pub(crate) fn parse_undead(words: &[&str]) -> Result<UndeadAction, Msg> {
     let usage = || Msg::new("undead-notation-undead");
     let split = words
         .iter()

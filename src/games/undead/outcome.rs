@@ -66,6 +66,11 @@ pub fn dice(action: &UndeadAction) -> Vec<DieThrow> {
             .collect(),
         _ => Vec::new(),
     };
+    d8s(faces)
+}
+
+/// The faces of d8s as throws (a face outside 1–8 is no throw).
+pub(crate) fn d8s(faces: Vec<u8>) -> Vec<DieThrow> {
     faces
         .into_iter()
         .filter(|face| (1..=8).contains(face))

@@ -155,11 +155,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
             .arg("count", colour_list.len())
             .arg("bands", persons.len()));
     }
-    let critical = match critical.as_deref() {
-        Some("skull" | "doodskop") => Side::Skull,
-        Some("backfire" | "terugslag") => Side::Backfire,
-        _ => return Err(Msg::new("undead-setup-critical")),
-    };
+    let critical = critical_side(critical.as_deref())?;
     let mut setup = UndeadSetup {
         people,
         bands: persons
@@ -180,18 +176,30 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
     Ok(setup)
 }
 
+/// The Critical token's starting side as typed (`critical=`): the text
+/// does not say, so the table must choose.
+pub(crate) fn critical_side(typed: Option<&str>) -> Result<Side, Msg> {
+    match typed {
+        Some("skull" | "doodskop") => Ok(Side::Skull),
+        Some("backfire" | "terugslag") => Ok(Side::Backfire),
+        _ => Err(Msg::new("undead-setup-critical")),
+    }
+}
+
+/// The option's word for a side.
+pub(crate) fn critical_word(side: Side) -> String {
+    match side {
+        Side::Skull => "skull",
+        Side::Backfire => "backfire",
+    }
+    .to_string()
+}
+
 /// The input that [`validate`] turns into this setup again.
 pub fn input(setup: &UndeadSetup) -> SetupInput {
     let mut options = BTreeMap::new();
     options.insert("law".to_string(), setup.law.saturating_add(1).to_string());
-    options.insert(
-        "critical".to_string(),
-        match setup.critical {
-            Side::Skull => "skull",
-            Side::Backfire => "backfire",
-        }
-        .to_string(),
-    );
+    options.insert("critical".to_string(), critical_word(setup.critical));
     if setup.bands.iter().any(|b| !b.colour.is_empty()) {
         let colours: Vec<&str> = setup.bands.iter().map(|b| b.colour.as_str()).collect();
         options.insert("colours".to_string(), colours.join(","));

@@ -45,7 +45,13 @@ pub fn setup_fields(players: usize, chosen: &BTreeMap<String, String>) -> Vec<Se
         key: "law",
         label: "undead-setup-field-law",
     });
-    fields.push(SetupField::OneOf {
+    fields.push(critical_field());
+    fields
+}
+
+/// The question of the Critical token's starting side (the solo game asks it too).
+pub(crate) fn critical_field() -> SetupField {
+    SetupField::OneOf {
         key: "critical",
         label: "undead-setup-field-critical",
         choices: vec![
@@ -59,6 +65,5 @@ pub fn setup_fields(players: usize, chosen: &BTreeMap<String, String>) -> Vec<Se
             },
         ],
         default: None,
-    });
-    fields
+    }
 }

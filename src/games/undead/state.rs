@@ -310,6 +310,10 @@ pub struct UndeadState {
     pub kept: Vec<(usize, usize)>,
     /// The winners, once the game is over (people).
     pub winners: Vec<usize>,
+    /// Played as the solo variant (`games::undead_solo`): band 0 is the
+    /// player, band 1 Dead Ranger, and duels follow the variant.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub solo: bool,
 }
 
 impl UndeadState {

@@ -14,6 +14,7 @@ pub mod gunfighters;
 pub mod gunfights;
 pub mod tally;
 pub mod undead;
+pub mod undead_solo;
 
 use crate::core::{CounterId, Game, GameId};
 use crate::i18n::Lang;

@@ -5,7 +5,34 @@
 
 use super::{MAX_SEATS, Setup};
 use crate::core::{ClockSetting, GameId, SetupField, SetupInput};
+use crate::ui::{App, Screen};
 use iced::Task;
+
+impl App {
+    /// The setup screen, if it is showing.
+    pub fn setup(&self) -> Option<&Setup> {
+        match &self.screen {
+            Screen::Setup(setup) => Some(setup),
+            _ => None,
+        }
+    }
+
+    /// Leaves the game at the table for the setup of a new one with its
+    /// players, seats and options (the summary's "New game, same players").
+    pub(in crate::ui) fn set_up_again(
+        &mut self,
+        game: GameId,
+        input: &SetupInput,
+        clock: Option<ClockSetting>,
+    ) -> Task<crate::ui::Message> {
+        if let Screen::Table(table) = &mut self.screen {
+            table.pause_on_leaving();
+        }
+        let (setup, task) = Setup::again(game, input, clock);
+        self.screen = Screen::Setup(setup);
+        task.map(crate::ui::Message::Setup)
+    }
+}
 
 impl Setup {
     /// A setup for `game` with the players of `last` in their seats, its

@@ -130,7 +130,7 @@ fn field_id(seat: usize) -> String {
 }
 
 impl Setup {
-    /// A fresh setup for `game`, with three empty seats.
+    /// A fresh setup for `game`, with the empty seats it starts with (three, one solo).
     pub fn new(game: GameId) -> (Self, Task<Message>) {
         let name = format!(
             "{}-{}",
@@ -139,7 +139,10 @@ impl Setup {
         );
         let setup = Setup {
             game,
-            players: vec![String::new(); 3],
+            players: vec![
+                String::new();
+                crate::games::registry::entry(game).map_or(3, |g| g.first_seats())
+            ],
             per_seat: BTreeMap::new(),
             seats: BTreeMap::new(),
             one_of: BTreeMap::new(),

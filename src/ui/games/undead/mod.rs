@@ -12,12 +12,12 @@
 //! (clicks into an entry), [`view`] (the action area), [`board`] (the
 //! picture of the table).
 
-mod board;
-mod offers;
+pub(crate) mod board;
+pub(crate) mod offers;
 #[cfg(test)]
 mod tests;
-mod update;
-mod view;
+pub(crate) mod update;
+pub(crate) mod view;
 
 use crate::games::undead::{Ability, Item, Resource, Undead, UndeadAction};
 use crate::i18n::Lang;

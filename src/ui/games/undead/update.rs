@@ -211,7 +211,7 @@ impl Pad {
     }
 
     /// A click that changes the form without completing it.
-    fn edit(&mut self, message: Message) {
+    pub(crate) fn edit(&mut self, message: Message) {
         let Some(form) = self.form.as_mut() else {
             return;
         };

@@ -387,7 +387,7 @@ fn stepper<'a>(label: String, value: u32, which: u8) -> Element<'a, Message> {
 }
 
 /// The fields of a card form that are not choices: numbers, name, bonus.
-fn card_fields<'a>(lang: Lang, form: &'a Form) -> Option<Element<'a, Message>> {
+pub(crate) fn card_fields<'a>(lang: Lang, form: &'a Form) -> Option<Element<'a, Message>> {
     match form {
         Form::Building {
             cost,

@@ -1,0 +1,269 @@
+//! The Quick and the Undead played solo against Dead Ranger, the automa
+//! (the Solo Variant of `rulebooks/the-quick-and-the-undead.en.txt`).
+//!
+//! Holster never rolls: the player rolls Dead Ranger's d8 and enters it,
+//! and Holster says where its Outlaw goes and what it does, keeps its card
+//! and its Outlaws, and applies the variant's rules. The table is the
+//! multiplayer game's, with two bands (the player, band 0, always the Law;
+//! Dead Ranger, band 1), and the player's own turn is decided by the
+//! multiplayer rules; the variant's changes are here: [`setup`], [`state`],
+//! [`actions`], `decide` (placing, the duel, Intimidating Dead Ranger,
+//! stealing from the supply, Undead placed by Holster, the ends), `ranger`
+//! (the automa), `work` (the bridge to the multiplayer moves), `evolve`,
+//! [`rules`], `reminders`, [`notation`] and [`say`] (what Dead Ranger did).
+//!
+//! Where the variant is silent, and what Holster does (docs/undead-rules.md,
+//! SS… rows): Dead Ranger keeps no Notoriety for a kill (it has no stash
+//! and takes no income); its Critical Miss sends its Outlaw back to the
+//! Graveyard (its only stash) without an Undead; the game ends as soon as
+//! its card has no Bullet; a building "cleared of Undead" is one with none
+//! on it now.
+
+pub mod actions;
+mod chart;
+pub mod choices;
+pub(crate) mod decide;
+mod evolve;
+pub mod notation;
+mod outcome;
+pub mod ranger;
+mod reminders;
+pub mod rules;
+pub mod say;
+pub mod setup;
+pub mod state;
+pub(crate) mod work;
+
+pub use actions::SoloAction;
+pub use decide::ranger_turn;
+pub use setup::SoloSetup;
+pub use state::{End, Horde, Said, Score, SoloEvent, SoloState};
+
+use crate::core::{
+    BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, GameTexts, Msg, Rule,
+    SetupField, SetupInput,
+};
+use crate::games::undead::Undead;
+use crate::games::undead::state::{COINS, NOTORIETY, OUTLAWS, Phase};
+use state::{PLAYER, RANGER};
+
+/// The Quick and the Undead, solo against Dead Ranger.
+#[derive(Debug)]
+pub struct UndeadSolo;
+
+/// Its own messages, with the multiplayer game's reference (whose `solo.*`
+/// sections are the variant) and glossary.
+const TEXTS: GameTexts = GameTexts {
+    name: "undead-solo",
+    messages_en: include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/locales/en/undead-solo.ftl"
+    )),
+    messages_nl: include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/locales/nl/undead-solo.ftl"
+    )),
+    reference_en: Undead::TEXTS.reference_en,
+    reference_nl: Undead::TEXTS.reference_nl,
+    glossary: Undead::TEXTS.glossary,
+};
+
+impl Game for UndeadSolo {
+    const ID: GameId = GameId::UndeadSolo;
+    const TEXTS: GameTexts = TEXTS;
+    // One player: one seat to fill.
+    const FIRST_SEATS: usize = 1;
+    type Setup = SoloSetup;
+    type State = SoloState;
+    type Action = SoloAction;
+    type Event = SoloEvent;
+
+    fn rules() -> &'static [&'static Rule] {
+        rules::RULES
+    }
+
+    fn setup(input: &SetupInput) -> Result<SoloSetup, Msg> {
+        setup::validate(input)
+    }
+
+    fn setup_input(setup: &SoloSetup) -> SetupInput {
+        setup::input(setup)
+    }
+
+    fn setup_fields(
+        players: usize,
+        chosen: &std::collections::BTreeMap<String, String>,
+    ) -> Vec<SetupField> {
+        setup::setup_fields(players, chosen)
+    }
+
+    fn players(setup: &SoloSetup) -> Vec<String> {
+        vec![setup.player.clone()]
+    }
+
+    const CHART_STEP: crate::core::StepKind =
+        crate::core::StepKind::RoundOfDays(crate::games::undead::state::ROUNDS);
+
+    fn chart_series(setup: &SoloSetup) -> Vec<crate::core::SeriesSpec> {
+        chart::series(setup)
+    }
+
+    fn chart_reading(_setup: &SoloSetup, state: &SoloState) -> Option<crate::core::ChartReading> {
+        Some(chart::reading(state))
+    }
+
+    fn outcome(setup: &SoloSetup, state: &SoloState) -> Option<crate::core::Outcome> {
+        outcome::outcome(setup, state)
+    }
+
+    fn dice(action: &SoloAction) -> Vec<crate::core::DieThrow> {
+        outcome::dice(action)
+    }
+
+    fn initial(setup: &SoloSetup) -> SoloState {
+        setup::initial(setup)
+    }
+
+    fn decide(state: &SoloState, action: &SoloAction) -> Result<Decision<SoloEvent>, Finding> {
+        decide::decide(state, action)
+    }
+
+    fn evolve(state: SoloState, event: &SoloEvent) -> SoloState {
+        evolve::evolve(state, event)
+    }
+
+    fn reminders(state: &SoloState) -> Vec<Finding> {
+        reminders::reminders(state)
+    }
+
+    fn counter_words() -> &'static [(&'static str, &'static [&'static str])] {
+        Undead::counter_words()
+    }
+
+    fn counters(state: &SoloState) -> Vec<Counter> {
+        let s = &state.base;
+        let purse = s.purse(PLAYER);
+        let n = |v: u32| i64::from(v);
+        vec![
+            Counter {
+                id: CounterId::player(PLAYER, "coins"),
+                label: Msg::new("undead-counter-coins"),
+                value: n(purse.coins),
+                min: 0,
+                max: n(COINS),
+            },
+            Counter {
+                id: CounterId::player(PLAYER, "notoriety"),
+                label: Msg::new("undead-counter-notoriety"),
+                value: n(purse.notoriety),
+                min: 0,
+                max: n(NOTORIETY),
+            },
+            Counter {
+                id: CounterId::player(PLAYER, "outlaws"),
+                label: Msg::new("undead-counter-outlaws"),
+                value: i64::from(s.bands[PLAYER].home),
+                min: 0,
+                max: i64::from(OUTLAWS),
+            },
+            Counter {
+                id: CounterId::table("boot-hill"),
+                label: Msg::new("undead-counter-boot-hill"),
+                value: n(s.boot_hill),
+                min: 0,
+                max: 18,
+            },
+            Counter {
+                id: CounterId::table("supply-coins"),
+                label: Msg::new("undead-counter-supply-coins"),
+                value: n(s.supply_coins),
+                min: 0,
+                max: n(COINS),
+            },
+            Counter {
+                id: CounterId::table("supply-notoriety"),
+                label: Msg::new("undead-counter-supply-notoriety"),
+                value: n(s.supply_notoriety),
+                min: 0,
+                max: n(NOTORIETY),
+            },
+        ]
+    }
+
+    fn correct(mut state: SoloState, counter: &CounterId, value: i64) -> SoloState {
+        // The player's numbers and the table's are the multiplayer game's.
+        state.base = Undead::correct(std::mem::take(&mut state.base), counter, value);
+        state
+    }
+
+    fn parse_action(setup: &SoloSetup, text: &str) -> Result<SoloAction, Msg> {
+        notation::parse(setup, text)
+    }
+
+    fn format_action(setup: &SoloSetup, action: &SoloAction) -> String {
+        notation::format(setup, action)
+    }
+
+    fn describe_action(setup: &SoloSetup, action: &SoloAction) -> Msg {
+        notation::describe(setup, action)
+    }
+
+    fn entry_hint() -> Msg {
+        Msg::new("undead-solo-hint")
+    }
+
+    fn actor(_state: &SoloState, _action: &SoloAction) -> Option<usize> {
+        // Every entry is the one player's (Dead Ranger's dice are theirs to roll).
+        Some(PLAYER)
+    }
+
+    fn current_player(state: &SoloState) -> Option<usize> {
+        (state.end.is_none() && state.base.phase != Phase::Buildings).then_some(PLAYER)
+    }
+
+    fn progress(state: &SoloState) -> Vec<Msg> {
+        let s = &state.base;
+        let mut out = match (&s.phase, state.end) {
+            (_, Some(end)) => vec![Msg::new(match end {
+                End::Won => "undead-solo-progress-won",
+                End::Overrun => "undead-solo-progress-overrun",
+                End::Dead => "undead-solo-progress-dead",
+            })],
+            (Phase::Buildings | Phase::SetupUndead, _) => {
+                vec![Msg::new("undead-progress-setup")]
+            }
+            _ => vec![
+                Msg::new("undead-progress-day")
+                    .arg("day", i64::from(s.day))
+                    .arg("round", s.round),
+                Msg::new("undead-solo-progress-ranger")
+                    .arg("bullets", s.bands[RANGER].bullets())
+                    .arg("graveyard", s.bands[RANGER].graveyard),
+            ],
+        };
+        // The score means something once the town is set up.
+        if !matches!(s.phase, Phase::Buildings | Phase::SetupUndead) {
+            out.push(say::score(state));
+        }
+        if let Some(said) = say::summary(state) {
+            out.push(said);
+        }
+        out
+    }
+
+    fn board_values() -> &'static [BoardValue] {
+        setup::BOARD_VALUES
+    }
+
+    fn board_value(state: &SoloState, key: &str) -> Option<i64> {
+        (key == setup::SLOTS_KEY && state.base.slots > 0)
+            .then(|| i64::try_from(state.base.slots).unwrap_or(0))
+    }
+
+    fn set_board_value(mut state: SoloState, key: &str, value: i64) -> SoloState {
+        if key == setup::SLOTS_KEY {
+            state.base.slots = usize::try_from(value).unwrap_or(0);
+        }
+        state
+    }
+}
