@@ -5,7 +5,7 @@ summary-won = { $names } { $count ->
     [one] wins
    *[other] win
   } ({ $how })
-summary-draw = A draw: nobody wins.
+summary-no-winner = { $how }.
 summary-winner = Winner
 summary-length = Length: { $length }
 summary-no-entries = Nothing was entered.
@@ -45,3 +45,14 @@ summary-days-rounds = { $days ->
     [one] 1 turn
    *[other] { $count } turns
   })
+summary-rounds-alone = { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  }
+summary-days-rounds-alone = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+  }, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  }

@@ -5,7 +5,7 @@ summary-won = { $names } { $count ->
     [one] wint
    *[other] winnen
   } ({ $how })
-summary-draw = Gelijkspel: niemand wint.
+summary-no-winner = { $how }.
 summary-winner = Winnaar
 summary-length = Duur: { $length }
 summary-no-entries = Er is niets ingevoerd.
@@ -45,3 +45,14 @@ summary-days-rounds = { $days ->
     [one] 1 beurt
    *[other] { $count } beurten
   })
+summary-rounds-alone = { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  }
+summary-days-rounds-alone = { $days ->
+    [one] 1 dag
+   *[other] { $days } dagen
+  }, { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  }

@@ -198,11 +198,12 @@ impl Summary {
         names
     }
 
-    /// The headline: who won and how, or that nobody did.
+    /// The headline: who won and how, or, when nobody did, how the game
+    /// ended as the game says it ("a draw", "nobody: the town was overrun").
     pub fn headline(&self) -> Msg {
         let names = self.winner_names();
         if names.is_empty() {
-            return Msg::new("summary-draw");
+            return Msg::new("summary-no-winner").arg_msg("how", self.how.clone());
         }
         Msg::new("summary-won")
             .arg("names", names.join(", "))
@@ -220,6 +221,13 @@ impl Summary {
     /// (and then its turns beside them).
     pub fn turns_msg(&self) -> Msg {
         match (self.rounds, self.days) {
+            // With one seat, every turn is the same player's: the rounds say it all.
+            (Some(rounds), days) if self.seats.len() < 2 => match days {
+                Some(days) => Msg::new("summary-days-rounds-alone")
+                    .arg("days", i64::from(days))
+                    .arg("rounds", i64::from(rounds)),
+                None => Msg::new("summary-rounds-alone").arg("rounds", i64::from(rounds)),
+            },
             (Some(rounds), Some(days)) => Msg::new("summary-days-rounds")
                 .arg("days", i64::from(days))
                 .arg("rounds", i64::from(rounds))

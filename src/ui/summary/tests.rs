@@ -90,7 +90,11 @@ fn the_length_leaves_a_long_pause_out_and_says_so() {
 /// A whole game from a fixture file (`# players:`, `# set:` and
 /// `# board:` lines, then the entries), played in memory.
 fn played<G: Game>(fixture: &str) -> Session<G> {
-    let mut input = SetupInput::default();
+    // A solo fixture names nobody: Ann plays it.
+    let mut input = SetupInput {
+        players: vec!["Ann".to_string()],
+        ..SetupInput::default()
+    };
     for line in fixture.lines() {
         if let Some(names) = line.strip_prefix("# players: ") {
             input.players = names.split(',').map(|n| n.trim().to_string()).collect();
@@ -132,4 +136,22 @@ fn a_game_of_days_says_its_days_and_rounds_and_every_score() {
     let scores: Vec<Option<i64>> = summary.seats.iter().map(|s| s.score).collect();
     assert_eq!(scores, [Some(11), Some(10), Some(12), Some(4), Some(6)]);
     assert!(summary.has_scores());
+}
+
+#[test]
+fn a_solo_game_lost_says_how_and_counts_rounds_not_turns() {
+    use crate::games::undead_solo::UndeadSolo;
+    let session = played::<UndeadSolo>(include_str!("../../../tests/undead_solo/overrun.txt"));
+    let summary = Summary::of(&session, Utc::now()).expect("over");
+    assert!(summary.winners.is_empty(), "the town was overrun");
+    let said = crate::i18n::tr(crate::i18n::Lang::En, &summary.headline());
+    assert_eq!(said, "nobody: the town was overrun.");
+    // Lost on the second day: its first round, after the first day's three.
+    assert_eq!((summary.days, summary.rounds), (Some(2), Some(4)));
+    assert_eq!(
+        crate::i18n::tr(crate::i18n::Lang::En, &summary.turns_msg()),
+        "2 days, 4 rounds"
+    );
+    // The fixture's final score.
+    assert_eq!(summary.seats[0].score, Some(10));
 }

@@ -97,7 +97,7 @@ impl Summary {
                 .push(
                     row![
                         icon.view(24.0),
-                        text(i18n::tr(lang, &self.headline()))
+                        text(capitalised(&i18n::tr(lang, &self.headline())))
                             .size(22)
                             .width(Length::Fill),
                         container(
@@ -200,6 +200,16 @@ impl Summary {
             .size(15)
             .into(),
         )
+    }
+}
+
+/// A sentence as the headline says it, with a capital (a game's own "how"
+/// is written to follow other words: "a draw").
+fn capitalised(said: &str) -> String {
+    let mut chars = said.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
