@@ -86,10 +86,11 @@ impl Summary {
                     .align_y(Alignment::Center),
             );
         }
-        let icon = if self.winners.is_empty() {
-            Icon::Info
+        // A game nobody won is no good news for anyone.
+        let (icon, tone) = if self.winners.is_empty() {
+            (Icon::Info, Tone::Info)
         } else {
-            Icon::Badge
+            (Icon::Badge, Tone::Good)
         };
         container(
             Column::new()
@@ -113,7 +114,7 @@ impl Summary {
         )
         .padding(14)
         .width(Length::Fill)
-        .style(|th| theme::banner(th, Tone::Good))
+        .style(move |th| theme::banner(th, tone))
         .into()
     }
 
