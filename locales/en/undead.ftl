@@ -239,6 +239,7 @@ undead-pad-bullet-from = Bullet from slot { $from } { $to }
 undead-pad-bullet-bonus = Bullet
 undead-pad-buy = Buy a building
 undead-pad-buy-off = Buy off the duel
+undead-pad-buy-off-fight = Buy off the shootout (1 Coin)
 undead-pad-cancel = Close
 undead-pad-coin = Coin
 undead-pad-cost = Cost

@@ -239,6 +239,7 @@ undead-pad-bullet-from = Bullet van vak { $from } { $to }
 undead-pad-bullet-bonus = Bullet
 undead-pad-buy = Gebouw kopen
 undead-pad-buy-off = Duel afkopen
+undead-pad-buy-off-fight = Vuurgevecht afkopen (1 munt)
 undead-pad-cancel = Sluiten
 undead-pad-coin = Munt
 undead-pad-cost = Kosten

@@ -89,7 +89,11 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
             ],
             Step::Turn(turn) => match (&turn.contest, &turn.hunt) {
                 (Some(c), _) if c.standing => vec![open(Form::Fire { defender: None })],
-                (Some(_), _) => vec![enter(UndeadAction::Vacate), enter(UndeadAction::Stand)],
+                (Some(_), _) => vec![
+                    enter(UndeadAction::Vacate),
+                    enter(UndeadAction::Stand),
+                    open(Form::Pick(Kind::BuyOff)),
+                ],
                 (None, Some(_)) => {
                     let mut out: Vec<Message> = (1..=8u8)
                         .map(|f| {
@@ -319,7 +323,12 @@ pub fn kind_choices(state: &UndeadState, kind: Kind) -> Vec<Message> {
             );
         }
         Kind::BuyOff => {
-            for band in duelists(state) {
+            // A fight for control is bought off by the buyer or the occupant.
+            let pair = match &state.resolution.step {
+                Step::Turn(turn) => turn.contest.as_ref().map(|c| vec![c.defender, turn.band]),
+                _ => None,
+            };
+            for band in pair.unwrap_or_else(|| duelists(state)) {
                 out.push(enter(UndeadAction::BuyOff { band }));
             }
         }

@@ -10,7 +10,9 @@ use super::update::next_duelist;
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::Msg;
 use crate::games::undead::pad_queries::{hunt_odds, revealing};
-use crate::games::undead::{Item, Phase, Resource, Undead, UndeadAction, UndeadState, Where};
+use crate::games::undead::{
+    Item, Phase, Resource, Step, Undead, UndeadAction, UndeadState, Where,
+};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::theme;
@@ -218,14 +220,16 @@ fn step_label(lang: Lang, session: &Session<Undead>, message: &Message) -> Strin
                 lang,
                 &Msg::new("undead-pad-walk-out").arg("band", state.name(*b)),
             ),
-            Form::Pick(kind) => t(lang, kind_key(*kind)),
+            Form::Pick(kind) => t(lang, kind_key(state, *kind)),
         },
         _ => String::new(),
     }
 }
 
-fn kind_key(kind: Kind) -> &'static str {
+fn kind_key(state: &UndeadState, kind: Kind) -> &'static str {
     match kind {
+        // In a fight for control the buy-off avoids that shootout, not a duel.
+        Kind::BuyOff if in_contest(state) => "undead-pad-buy-off-fight",
         Kind::Use => "undead-pad-use",
         Kind::Hire => "undead-pad-hire",
         Kind::Intimidate => "undead-pad-intimidate",
@@ -238,6 +242,11 @@ fn kind_key(kind: Kind) -> &'static str {
         Kind::Wild => "undead-pad-wild",
         Kind::BuyOff => "undead-pad-buy-off",
     }
+}
+
+/// Whether a fight for control waits for its answer.
+fn in_contest(state: &UndeadState) -> bool {
+    matches!(&state.resolution.step, Step::Turn(turn) if turn.contest.is_some())
 }
 
 /// The label of a choice in the form open.
