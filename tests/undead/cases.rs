@@ -456,7 +456,10 @@ fn bob_buys_into_cids_church() -> Table {
     play(&mut t, &["hiring none", "reveal ann 8 bob 2 cid 3"]);
     play(&mut t, &["aim street", "shoot 3", "end"]);
     play(&mut t, &["income coin coin coin", "buy church 2"]);
-    play(&mut t, &["income coin coin notoriety notoriety", "buy church"]);
+    play(
+        &mut t,
+        &["income coin coin notoriety notoriety", "buy church"],
+    );
     t
 }
 
@@ -477,7 +480,10 @@ fn a_fight_for_control_is_bought_off_for_a_coin_and_the_occupant_stays() {
     let mut state = before.clone();
     state.buildings[2].ability = Ability::BuyOff;
     let (after, said) = by_hand(&t, &state, "buy-off cid");
-    assert!(said.iter().all(|f| f.rule.id != "undead.buy-off.building"), "{said:?}");
+    assert!(
+        said.iter().all(|f| f.rule.id != "undead.buy-off.building"),
+        "{said:?}"
+    );
     assert_eq!(coins(&after, cid), coins(&state, cid) - 1);
     assert_eq!(coins(&after, bob), coins(&state, bob) + 1);
     assert_eq!(after.buildings[2].occupants, [cid]);
@@ -485,7 +491,10 @@ fn a_fight_for_control_is_bought_off_for_a_coin_and_the_occupant_stays() {
         after.on(2).iter().any(|p| p.band == bob),
         "Bob's Outlaw stays on space 2"
     );
-    assert_eq!((after.bands[bob].graveyard, after.bands[cid].graveyard), (0, 0));
+    assert_eq!(
+        (after.bands[bob].graveyard, after.bands[cid].graveyard),
+        (0, 0)
+    );
     assert_eq!(after.phase, Phase::RoundEnd, "Bob's turn is over");
 
     // The buyer holds it elsewhere: Bob pays Cid and the shootout is avoided.
@@ -493,7 +502,10 @@ fn a_fight_for_control_is_bought_off_for_a_coin_and_the_occupant_stays() {
     state.buildings[0].ability = Ability::BuyOff;
     state.buildings[0].occupants = vec![bob];
     let (after, said) = by_hand(&t, &state, "buy-off bob");
-    assert!(said.iter().all(|f| f.rule.id != "undead.buy-off.building"), "{said:?}");
+    assert!(
+        said.iter().all(|f| f.rule.id != "undead.buy-off.building"),
+        "{said:?}"
+    );
     assert_eq!(coins(&after, bob), coins(&state, bob) - 1);
     assert_eq!(after.buildings[2].occupants, [cid]);
 

@@ -13,6 +13,8 @@
 //! picture of the table).
 
 mod board;
+#[cfg(test)]
+mod flows;
 mod offers;
 #[cfg(test)]
 mod tests;
@@ -118,6 +120,16 @@ pub enum Form {
         shots: Vec<(usize, usize, u8, bool)>,
         /// The target of the duelist now, once picked.
         target: Option<usize>,
+    },
+    /// The Round Start "move your Bullets from and to any Targeting slot":
+    /// the new arrangement of the band's Bullets on slots 2–7, entered at once.
+    Arrange {
+        /// The building (by index) whose ability it is.
+        building: usize,
+        /// The occupant moving its Bullets.
+        band: usize,
+        /// Whether the slot of face 2 + i is to show a Bullet.
+        card: [bool; 6],
     },
     /// One exchange of a fight for control: the defender's d8, then the attacker's.
     Fire {

@@ -205,11 +205,21 @@ pub fn kind_choices(state: &UndeadState, kind: Kind) -> Vec<Message> {
                     }
                     _ => vec![None],
                 };
+                // Moving Bullets is one step: the new arrangement, then Enter.
+                if b.ability == Ability::MoveBullets {
+                    for band in &b.occupants {
+                        if let Some(own) = state.bands.get(*band) {
+                            out.push(Message::Open(Form::Arrange {
+                                building: i,
+                                band: *band,
+                                card: own.card,
+                            }));
+                        }
+                    }
+                    continue;
+                }
                 let mut items: Vec<Vec<Item>> = vec![Vec::new()];
                 items.extend(gains().into_iter().map(|g| vec![g]));
-                if b.ability == Ability::MoveBullets {
-                    items.extend(takings().into_iter().map(|g| vec![g]));
-                }
                 let tos: Vec<Option<String>> = match b.ability {
                     Ability::SendUndead => std::iter::once(None)
                         .chain((0..state.buildings.len()).map(|j| Some(word(j))))
@@ -377,6 +387,11 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             out.push(Message::Done(None));
             out
         }
+        Form::Arrange { .. } => {
+            let mut out: Vec<Message> = (0..6).map(Message::Tick).collect();
+            out.push(Message::Done(None));
+            out
+        }
         Form::Hiring { .. } => {
             let mut out: Vec<Message> = (0..state.bands.len()).map(Message::Tick).collect();
             out.push(Message::Done(None));
@@ -410,7 +425,7 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
     let state = session.state();
     match (form, message) {
         (_, Message::Enter(a)) => admits(session, strict, a),
-        (_, Message::Open(f)) => !offered_mode(f, session, strict).is_empty(),
+        (_, Message::Open(f)) => !offered_mode(f, session, strict && !partial(f)).is_empty(),
         (Form::Walk(target), Message::Face(_) | Message::CritHit) => {
             let s = face_shot(message);
             admits(
@@ -492,12 +507,44 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             }
         }
         (Form::Undead { weak, .. }, Message::Tick(i)) => weak.get(*i).is_some_and(|w| !*w),
+        // A slot may be ticked while some move of a Bullet is taken now.
+        (Form::Arrange { building, band, .. }, Message::Tick(i)) => {
+            *i < 6 && some_move(session, strict, *building, *band)
+        }
         (Form::Building { ability, .. }, Message::PickAbility(_)) => ability.is_none(),
         (_, Message::Done(place)) => {
             form_action(form, state, place.clone()).is_some_and(|a| admits(session, strict, &a))
         }
         _ => false,
     }
+}
+
+/// Whether the rules take some single move of a Bullet on this band's card
+/// by this building's ability now.
+fn some_move(session: &Session<Undead>, strict: bool, building: usize, band: usize) -> bool {
+    let state = session.state();
+    let Some(card) = state.bands.get(band).map(|b| b.card) else {
+        return false;
+    };
+    let faces = |bullet: bool| SLOTS.filter(move |f| card[usize::from(*f - 2)] == bullet);
+    faces(true).any(|from| {
+        faces(false).any(|to| {
+            admits(
+                session,
+                strict,
+                &UndeadAction::Use {
+                    building: building_word(state, building),
+                    band,
+                    roll: None,
+                    items: vec![Item::Bullet {
+                        from: Some(from),
+                        to: Some(to),
+                    }],
+                    to: None,
+                },
+            )
+        })
+    })
 }
 
 /// The shot a face button stands for.
@@ -529,11 +576,18 @@ pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
     }
 }
 
+/// Whether a form's first clicks are entries the rules flag only for being
+/// incomplete (one resource of Pay Up's two): such a form is offered when
+/// its clicks lead anywhere, and inside it the clean choices come first.
+fn partial(form: &Form) -> bool {
+    matches!(form, Form::Items { .. })
+}
+
 /// Whether a big button of the step is live (see [`offered_in`]).
 fn step_live_mode(message: &Message, session: &Session<Undead>, strict: bool) -> bool {
     match message {
         Message::Enter(a) => admits(session, strict, a),
-        Message::Open(f) => !offered_mode(f, session, strict).is_empty(),
+        Message::Open(f) => !offered_mode(f, session, strict && !partial(f)).is_empty(),
         _ => false,
     }
 }

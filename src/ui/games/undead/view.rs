@@ -11,7 +11,7 @@ use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::Msg;
 use crate::games::undead::pad_queries::{hunt_odds, revealing};
 use crate::games::undead::{
-    Item, Phase, Resource, Step, Undead, UndeadAction, UndeadState, Where,
+    Band, Item, Phase, Resource, Step, Undead, UndeadAction, UndeadState, Where,
 };
 use crate::i18n::{self, Lang};
 use crate::session::Session;
@@ -213,6 +213,19 @@ fn step_label(lang: Lang, session: &Session<Undead>, message: &Message) -> Strin
                 ItemsFor::Use(_, _) => t(lang, "undead-pad-use"),
             },
             Form::Hiring { .. } => t(lang, "undead-pad-hiring"),
+            Form::Arrange { building, band, .. } => i18n::tr(
+                lang,
+                &Msg::new("undead-pad-arrange")
+                    .arg(
+                        "building",
+                        state
+                            .buildings
+                            .get(*building)
+                            .map(|b| b.name.clone())
+                            .unwrap_or_default(),
+                    )
+                    .arg("band", state.name(*band)),
+            ),
             Form::Reveal { .. } => t(lang, "undead-pad-reveal"),
             Form::Duel { .. } => t(lang, "undead-pad-duel"),
             Form::Fire { .. } => t(lang, "undead-pad-fire"),
@@ -259,6 +272,7 @@ fn choice_label(lang: Lang, session: &Session<Undead>, form: &Form, message: &Me
         Message::Add(item) => item_label(lang, item),
         Message::Tick(i) => match form {
             Form::Hiring { .. } => state.name(*i),
+            Form::Arrange { .. } => (i + 2).to_string(),
             _ => (i + 1).to_string(),
         },
         Message::PickAbility(a) => i18n::tr(lang, &a.label()),
@@ -355,6 +369,12 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 ),
             )
         }
+        Some(Form::Arrange { band, card, .. }) => i18n::tr(
+            lang,
+            &Msg::new("undead-pad-arrange-how")
+                .arg("n", state.bands.get(*band).map_or(0, Band::bullets))
+                .arg("ticked", card.iter().filter(|b| **b).count()),
+        ),
         Some(Form::Hiring { bands }) => i18n::tr(
             lang,
             &Msg::new("undead-pad-hiring-who").arg(
@@ -502,6 +522,9 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
                     weak.get(*i).copied().unwrap_or(false)
                 }
                 (Message::Tick(b), Form::Hiring { bands }) => bands.contains(b),
+                (Message::Tick(i), Form::Arrange { card, .. }) => {
+                    card.get(*i).copied().unwrap_or(false)
+                }
                 (Message::PickAbility(a), Form::Building { ability, .. }) => *ability == Some(*a),
                 _ => false,
             };
