@@ -131,6 +131,7 @@ pub fn decide(
         UndeadAction::Next => flow::next(&mut w)?,
         UndeadAction::Showdown { shots } => ending::showdown(&mut w, shots)?,
         UndeadAction::Extra { band, slot } => ending::extra(&mut w, *band, *slot)?,
+        UndeadAction::Change { band, up } => super::tokens::change(&mut w, *band, *up)?,
     }
     Ok(w.decision())
 }

@@ -11,7 +11,7 @@
 //! order of the four bands around the table.
 
 use super::state::{
-    Band, COINS, NOTORIETY, OUTLAWS, Phase, Resolution, START_OUTLAWS, Side, UndeadState,
+    Band, COINS, FIVES, NOTORIETY, OUTLAWS, Phase, Resolution, START_OUTLAWS, Side, UndeadState,
 };
 use crate::core::{BoardValue, Msg, SetupInput, find_player};
 use serde::{Deserialize, Serialize};
@@ -41,6 +41,11 @@ pub struct UndeadSetup {
     pub law: usize,
     /// The side each Critical token starts on (the table's decision).
     pub critical: Side,
+    /// Whether five "1" Notoriety tokens may be changed for a "5" (the text
+    /// says only that a "5" can always be changed for five "1"s; the table
+    /// decides the other way at setup). None: not decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trade_up: Option<bool>,
     /// The board values the table entered (see [`BOARD_VALUES`]).
     #[serde(default)]
     pub board: BTreeMap<String, i64>,
@@ -110,6 +115,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
     let mut colours = None;
     let mut variant = None;
     let mut seating = None;
+    let mut trade_up = None;
     for (key, value) in &input.options {
         match key.trim().to_lowercase().as_str() {
             "law" | "wet" => law = Some(value.trim().to_string()),
@@ -117,6 +123,16 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
             "colours" | "colors" | "kleuren" => colours = Some(value.clone()),
             "variant" | "variant-2" => variant = Some(value.trim().to_lowercase()),
             "seating" | "volgorde" => seating = Some(value.trim().to_lowercase()),
+            "fives" | "vijven" => {
+                trade_up = match value.trim().to_lowercase().as_str() {
+                    "" => None,
+                    "yes" | "ja" => Some(true),
+                    "no" | "nee" => Some(false),
+                    _ => {
+                        return Err(Msg::new("undead-setup-fives").arg("typed", value.clone()));
+                    }
+                }
+            }
             _ => return Err(Msg::new("setup-unknown-option").arg("option", key.clone())),
         }
     }
@@ -170,6 +186,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
         two_player,
         law: 0,
         critical,
+        trade_up,
         board: input.board.clone(),
     };
     let typed = law.ok_or_else(|| Msg::new("undead-setup-law"))?;
@@ -192,6 +209,10 @@ pub fn input(setup: &UndeadSetup) -> SetupInput {
         }
         .to_string(),
     );
+    if let Some(allowed) = setup.trade_up {
+        let word = if allowed { "yes" } else { "no" };
+        options.insert("fives".to_string(), word.to_string());
+    }
     if setup.bands.iter().any(|b| !b.colour.is_empty()) {
         let colours: Vec<&str> = setup.bands.iter().map(|b| b.colour.as_str()).collect();
         options.insert("colours".to_string(), colours.join(","));
@@ -245,6 +266,8 @@ pub fn initial(setup: &UndeadSetup) -> UndeadState {
             .collect(),
         supply_coins: COINS,
         supply_notoriety: NOTORIETY,
+        supply_fives: FIVES,
+        trade_up: setup.trade_up,
         spaces: vec![Vec::new(); 9],
         day: 1,
         round: 1,

@@ -60,5 +60,22 @@ pub fn setup_fields(players: usize, chosen: &BTreeMap<String, String>) -> Vec<Se
         ],
         default: None,
     });
+    // The text says a "5" can always be changed for five "1"s, not the
+    // other way round: the table decides that once.
+    fields.push(SetupField::OneOf {
+        key: "fives",
+        label: "undead-setup-field-fives",
+        choices: vec![
+            Choice {
+                value: "yes",
+                label: "undead-fives-yes",
+            },
+            Choice {
+                value: "no",
+                label: "undead-fives-no",
+            },
+        ],
+        default: None,
+    });
     fields
 }

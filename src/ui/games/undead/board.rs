@@ -70,6 +70,14 @@ fn header<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
         lang,
         &Msg::new("undead-pad-boot-hill").arg("n", i64::from(state.boot_hill)),
     ));
+    // The finite supply by kind, so the table sees one run out.
+    words.push(i18n::tr(
+        lang,
+        &Msg::new("undead-pad-supply")
+            .arg("coins", i64::from(state.supply_coins))
+            .arg("ones", i64::from(state.supply_ones()))
+            .arg("fives", i64::from(state.supply_fives)),
+    ));
     text(words.join(" · ")).size(15).into()
 }
 
@@ -163,7 +171,8 @@ fn bands<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
                 .arg("home", i64::from(band.home))
                 .arg("graveyard", i64::from(band.graveyard))
                 .arg("coins", i64::from(purse.coins))
-                .arg("notoriety", i64::from(purse.notoriety)),
+                .arg("notoriety", i64::from(purse.notoriety))
+                .arg("fives", i64::from(purse.fives)),
         );
         let law = if state.law == i { " ★" } else { "" };
         r = r.push(boxed(

@@ -68,6 +68,8 @@ pub enum Kind {
     Wild,
     /// A duelist buying off the duel.
     BuyOff,
+    /// Notoriety tokens changed with the supply ("1"s for a "5" or back).
+    Change,
 }
 
 /// The entry being put together, when it takes more than one click.

@@ -76,6 +76,7 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
         Phase::RoundStart => vec![
             open(Form::Hiring { bands: Vec::new() }),
             open(Form::Pick(Kind::Use)),
+            open(Form::Pick(Kind::Change)),
         ],
         Phase::Reveal => vec![open(Form::Reveal { faces: Vec::new() })],
         Phase::Wild(_) => vec![open(Form::Pick(Kind::Wild))],
@@ -123,7 +124,11 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
             },
             Step::Idle => vec![enter(UndeadAction::End), enter(UndeadAction::Next)],
         },
-        Phase::RoundEnd => vec![open(Form::Pick(Kind::Leave)), enter(UndeadAction::Next)],
+        Phase::RoundEnd => vec![
+            open(Form::Pick(Kind::Leave)),
+            open(Form::Pick(Kind::Change)),
+            enter(UndeadAction::Next),
+        ],
         Phase::Upkeep => vec![
             open(Form::Pick(Kind::Keep)),
             open(Form::Pick(Kind::Leave)),
@@ -331,6 +336,21 @@ pub fn kind_choices(state: &UndeadState, kind: Kind) -> Vec<Message> {
                     .rev()
                     .map(|space| enter(UndeadAction::Wild { space: *space })),
             );
+        }
+        Kind::Change => {
+            // A purse is a person's: one band of each person offers it.
+            let firsts = (0..state.bands.len()).filter(|b| {
+                state
+                    .bands
+                    .iter()
+                    .position(|o| o.person == state.bands[*b].person)
+                    == Some(*b)
+            });
+            for band in firsts {
+                for up in [true, false] {
+                    out.push(enter(UndeadAction::Change { band, up }));
+                }
+            }
         }
         Kind::BuyOff => {
             // A fight for control is bought off by the buyer or the occupant.

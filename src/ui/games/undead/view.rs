@@ -254,6 +254,7 @@ fn kind_key(state: &UndeadState, kind: Kind) -> &'static str {
         Kind::Extra => "undead-pad-extra",
         Kind::Wild => "undead-pad-wild",
         Kind::BuyOff => "undead-pad-buy-off",
+        Kind::Change => "undead-pad-change",
     }
 }
 
