@@ -247,7 +247,8 @@ rule-undead_high-noon_final-round = High Noon: this is the final round.
 undead-pad-aim = Shoot an Undead
 undead-pad-backfire = Backfire
 undead-pad-skull = Skull
-undead-pad-band-line = Home { $home } · Graveyard { $graveyard } · Coins { $coins } · Notoriety { $notoriety }{ $fives ->
+undead-pad-band-outlaws = Home { $home } · Graveyard { $graveyard }
+undead-pad-band-purse = Coins { $coins } · Notoriety { $notoriety }{ $fives ->
     [0] {""}
    *[other] {" "}({ $fives } × "5")
 }

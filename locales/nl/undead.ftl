@@ -247,7 +247,8 @@ rule-undead_high-noon_final-round = High Noon: dit is de laatste ronde.
 undead-pad-aim = Op een Undead schieten
 undead-pad-backfire = Backfire
 undead-pad-skull = Skull
-undead-pad-band-line = Thuis { $home } · Kerkhof { $graveyard } · Munten { $coins } · Notoriety { $notoriety }{ $fives ->
+undead-pad-band-outlaws = Thuis { $home } · Kerkhof { $graveyard }
+undead-pad-band-purse = Munten { $coins } · Notoriety { $notoriety }{ $fives ->
     [0] {""}
    *[other] {" "}({ $fives } × "5")
 }

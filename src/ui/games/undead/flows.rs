@@ -257,3 +257,34 @@ fn the_final_tie_break_duel_by_clicks() {
     assert_eq!(s.phase, Phase::Over);
     assert_eq!(s.winners, [0]);
 }
+
+#[test]
+fn pay_up_is_offered_only_where_an_intimidation_is_taken() {
+    use super::offers::offered;
+    // Ann on 8 may Intimidate: Pay Up is offered beside Walk Out.
+    let p = Play::with(
+        &["Ann", "Bob", "Cid"],
+        4,
+        &[&THREE[..], &["hiring none", "reveal ann 8 bob 3 cid 6"]].concat(),
+    );
+    assert!(offered(&p.pad, &p.session).contains(&Message::Open(Form::Pick(Kind::Intimidate))));
+    // Ann on 7 (Stalk) may not: neither Intimidate nor Steal is offered.
+    let p = Play::with(
+        &["Ann", "Bob", "Cid"],
+        4,
+        &[&THREE[..], &["hiring none", "reveal ann 7 bob 3 cid 6"]].concat(),
+    );
+    let now = offered(&p.pad, &p.session);
+    assert!(
+        !now.contains(&Message::Open(Form::Pick(Kind::Intimidate))),
+        "{now:?}"
+    );
+    assert!(
+        !now.contains(&Message::Open(Form::Pick(Kind::Steal))),
+        "{now:?}"
+    );
+    assert!(
+        now.contains(&Message::Open(Form::Pick(Kind::Aim))),
+        "{now:?}"
+    );
+}

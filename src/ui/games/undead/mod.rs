@@ -212,4 +212,10 @@ impl TablePad<Undead> for Pad {
     ) -> Option<Element<'a, Message>> {
         Some(board::board(lang, session.state()))
     }
+
+    fn players_fit(&self) -> bool {
+        // The board picks its closer arrangement for a short room and
+        // scrolls itself only when even that does not fit.
+        true
+    }
 }

@@ -34,6 +34,27 @@ fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> boo
     }
 }
 
+/// Whether the rules take this first part of a Pay Up (one resource of the
+/// two) without an override but for its count, when `strict`: the second
+/// click completes it, so only that count is left to be judged at the end.
+fn admits_part(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> bool {
+    let incomplete = crate::games::undead::rules::PAY_TWO.id;
+    match session.check(&Input::Play(action.clone())) {
+        Err(_) => false,
+        Ok(findings) => {
+            let rest: Vec<_> = findings
+                .into_iter()
+                .filter(|f| f.rule_id() != incomplete)
+                .collect();
+            (!strict || !needs_override(&rest)) && {
+                let setup = session.setup();
+                let line = Undead::format_action(setup, action);
+                Undead::parse_action(setup, &line).as_ref() == Ok(action)
+            }
+        }
+    }
+}
+
 /// An empty Undead card form.
 pub fn undead_form() -> Form {
     Form::Undead {
@@ -445,7 +466,7 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
     let state = session.state();
     match (form, message) {
         (_, Message::Enter(a)) => admits(session, strict, a),
-        (_, Message::Open(f)) => !offered_mode(f, session, strict && !partial(f)).is_empty(),
+        (_, Message::Open(f)) => !offered_mode(f, session, strict).is_empty(),
         (Form::Walk(target), Message::Face(_) | Message::CritHit) => {
             let s = face_shot(message);
             admits(
@@ -511,12 +532,19 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
         (Form::Items { purpose, items }, Message::Add(item)) => {
             let mut items = items.clone();
             items.push(*item);
+            let first_of_two = matches!(purpose, ItemsFor::Pay(_)) && items.len() < 2;
             items.len() <= MOST_ITEMS && {
                 let f = Form::Items {
                     purpose: purpose.clone(),
                     items,
                 };
-                form_action(&f, state, None).is_some_and(|a| admits(session, strict, &a))
+                form_action(&f, state, None).is_some_and(|a| {
+                    if first_of_two {
+                        admits_part(session, strict, &a)
+                    } else {
+                        admits(session, strict, &a)
+                    }
+                })
             }
         }
         (Form::Hiring { bands }, Message::Tick(b)) => {
@@ -596,18 +624,11 @@ pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
     }
 }
 
-/// Whether a form's first clicks are entries the rules flag only for being
-/// incomplete (one resource of Pay Up's two): such a form is offered when
-/// its clicks lead anywhere, and inside it the clean choices come first.
-fn partial(form: &Form) -> bool {
-    matches!(form, Form::Items { .. })
-}
-
 /// Whether a big button of the step is live (see [`offered_in`]).
 fn step_live_mode(message: &Message, session: &Session<Undead>, strict: bool) -> bool {
     match message {
         Message::Enter(a) => admits(session, strict, a),
-        Message::Open(f) => !offered_mode(f, session, strict && !partial(f)).is_empty(),
+        Message::Open(f) => !offered_mode(f, session, strict).is_empty(),
         _ => false,
     }
 }
