@@ -59,13 +59,18 @@ fn slot_view<'a>(face: u8, bullet: bool) -> Element<'a, Message> {
 }
 
 /// The day, the round, the Law, High Noon and Boot Hill.
-fn header<'a>(lang: Lang, state: &UndeadState) -> Element<'a, Message> {
+fn header<'a>(lang: Lang, state: &UndeadState, dense: bool) -> Element<'a, Message> {
     // The game's own words for where play stands (setting up, the day and
-    // round, the Law, High Noon), then Boot Hill.
-    let mut words: Vec<String> = <Undead as Game>::progress(state)
-        .iter()
-        .map(|m| i18n::tr(lang, m))
-        .collect();
+    // round, the Law, High Noon), then Boot Hill. Closely drawn, the words
+    // the table view shows under the game's name already are left out.
+    let mut words: Vec<String> = if dense {
+        Vec::new()
+    } else {
+        <Undead as Game>::progress(state)
+            .iter()
+            .map(|m| i18n::tr(lang, m))
+            .collect()
+    };
     words.push(i18n::tr(
         lang,
         &Msg::new("undead-pad-boot-hill").arg("n", i64::from(state.boot_hill)),
@@ -288,7 +293,7 @@ fn height(state: &UndeadState, width: f32, z: Sizes) -> f32 {
 /// The picture of the table at these sizes.
 fn drawn<'a>(lang: Lang, state: &'a UndeadState, z: Sizes) -> Element<'a, Message> {
     column![
-        header(lang, state),
+        header(lang, state, z.dense),
         // The bands first, so each player's panel is on screen on a small
         // window; the spaces and the town below them.
         bands(lang, state, z),
