@@ -288,3 +288,34 @@ fn pay_up_is_offered_only_where_an_intimidation_is_taken() {
         "{now:?}"
     );
 }
+
+#[test]
+fn an_income_of_several_icons_is_clicked_one_resource_at_a_time() {
+    use super::offers::offered;
+    let mut p = Play::with(
+        &["Ann", "Bob", "Cid"],
+        4,
+        &[
+            &THREE[..],
+            &["hiring none", "reveal ann 8 bob 2 cid 3", "end"],
+        ]
+        .concat(),
+    );
+    let income = Message::Open(Form::Items {
+        purpose: ItemsFor::Income,
+        items: Vec::new(),
+    });
+    // Space 3 gives three Coins: Take income is offered, a Notoriety is not.
+    assert!(offered(&p.pad, &p.session).contains(&income));
+    p.clicks(std::slice::from_ref(&income));
+    let now = offered(&p.pad, &p.session);
+    assert!(now.contains(&Message::Add(Item::Coin)), "{now:?}");
+    assert!(!now.contains(&Message::Add(Item::Notoriety)), "{now:?}");
+    p.play(&[
+        Message::Add(Item::Coin),
+        Message::Add(Item::Coin),
+        Message::Add(Item::Coin),
+        Message::Done(None),
+    ]);
+    assert_eq!(purse(p.session.state(), 2), (3, 0));
+}

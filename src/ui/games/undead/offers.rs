@@ -443,7 +443,12 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             if state.draws.is_empty() {
                 out.push(Message::Done(None));
             } else {
-                out.push(Message::Done(None));
+                // Drawn in play it goes where the player puts it: a button
+                // per place, and one without a place only where a
+                // building's ability says where it goes.
+                if state.draws.first().is_some_and(|d| d.forced.is_some()) {
+                    out.push(Message::Done(None));
+                }
                 out.push(Message::Done(Some(Where::Street)));
                 out.extend(
                     (0..state.buildings.len())
@@ -533,6 +538,11 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             let mut items = items.clone();
             items.push(*item);
             let first_of_two = matches!(purpose, ItemsFor::Pay(_)) && items.len() < 2;
+            // Part of an income of several icons: taken as the rules will
+            // take the whole, when the space gives these and more.
+            let kinds: Vec<_> = items.iter().map(|i| i.resource()).collect();
+            let part_of_income = matches!(purpose, ItemsFor::Income)
+                && crate::games::undead::pad_queries::income_open(state, &kinds);
             items.len() <= MOST_ITEMS && {
                 let f = Form::Items {
                     purpose: purpose.clone(),
@@ -541,6 +551,8 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
                 form_action(&f, state, None).is_some_and(|a| {
                     if first_of_two {
                         admits_part(session, strict, &a)
+                    } else if part_of_income {
+                        admits(session, false, &a)
                     } else {
                         admits(session, strict, &a)
                     }

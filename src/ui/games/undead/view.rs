@@ -328,7 +328,14 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 lang,
                 &Msg::new("undead-pad-die-of")
                     .arg("band", next)
-                    .arg("so-far", done.join(", ")),
+                    .arg(
+                        "so-far",
+                        if done.is_empty() {
+                            "-".to_string()
+                        } else {
+                            done.join(", ")
+                        },
+                    ),
             )
         }
         Some(Form::Duel { shots, target }) => {
@@ -561,7 +568,9 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
     }
     container(column![
         slot(60.0, text(question(lang, pad, session)).size(15)),
-        slot(48.0, step_row.wrap()),
+        // As tall as its buttons need (a turn has seven, in rows): a fixed
+        // height let a second row lie over the form's first.
+        container(step_row.wrap()).width(Length::Fill),
         container(scrollable(form_area).height(Length::Fill)).height(Length::Fill),
     ])
     .height(AREA_HEIGHT)
