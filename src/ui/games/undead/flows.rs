@@ -319,3 +319,30 @@ fn an_income_of_several_icons_is_clicked_one_resource_at_a_time() {
     ]);
     assert_eq!(purse(p.session.state(), 2), (3, 0));
 }
+
+#[test]
+fn income_taken_once_is_not_offered_again() {
+    use super::offers::offered;
+    let mut p = Play::with(
+        &["Ann", "Bob", "Cid"],
+        4,
+        &[
+            &THREE[..],
+            &[
+                "hiring none",
+                "reveal ann 8 bob 2 cid 3",
+                "end",
+                "income coin coin coin",
+            ],
+        ]
+        .concat(),
+    );
+    let income = Message::Open(Form::Items {
+        purpose: ItemsFor::Income,
+        items: Vec::new(),
+    });
+    let now = offered(&p.pad, &p.session);
+    assert!(!now.contains(&income), "{now:?}");
+    assert!(now.contains(&enter(UndeadAction::End)), "{now:?}");
+    p.play(&[enter(UndeadAction::End)]);
+}

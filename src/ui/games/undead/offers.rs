@@ -8,6 +8,7 @@ use super::update::{building_word, form_action, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::{Game, needs_override};
 use crate::games::undead::pad_queries::duelists;
+use crate::games::undead::rules;
 use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{
     Ability, Answer, Item, Pay, Phase, Step, Undead, UndeadAction, UndeadState, Where,
@@ -34,11 +35,16 @@ fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> boo
     }
 }
 
-/// Whether the rules take this first part of a Pay Up (one resource of the
-/// two) without an override but for its count, when `strict`: the second
-/// click completes it, so only that count is left to be judged at the end.
-fn admits_part(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> bool {
-    let incomplete = crate::games::undead::rules::PAY_TWO.id;
+/// Whether the rules take this part of an entry of several resources (one
+/// of Pay Up's two, some of an income's icons) without an override but for
+/// the rule that it is not whole yet (`incomplete`), when `strict`: the
+/// next clicks complete it, and the whole is judged at the end.
+fn admits_part(
+    session: &Session<Undead>,
+    strict: bool,
+    action: &UndeadAction,
+    incomplete: &str,
+) -> bool {
     match session.check(&Input::Play(action.clone())) {
         Err(_) => false,
         Ok(findings) => {
@@ -550,9 +556,9 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
                 };
                 form_action(&f, state, None).is_some_and(|a| {
                     if first_of_two {
-                        admits_part(session, strict, &a)
+                        admits_part(session, strict, &a, rules::PAY_TWO.id)
                     } else if part_of_income {
-                        admits(session, false, &a)
+                        admits_part(session, strict, &a, rules::INCOME.id)
                     } else {
                         admits(session, strict, &a)
                     }

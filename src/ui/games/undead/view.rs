@@ -326,16 +326,14 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 .collect();
             i18n::tr(
                 lang,
-                &Msg::new("undead-pad-die-of")
-                    .arg("band", next)
-                    .arg(
-                        "so-far",
-                        if done.is_empty() {
-                            "-".to_string()
-                        } else {
-                            done.join(", ")
-                        },
-                    ),
+                &Msg::new("undead-pad-die-of").arg("band", next).arg(
+                    "so-far",
+                    if done.is_empty() {
+                        "-".to_string()
+                    } else {
+                        done.join(", ")
+                    },
+                ),
             )
         }
         Some(Form::Duel { shots, target }) => {
