@@ -283,7 +283,10 @@ undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = Call "Hiring Guns"
 undead-pad-hiring-who = Dice on Hire Guns: { $bands }
 undead-pad-arrange = { $building }: move { $band }’s Bullets
-undead-pad-arrange-how = Tick the slots the { $n } Bullets go on ({ $ticked } ticked), then Enter.
+undead-pad-arrange-how = Tick the slots the { $n } { $n ->
+    [one] Bullet goes
+   *[other] Bullets go
+} on ({ $ticked } ticked), then Enter.
 undead-pad-hunt = Rolled in this attempt: { $rolled }. The next shot kills on { $kills } ({ $n } in 8).
 undead-pad-hunt-first = No shot yet in this attempt. The next shot kills on { $kills } ({ $n } in 8).
 undead-pad-hunt-hopeless = No face can kill with the next shot.

@@ -283,7 +283,10 @@ undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = "Hiring Guns" roepen
 undead-pad-hiring-who = Dobbelstenen op Hire Guns: { $bands }
 undead-pad-arrange = { $building }: Bullets van { $band } verplaatsen
-undead-pad-arrange-how = Vink de vakjes aan waar de { $n } Bullets komen ({ $ticked } aangevinkt) en kies Invoeren.
+undead-pad-arrange-how = Vink de vakjes aan waar { $n ->
+    [one] de Bullet komt
+   *[other] de { $n } Bullets komen
+} ({ $ticked } aangevinkt) en kies Invoeren.
 undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } op 8).
 undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } op 8).
 undead-pad-hunt-hopeless = Met het volgende schot kan geen enkele worp nog doden.

@@ -551,7 +551,12 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
             if many && !ok {
                 continue;
             }
-            if let Message::Face(_) = m {
+            // A d8 face, a weak point or a slot: buttons of one width, so
+            // ticking one does not move the others.
+            let fixed = matches!(m, Message::Face(_))
+                || (matches!(m, Message::Tick(_))
+                    && matches!(form, Form::Arrange { .. } | Form::Undead { .. }));
+            if fixed {
                 choices = choices.push(die_face(label, m, ok));
                 continue;
             }
