@@ -8,11 +8,13 @@
 //! `decide` (through the session's `check`) and the game's pad queries, so
 //! the pad holds no rule of its own.
 //!
-//! One file per job: [`offers`] (what may be clicked now), [`update`]
+//! One file per job: [`offers`] (what may be clicked now) with [`choices`]
+//! (the choices behind a step's button), [`update`]
 //! (clicks into an entry), [`view`] (the action area), [`board`] (the
 //! picture of the table).
 
 mod board;
+mod choices;
 #[cfg(test)]
 mod flows;
 mod offers;
