@@ -346,3 +346,52 @@ fn income_taken_once_is_not_offered_again() {
     assert!(now.contains(&enter(UndeadAction::End)), "{now:?}");
     p.play(&[enter(UndeadAction::End)]);
 }
+
+#[test]
+fn a_fight_for_control_is_bought_off_by_clicks() {
+    use super::offers::offered;
+    // Four players; the Church's own ability lets Cid, holding it, buy off.
+    let mut p = Play::with(
+        &["Ann", "Bob", "Cid", "Dan"],
+        5,
+        &[
+            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
+            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
+            "building Church cost 5 notoriety 2 ability buy-off bonus bullet",
+            "building Jail cost 7 notoriety 4 ability coin bonus coin",
+            "building Mill cost 4 notoriety 1 ability bullet bonus coin",
+            "undead 2 3 notoriety 2",
+            "undead 4 5 notoriety 3",
+            "undead 6 7 notoriety 2",
+            "undead 5 6 notoriety 1",
+            "undead 3 4 notoriety 1",
+            "start ann bullet 3 coin coin",
+            "start bob bullet 2 coin coin",
+            "start cid coin coin coin",
+            "start dan coin coin coin",
+            "hiring none",
+            "reveal ann 8 bob 2 cid 3 dan 7",
+            "aim street",
+            "shoot 3",
+            "end",
+            "end",
+            "income coin coin coin",
+            "buy church 2",
+            "income coin coin notoriety notoriety",
+            "buy church",
+        ],
+    );
+    let (bob, cid) = (1, 2);
+    let coins = |p: &Play, b: usize| p.session.state().purses[b].coins;
+    let (bob_before, cid_before) = (coins(&p, bob), coins(&p, cid));
+    let pick = Message::Open(Form::Pick(Kind::BuyOff));
+    assert!(offered(&p.pad, &p.session).contains(&pick));
+    p.play(&[pick, enter(UndeadAction::BuyOff { band: cid })]);
+    let s = p.session.state();
+    assert_eq!(s.buildings[2].occupants, [cid], "Cid keeps the Church");
+    assert_eq!(
+        (coins(&p, bob), coins(&p, cid)),
+        (bob_before + 1, cid_before - 1)
+    );
+    assert_eq!((s.bands[bob].graveyard, s.bands[cid].graveyard), (0, 0));
+}
