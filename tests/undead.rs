@@ -11,6 +11,8 @@ mod helpers;
 mod invariants;
 #[path = "undead/notation.rs"]
 mod notation;
+#[path = "undead/notoriety.rs"]
+mod notoriety;
 #[path = "undead/rounds.rs"]
 mod rounds;
 #[path = "undead/scenarios.rs"]

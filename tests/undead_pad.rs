@@ -19,23 +19,12 @@ use support::Harness;
 /// The three players' table of the rules' tests, set up as far as the
 /// first round, continued from the home screen in `lang` at `text_scale`.
 fn at_the_table(lang: Lang, text_scale: f32) -> Harness {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::under(dir.path());
-    let input = SetupInput {
-        players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
-        options: [("law", "ann"), ("critical", "skull")]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-        board: [("slots-3".to_string(), 4)].into_iter().collect(),
-    };
-    let setup = Undead::setup(&input).expect("a valid table");
-    std::fs::create_dir_all(&paths.games).expect("games folder");
-    let game = paths.games.join("town.toml");
-    {
-        use holster::session::AnySession;
-        let mut session = Session::<Undead>::create(&game, setup).expect("created");
-        for line in [
+    at_a_table(
+        lang,
+        text_scale,
+        &["Ann", "Bob", "Cid"],
+        4,
+        &[
             "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
             "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
             "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
@@ -47,7 +36,32 @@ fn at_the_table(lang: Lang, text_scale: f32) -> Harness {
             "start ann bullet 3 bullet 5 coin",
             "start bob coin coin notoriety",
             "start cid bullet 4 bullet 6 bullet 7",
-        ] {
+        ],
+    )
+}
+
+/// A table of these people with this many building slots and these lines
+/// entered, continued from the home screen in `lang` at `text_scale`.
+fn at_a_table(lang: Lang, text_scale: f32, people: &[&str], slots: i64, lines: &[&str]) -> Harness {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let input = SetupInput {
+        players: people.iter().map(|p| p.to_string()).collect(),
+        options: [("law", "ann"), ("critical", "skull")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        board: [(format!("slots-{}", people.len()), slots)]
+            .into_iter()
+            .collect(),
+    };
+    let setup = Undead::setup(&input).expect("a valid table");
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("town.toml");
+    {
+        use holster::session::AnySession;
+        let mut session = Session::<Undead>::create(&game, setup).expect("created");
+        for line in lines {
             session.enter_line(line).expect(line);
         }
     }
@@ -175,5 +189,38 @@ fn every_band_is_on_screen_at_1024_by_600() {
 fn every_band_is_on_screen_at_160_percent_on_1366_by_768() {
     for lang in [Lang::En, Lang::Nl] {
         every_band_on_screen(&at_the_table(lang, 1.6), (1366.0, 768.0));
+    }
+}
+
+/// The five players' table of the fixture, set up, with its six buildings.
+fn five_at_the_table(lang: Lang) -> Harness {
+    let fixture = include_str!("undead/five-players.txt");
+    let lines: Vec<&str> = fixture
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .take_while(|l| !l.starts_with("hiring"))
+        .collect();
+    at_a_table(lang, 1.0, &["Ann", "Bob", "Cid", "Dan", "Eve"], 6, &lines)
+}
+
+#[test]
+fn the_whole_board_of_five_fits_at_1024_by_600_without_a_scroll() {
+    for lang in [Lang::En, Lang::Nl] {
+        let h = five_at_the_table(lang);
+        let scale = h.app.scale_factor();
+        let (w, ht) = (1024.0 / scale, 600.0 / scale);
+        // The last band and the last building of the second row, whole.
+        for name in ["Eve", "Stable"] {
+            let mut ui = h.ui_in_window((1024.0, 600.0));
+            let found = ui
+                .find(name)
+                .unwrap_or_else(|e| panic!("{name} in {lang:?}: {e}"));
+            let b = found.bounds();
+            assert!(
+                b.x >= 0.0 && b.y >= 0.0 && b.x + b.width <= w + 0.5 && b.y + b.height <= ht + 0.5,
+                "{name} is off the window in {lang:?}: {b:?}"
+            );
+        }
     }
 }

@@ -28,6 +28,10 @@ undead-setup-field-seating = How do the four bands sit?
 undead-seating-alternate = Alternating (A B A B)
 undead-seating-pairs = In pairs (A A B B)
 undead-setup-field-law = Who starts with the Law badge?
+undead-setup-fives = “{ $typed }” is not an answer for the option fives: yes (five "1" Notoriety tokens may be changed for a "5") or no.
+undead-setup-field-fives = May five "1" Notoriety tokens be changed for a "5"? (the rulebook does not say)
+undead-fives-yes = Yes
+undead-fives-no = No
 undead-setup-field-critical = Which side does the Critical token start on? (the rulebook does not say)
 undead-side-skull = Skull
 undead-side-backfire = Backfire
@@ -61,11 +65,13 @@ undead-ability-shootout-notoriety = (4+) Gain 1 Notoriety each time you are in a
 undead-ability-home-advantage = (4+) +2 to your hit value in a shootout at this building.
 
 undead-counter-coins = Coins
-undead-counter-notoriety = Notoriety tokens
+undead-counter-notoriety = Notoriety tokens (their value)
 undead-counter-outlaws = Outlaws at home
 undead-counter-boot-hill = Boot Hill
 undead-counter-supply-coins = Coins in the supply
 undead-counter-supply-notoriety = Notoriety in the supply
+undead-counter-fives = "5" Notoriety tokens among them
+undead-counter-supply-fives = "5" Notoriety tokens in the supply
 
 undead-progress-setup = Setting up
 undead-progress-day = Day { $day }, round { $round } of 3
@@ -121,6 +127,8 @@ undead-did-leave = { $band } leaves { $building }
 undead-did-keep = { $band } keeps { $building } for the Bullet on slot { $slot }
 undead-did-next = Next round
 undead-did-extra = { $band } gets an extra Bullet on slot { $slot }
+undead-did-change-up = { $band } changes five "1" Notoriety tokens for a "5"
+undead-did-change-down = { $band } changes a "5" Notoriety token for five "1"s
 
 ## Findings
 
@@ -174,8 +182,18 @@ rule-undead_buy-off_two-duelists = A duel is bought off only between two duelist
 rule-undead_scoring_extra-bullet = The extra Bullet is only for when a duelist has none.
 rule-undead_supply_ran-out = The supply has no { $resource ->
     [coin] Coins
-   *[notoriety] Notoriety
+   *[notoriety] "1" Notoriety tokens (a "5" is never taken in an action)
 } left: none was taken.
+rule-undead_supply_last = That was the last { $resource ->
+    [coin] Coin
+    [five] "5" Notoriety token
+   *[notoriety] "1" Notoriety token
+} in the supply.
+rule-undead_notoriety_changed = { $band } changes a "5" Notoriety token for five "1"s to give one.
+rule-undead_notoriety_no-change = { $band } holds no "1" Notoriety token, and the supply has fewer than five "1"s to change a "5".
+rule-undead_notoriety_no-trade-up = The table decided at setup that five "1" Notoriety tokens are not changed for a "5".
+rule-undead_notoriety_undecided = The rulebook does not say whether five "1"s may be changed for a "5", and the table did not decide it at setup (the option "fives"), so Holster does not change them.
+rule-undead_notoriety_no-five = The supply has no "5" Notoriety token left.
 rule-undead_card_bullet-lost = The Targeting card is full: the Bullet is lost.
 rule-undead_shootout_killed = { $band }’s Outlaw goes to the Graveyard; the shooter gains 1 Notoriety.
 rule-undead_critical_miss = Critical Miss: { $band }’s Outlaw goes home and the turn is over; the Critical token turns to Skull.
@@ -229,7 +247,12 @@ rule-undead_high-noon_final-round = High Noon: this is the final round.
 undead-pad-aim = Shoot an Undead
 undead-pad-backfire = Backfire
 undead-pad-skull = Skull
-undead-pad-band-line = Home { $home } · Graveyard { $graveyard } · Coins { $coins } · Notoriety { $notoriety }
+undead-pad-band-outlaws = Home { $home } · Graveyard { $graveyard }
+undead-pad-band-purse = Coins { $coins } · Notoriety { $notoriety }{ $fives ->
+    [0] {""}
+   *[other] {" "}({ $fives } × "5")
+}
+undead-pad-supply = Supply: { $coins } Coins · Notoriety { $ones } × "1", { $fives } × "5"
 undead-pad-bonus = Bonus:
 undead-pad-boot-hill = Boot Hill: { $n }
 undead-pad-building = Enter a building
@@ -239,6 +262,8 @@ undead-pad-bullet-from = Bullet from slot { $from } { $to }
 undead-pad-bullet-bonus = Bullet
 undead-pad-buy = Buy a building
 undead-pad-buy-off = Buy off the duel
+undead-pad-buy-off-fight = Buy off the shootout (1 Coin)
+undead-pad-change = Change Notoriety tokens
 undead-pad-cancel = Close
 undead-pad-coin = Coin
 undead-pad-cost = Cost
@@ -257,6 +282,11 @@ undead-pad-hire = Hire Guns
 undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = Call "Hiring Guns"
 undead-pad-hiring-who = Dice on Hire Guns: { $bands }
+undead-pad-arrange = { $building }: move { $band }’s Bullets
+undead-pad-arrange-how = Tick the slots the { $n } { $n ->
+    [one] Bullet goes
+   *[other] Bullets go
+} on ({ $ticked } ticked), then Enter.
 undead-pad-hunt = Rolled in this attempt: { $rolled }. The next shot kills on { $kills } ({ $n } in 8).
 undead-pad-hunt-first = No shot yet in this attempt. The next shot kills on { $kills } ({ $n } in 8).
 undead-pad-hunt-hopeless = No face can kill with the next shot.

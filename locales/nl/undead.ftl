@@ -28,6 +28,10 @@ undead-setup-field-seating = Hoe zitten de vier bendes?
 undead-seating-alternate = Om en om (A B A B)
 undead-seating-pairs = Per twee (A A B B)
 undead-setup-field-law = Wie begint met de Law-badge?
+undead-setup-fives = “{ $typed }” is geen antwoord voor de optie fives: ja (vijf Notoriety-fiches van 1 mag je voor een 5 wisselen) of nee.
+undead-setup-field-fives = Mag je vijf Notoriety-fiches van 1 voor een 5 wisselen? (het regelboek zegt het niet)
+undead-fives-yes = Ja
+undead-fives-no = Nee
 undead-setup-field-critical = Met welke kant begint het Critical-fiche? (het regelboek zegt het niet)
 undead-side-skull = Skull
 undead-side-backfire = Backfire
@@ -61,11 +65,13 @@ undead-ability-shootout-notoriety = (4+) Krijg 1 Notoriety telkens als je in een
 undead-ability-home-advantage = (4+) +2 op je trefwaarde in een vuurgevecht bij dit gebouw.
 
 undead-counter-coins = Munten
-undead-counter-notoriety = Notoriety-fiches
+undead-counter-notoriety = Notoriety-fiches (hun waarde)
 undead-counter-outlaws = Outlaws thuis
 undead-counter-boot-hill = Boot Hill
 undead-counter-supply-coins = Munten in de voorraad
 undead-counter-supply-notoriety = Notoriety in de voorraad
+undead-counter-fives = Notoriety-fiches van 5 daarvan
+undead-counter-supply-fives = Notoriety-fiches van 5 in de voorraad
 
 undead-progress-setup = Klaarzetten
 undead-progress-day = Dag { $day }, ronde { $round } van 3
@@ -121,6 +127,8 @@ undead-did-leave = { $band } verlaat { $building }
 undead-did-keep = { $band } houdt { $building } voor de Bullet op vak { $slot }
 undead-did-next = Volgende ronde
 undead-did-extra = { $band } krijgt een extra Bullet op vak { $slot }
+undead-did-change-up = { $band } wisselt vijf Notoriety-fiches van 1 voor een 5
+undead-did-change-down = { $band } wisselt een Notoriety-fiche van 5 voor vijf van 1
 
 ## Bevindingen
 
@@ -174,8 +182,18 @@ rule-undead_buy-off_two-duelists = Een duel afkopen kan alleen tussen twee duell
 rule-undead_scoring_extra-bullet = De extra Bullet is alleen voor als een duellist er geen heeft.
 rule-undead_supply_ran-out = De voorraad heeft geen { $resource ->
     [coin] munten
-   *[notoriety] Notoriety
+   *[notoriety] Notoriety-fiches van 1 (een fiche van 5 neem je nooit bij een actie)
 } meer: er is niets genomen.
+rule-undead_supply_last = Dat was { $resource ->
+    [coin] de laatste munt
+    [five] het laatste Notoriety-fiche van 5
+   *[notoriety] het laatste Notoriety-fiche van 1
+} in de voorraad.
+rule-undead_notoriety_changed = { $band } wisselt een Notoriety-fiche van 5 voor vijf van 1 om er één te geven.
+rule-undead_notoriety_no-change = { $band } heeft geen Notoriety-fiche van 1, en de voorraad heeft geen vijf fiches van 1 om een 5 te wisselen.
+rule-undead_notoriety_no-trade-up = Jullie hebben bij de opzet besloten dat je vijf Notoriety-fiches van 1 niet voor een 5 wisselt.
+rule-undead_notoriety_undecided = Het regelboek zegt niet of je vijf fiches van 1 voor een 5 mag wisselen, en jullie hebben het bij de opzet niet besloten (de optie "fives"), dus Holster wisselt ze niet.
+rule-undead_notoriety_no-five = De voorraad heeft geen Notoriety-fiche van 5 meer.
 rule-undead_card_bullet-lost = De richtkaart is vol: de Bullet gaat verloren.
 rule-undead_shootout_killed = De Outlaw van { $band } gaat naar het kerkhof; de schutter krijgt 1 Notoriety.
 rule-undead_critical_miss = Critical Miss: de Outlaw van { $band } gaat naar huis en de beurt is voorbij; het Critical-fiche gaat naar Skull.
@@ -229,7 +247,12 @@ rule-undead_high-noon_final-round = High Noon: dit is de laatste ronde.
 undead-pad-aim = Op een Undead schieten
 undead-pad-backfire = Backfire
 undead-pad-skull = Skull
-undead-pad-band-line = Thuis { $home } · Kerkhof { $graveyard } · Munten { $coins } · Notoriety { $notoriety }
+undead-pad-band-outlaws = Thuis { $home } · Kerkhof { $graveyard }
+undead-pad-band-purse = Munten { $coins } · Notoriety { $notoriety }{ $fives ->
+    [0] {""}
+   *[other] {" "}({ $fives } × "5")
+}
+undead-pad-supply = Voorraad: { $coins } munten · Notoriety { $ones } × "1", { $fives } × "5"
 undead-pad-bonus = Bonus:
 undead-pad-boot-hill = Boot Hill: { $n }
 undead-pad-building = Gebouw invullen
@@ -239,6 +262,8 @@ undead-pad-bullet-from = Bullet van vak { $from } { $to }
 undead-pad-bullet-bonus = Bullet
 undead-pad-buy = Gebouw kopen
 undead-pad-buy-off = Duel afkopen
+undead-pad-buy-off-fight = Vuurgevecht afkopen (1 munt)
+undead-pad-change = Notoriety-fiches wisselen
 undead-pad-cancel = Sluiten
 undead-pad-coin = Munt
 undead-pad-cost = Kosten
@@ -257,6 +282,11 @@ undead-pad-hire = Hire Guns
 undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = "Hiring Guns" roepen
 undead-pad-hiring-who = Dobbelstenen op Hire Guns: { $bands }
+undead-pad-arrange = { $building }: Bullets van { $band } verplaatsen
+undead-pad-arrange-how = Vink de vakjes aan waar { $n ->
+    [one] de Bullet komt
+   *[other] de { $n } Bullets komen
+} ({ $ticked } aangevinkt) en kies Invoeren.
 undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } op 8).
 undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } op 8).
 undead-pad-hunt-hopeless = Met het volgende schot kan geen enkele worp nog doden.

@@ -4,7 +4,7 @@
 
 use super::helpers::*;
 use holster::core::{Finding, Game};
-use holster::games::undead::{Ability, Undead, UndeadState};
+use holster::games::undead::{Ability, Phase, Undead, UndeadState};
 
 /// Enters a line on a state set by hand (what no play reaches quickly),
 /// returning the state after and the findings; refused lines panic.
@@ -313,7 +313,7 @@ fn ann_holds(t: &Table, ability: Ability) -> UndeadState {
 #[test]
 fn every_round_start_ability_does_what_its_words_say() {
     let t = three();
-    assert_eq!(t.state().phase, holster::games::undead::Phase::RoundStart);
+    assert_eq!(t.state().phase, Phase::RoundStart);
     // (ability, line, Ann's Coins, Notoriety, loaded slots, Undead owed) after.
     let cases: &[Case] = &[
         (Ability::Coin, "use saloon ann", 2, 0, &[3, 5], 0),
@@ -440,4 +440,78 @@ fn ongoing_abilities_change_the_rules_where_they_apply() {
         Some(4),
         "half of 8"
     );
+}
+
+/// Bob buys the Church that Cid holds: the fight for control waits for
+/// Cid's answer (vacate, stand, or a buy-off).
+fn bob_buys_into_cids_church() -> Table {
+    let mut t = three_with(
+        &[("law", "ann"), ("critical", "skull")],
+        [
+            "start ann bullet 3 coin coin",
+            "start bob bullet 2 coin coin",
+            "start cid coin coin coin",
+        ],
+    );
+    play(&mut t, &["hiring none", "reveal ann 8 bob 2 cid 3"]);
+    play(&mut t, &["aim street", "shoot 3", "end"]);
+    play(&mut t, &["income coin coin coin", "buy church 2"]);
+    play(
+        &mut t,
+        &["income coin coin notoriety notoriety", "buy church"],
+    );
+    t
+}
+
+#[test]
+fn a_fight_for_control_is_bought_off_for_a_coin_and_the_occupant_stays() {
+    let t = bob_buys_into_cids_church();
+    let (bob, cid) = (band(&t, "bob"), band(&t, "cid"));
+    let before = t.state().clone();
+    let coins = |s: &UndeadState, b: usize| s.purses[s.bands[b].person].coins;
+
+    // Without the building it is flagged.
+    let (_, said) = by_hand(&t, &before, "buy-off cid");
+    let ids: Vec<&str> = said.iter().map(|f| f.rule.id).collect();
+    assert!(ids.contains(&"undead.buy-off.building"), "{ids:?}");
+
+    // The defender holds it (the Church itself): 1 Coin to the buyer, no
+    // shootout, Cid keeps the Church, Bob's Outlaw stays on its space.
+    let mut state = before.clone();
+    state.buildings[2].ability = Ability::BuyOff;
+    let (after, said) = by_hand(&t, &state, "buy-off cid");
+    assert!(
+        said.iter().all(|f| f.rule.id != "undead.buy-off.building"),
+        "{said:?}"
+    );
+    assert_eq!(coins(&after, cid), coins(&state, cid) - 1);
+    assert_eq!(coins(&after, bob), coins(&state, bob) + 1);
+    assert_eq!(after.buildings[2].occupants, [cid]);
+    assert!(
+        after.on(2).iter().any(|p| p.band == bob),
+        "Bob's Outlaw stays on space 2"
+    );
+    assert_eq!(
+        (after.bands[bob].graveyard, after.bands[cid].graveyard),
+        (0, 0)
+    );
+    assert_eq!(after.phase, Phase::RoundEnd, "Bob's turn is over");
+
+    // The buyer holds it elsewhere: Bob pays Cid and the shootout is avoided.
+    let mut state = before.clone();
+    state.buildings[0].ability = Ability::BuyOff;
+    state.buildings[0].occupants = vec![bob];
+    let (after, said) = by_hand(&t, &state, "buy-off bob");
+    assert!(
+        said.iter().all(|f| f.rule.id != "undead.buy-off.building"),
+        "{said:?}"
+    );
+    assert_eq!(coins(&after, bob), coins(&state, bob) - 1);
+    assert_eq!(after.buildings[2].occupants, [cid]);
+
+    // Only the two in the fight; and not once the defender stands.
+    let mut t = bob_buys_into_cids_church();
+    rejects(&mut t, "buy-off ann", "undead.duel.every-duelist");
+    ok(&mut t, "stand");
+    rejects(&mut t, "buy-off cid", "undead.phase.not-now");
 }

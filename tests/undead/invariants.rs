@@ -1,6 +1,7 @@
 //! Property tests over random entries, applied anyway when the rules object
 //! (the table is the authority): Coins and Notoriety are conserved between
-//! the supply, the stashes and the buildings' bonuses; every card keeps six
+//! the supply, the stashes and the buildings' bonuses, the "1" and the "5"
+//! Notoriety tokens each by kind; every card keeps six
 //! Bullet/Casing slots; no band has more than six Outlaws, and each colour's
 //! six are somewhere; and undo∘do is the identity.
 
@@ -71,6 +72,11 @@ const LINES: &[&str] = &[
     "use jail bob",
     "showdown ann>bob 5 bob>ann 6",
     "extra ann 2",
+    "change ann 5",
+    "change bob 5",
+    "change cid 5",
+    "change ann 1",
+    "change bob 1",
     "undo",
 ];
 
@@ -83,6 +89,15 @@ fn check(s: &UndeadState) -> Result<(), TestCaseError> {
         + bonus(Resource::Notoriety);
     prop_assert_eq!(coins, 48, "Coins conserved");
     prop_assert_eq!(notoriety, 80, "Notoriety conserved");
+    let ones: u32 = s.purses.iter().map(|p| p.ones()).sum::<u32>()
+        + s.supply_ones()
+        + bonus(Resource::Notoriety);
+    let fives: u32 = s.purses.iter().map(|p| p.fives).sum::<u32>() + s.supply_fives;
+    prop_assert_eq!(ones, 30, "\"1\" Notoriety tokens conserved");
+    prop_assert_eq!(fives, 10, "\"5\" Notoriety tokens conserved");
+    for p in &s.purses {
+        prop_assert!(p.fives * 5 <= p.notoriety, "{:?}", p);
+    }
     for (i, b) in s.bands.iter().enumerate() {
         prop_assert_eq!(b.card.len(), 6);
         prop_assert!(s.outlaws(i) <= 6, "band {} has {} Outlaws", i, s.outlaws(i));
@@ -102,7 +117,15 @@ proptest! {
 
     #[test]
     fn random_entries_keep_every_bound(picks in proptest::collection::vec(0..LINES.len(), 1..150)) {
-        let mut t = three();
+        // The table lets five "1"s be changed for a "5", so both ways are tried.
+        let mut t = three_with(
+            &[("law", "ann"), ("critical", "skull"), ("fives", "yes")],
+            [
+                "start ann bullet 3 bullet 5 coin",
+                "start bob coin coin notoriety",
+                "start cid bullet 4 bullet 6 bullet 7",
+            ],
+        );
         for pick in picks {
             let line = LINES[pick];
             let before = t.state().clone();

@@ -69,6 +69,9 @@ const LINES: &[&str] = &[
     "verder",
     "showdown ann>bob 6 bob>ann 7",
     "extra ann 5",
+    "change ann 5",
+    "wissel bob 1",
+    "use armory cid bullet 2>6 bullet 4>7",
 ];
 
 #[test]

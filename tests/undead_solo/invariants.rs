@@ -79,6 +79,7 @@ fn candidates(s: &SoloState, dice: (u8, u8)) -> Vec<String> {
         critical: holster::games::undead::Side::Skull,
         horde: s.horde,
         board: Default::default(),
+        trade_up: None,
     };
     let mut out: Vec<String> = choices::entries(s)
         .iter()

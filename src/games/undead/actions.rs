@@ -241,6 +241,14 @@ pub enum UndeadAction {
         /// The shots.
         shots: Vec<DuelShot>,
     },
+    /// Notoriety tokens changed with the supply: five "1"s for a "5" (`up`,
+    /// when the table allows it) or a "5" for five "1"s.
+    Change {
+        /// The band whose person changes.
+        band: usize,
+        /// Five "1"s for a "5" (else a "5" for five "1"s).
+        up: bool,
+    },
     /// The extra Bullet for the final duel.
     Extra {
         /// The band.
@@ -303,6 +311,13 @@ pub enum UndeadEvent {
         to: Option<usize>,
         /// How much.
         n: u32,
+    },
+    /// A person changed Notoriety tokens with the supply (the value stays).
+    Changed {
+        /// The person.
+        person: usize,
+        /// Five "1"s for a "5" (else a "5" for five "1"s).
+        up: bool,
     },
     /// A slot was flipped.
     Slot {

@@ -146,6 +146,35 @@ pub fn vacate(w: &mut W) -> Result<(), Refused> {
     Ok(())
 }
 
+/// One of the two in a fight for control gives 1 Coin to the other to
+/// avoid the shootout ("You may give 1 Coin to an opponent to avoid a
+/// Shootout"), before the occupant stands its ground. The text says only
+/// that the shootout is avoided: the occupant neither vacates nor loses, so
+/// it stays; the buyer's Outlaw stays on its space and its price stays paid.
+pub fn buy_off(w: &mut W, payer: usize) -> Result<(), Refused> {
+    let (band, _, c) = contest(w)?;
+    if c.standing {
+        return Err(rules::NOT_NOW.finding());
+    }
+    let other = match (payer == band, payer == c.defender) {
+        (true, _) => c.defender,
+        (_, true) => band,
+        _ => return Err(rules::DUELISTS.finding()),
+    };
+    if !w.s().person_has(payer, Ability::BuyOff) {
+        w.note(rules::BUY_OFF.finding());
+    }
+    w.check_pay(payer, 1, 0)?;
+    let (from, to) = (w.person(payer), w.person(other));
+    w.emit(UndeadEvent::Coins {
+        from: Some(from),
+        to: Some(to),
+        n: 1,
+    });
+    settle(w);
+    Ok(())
+}
+
 /// The occupant stands its ground: the fight for control begins.
 pub fn stand(w: &mut W) -> Result<(), Refused> {
     let (band, _, mut c) = contest(w)?;

@@ -4,7 +4,7 @@
 //! end each have their own file.
 
 use super::actions::{Item, UndeadAction, UndeadEvent, Where};
-use super::state::{Building, Phase, Place, UndeadCard, UndeadState};
+use super::state::{Building, Phase, Place, Step, UndeadCard, UndeadState};
 use super::work::{Refused, W};
 use super::{control, duel, ending, flow, hunt, rules, turn};
 use crate::core::{Decision, Finding};
@@ -103,7 +103,10 @@ pub fn decide(
         UndeadAction::Wild { space } => flow::wild(&mut w, *space)?,
         UndeadAction::Hire { band, pay, slot } => turn::hire(&mut w, *band, *pay, *slot)?,
         UndeadAction::Duel { shots } => duel::duel(&mut w, shots)?,
-        UndeadAction::BuyOff { band } => duel::buy_off(&mut w, *band)?,
+        UndeadAction::BuyOff { band } => match &state.resolution.step {
+            Step::Turn(turn) if turn.contest.is_some() => control::buy_off(&mut w, *band)?,
+            _ => duel::buy_off(&mut w, *band)?,
+        },
         UndeadAction::Intimidate { target, answer } => turn::intimidate(&mut w, *target, answer)?,
         UndeadAction::Steal { target, items } => turn::steal(&mut w, *target, items)?,
         UndeadAction::Aim { place, index } => hunt::aim(&mut w, locate(state, place)?, *index)?,
@@ -128,6 +131,7 @@ pub fn decide(
         UndeadAction::Next => flow::next(&mut w)?,
         UndeadAction::Showdown { shots } => ending::showdown(&mut w, shots)?,
         UndeadAction::Extra { band, slot } => ending::extra(&mut w, *band, *slot)?,
+        UndeadAction::Change { band, up } => super::tokens::change(&mut w, *band, *up)?,
     }
     Ok(w.decision())
 }

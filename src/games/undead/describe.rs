@@ -146,5 +146,11 @@ pub fn describe(setup: &UndeadSetup, action: &UndeadAction) -> Msg {
         UndeadAction::Extra { band, slot } => Msg::new("undead-did-extra")
             .arg("band", name(*band))
             .arg("slot", *slot),
+        UndeadAction::Change { band, up: true } => {
+            Msg::new("undead-did-change-up").arg("band", name(*band))
+        }
+        UndeadAction::Change { band, up: false } => {
+            Msg::new("undead-did-change-down").arg("band", name(*band))
+        }
     }
 }

@@ -76,6 +76,18 @@ pub fn evolve(mut s: UndeadState, event: &UndeadEvent) -> UndeadState {
                 None => s.supply_notoriety += n,
             }
         }
+        UndeadEvent::Changed { person, up } => {
+            // The value on each side stays: only which tokens make it changes.
+            if let Some(purse) = s.purses.get_mut(*person) {
+                if *up {
+                    purse.fives += 1;
+                    s.supply_fives = s.supply_fives.saturating_sub(1);
+                } else {
+                    purse.fives = purse.fives.saturating_sub(1);
+                    s.supply_fives += 1;
+                }
+            }
+        }
         UndeadEvent::Slot { band, face, bullet } => {
             if let (Some(b), Some(i)) = (s.bands.get_mut(*band), slot_index(*face)) {
                 b.card[i] = *bullet;

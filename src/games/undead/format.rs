@@ -181,5 +181,8 @@ pub fn format(setup: &UndeadSetup, action: &UndeadAction) -> String {
         } => format!("keep {building} {} {s}", b(*band)),
         UndeadAction::Next => "next".to_string(),
         UndeadAction::Extra { band, slot: s } => format!("extra {} {s}", b(*band)),
+        UndeadAction::Change { band, up } => {
+            format!("change {} {}", b(*band), if *up { 5 } else { 1 })
+        }
     }
 }

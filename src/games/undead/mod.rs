@@ -42,6 +42,7 @@ pub mod setup;
 pub(crate) mod setup_fields;
 pub mod spaces;
 pub mod state;
+mod tokens;
 pub(crate) mod turn;
 pub(crate) mod work;
 
@@ -58,7 +59,7 @@ use crate::core::{
     BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupField,
     SetupInput,
 };
-use state::{COINS, NOTORIETY, OUTLAWS};
+use state::{COINS, FIVES, NOTORIETY, OUTLAWS};
 
 /// The Quick and the Undead.
 #[derive(Debug)]
@@ -143,6 +144,8 @@ impl Game for Undead {
             ("boot-hill", &["boothill"]),
             ("supply-coins", &["voorraad-munten"]),
             ("supply-notoriety", &["voorraad-notoriety"]),
+            ("fives", &["vijven"]),
+            ("supply-fives", &["voorraad-vijven"]),
         ]
     }
 
@@ -166,6 +169,13 @@ impl Game for Undead {
                 value: i64::from(purse.notoriety),
                 min: 0,
                 max: i64::from(NOTORIETY),
+            });
+            out.push(Counter {
+                id: CounterId::player(seat, "fives"),
+                label: Msg::new("undead-counter-fives"),
+                value: i64::from(purse.fives),
+                min: 0,
+                max: i64::from(FIVES),
             });
         }
         for (seat, band) in state.bands.iter().enumerate() {
@@ -198,6 +208,13 @@ impl Game for Undead {
             min: 0,
             max: i64::from(NOTORIETY),
         });
+        out.push(Counter {
+            id: CounterId::table("supply-fives"),
+            label: Msg::new("undead-counter-supply-fives"),
+            value: i64::from(state.supply_fives),
+            min: 0,
+            max: i64::from(FIVES),
+        });
         out
     }
 
@@ -214,8 +231,15 @@ impl Game for Undead {
                 }
             }
             (Some(_), "notoriety") => {
+                // A value lowered below its "5"s leaves only the "5"s it holds.
                 if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
                     p.notoriety = v.min(NOTORIETY);
+                    p.fives = p.fives.min(p.notoriety / 5);
+                }
+            }
+            (Some(_), "fives") => {
+                if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
+                    p.fives = v.min(FIVES).min(p.notoriety / 5);
                 }
             }
             (Some(seat), "outlaws") => {
@@ -225,7 +249,13 @@ impl Game for Undead {
             }
             (None, "boot-hill") => state.boot_hill = v.min(18),
             (None, "supply-coins") => state.supply_coins = v.min(COINS),
-            (None, "supply-notoriety") => state.supply_notoriety = v.min(NOTORIETY),
+            (None, "supply-notoriety") => {
+                state.supply_notoriety = v.min(NOTORIETY);
+                state.supply_fives = state.supply_fives.min(state.supply_notoriety / 5);
+            }
+            (None, "supply-fives") => {
+                state.supply_fives = v.min(FIVES).min(state.supply_notoriety / 5);
+            }
             _ => {}
         }
         state
@@ -255,6 +285,7 @@ impl Game for Undead {
             | UndeadAction::Leave { band, .. }
             | UndeadAction::Keep { band, .. }
             | UndeadAction::Extra { band, .. }
+            | UndeadAction::Change { band, .. }
             | UndeadAction::BuyOff { band } => Some(*band),
             UndeadAction::Undead { .. } => state.draws.first().map(|d| d.band),
             UndeadAction::Hiring { .. } | UndeadAction::Reveal { .. } => Some(state.law),

@@ -139,6 +139,15 @@ pub fn parse(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {
             slot: slot_face(slot)?,
         }),
         ("next" | "verder", []) => Ok(UndeadAction::Next),
+        // `change ann 5`: five "1"s for a "5"; `change ann 1`: a "5" for five "1"s.
+        ("change" | "wissel", [b, kind]) => Ok(UndeadAction::Change {
+            band: band(b)?,
+            up: match *kind {
+                "5" => true,
+                "1" => false,
+                _ => return Err(usage()),
+            },
+        }),
         ("extra", [b, slot]) => Ok(UndeadAction::Extra {
             band: band(b)?,
             slot: slot_face(slot)?,

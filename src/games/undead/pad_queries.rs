@@ -3,7 +3,7 @@
 //! shot at an Undead kills.
 
 use super::hunt;
-use super::state::{Phase, Step, UndeadState};
+use super::state::{Phase, Resource, Step, UndeadState};
 use super::work::W;
 
 /// The bands whose die is revealed now (the Law's turn order, Hire Guns and
@@ -23,6 +23,53 @@ pub fn duelists(state: &UndeadState) -> Vec<usize> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// Whether these resources, taken so far in the active band's income, are
+/// part of what its space gives and more is still to come: an income of
+/// all of a space's icons is clicked one resource at a time, and each
+/// click short of the whole is not yet an income the rules take.
+pub fn income_open(state: &UndeadState, items: &[Resource]) -> bool {
+    let Some(band) = state.active() else {
+        return false;
+    };
+    let one_more = state.has(band, super::Ability::IncomeMore);
+    let wholes: Vec<Vec<Resource>> = match super::spaces::income(state.resolution.space) {
+        super::spaces::Income::OneOf(kinds) => kinds
+            .iter()
+            .flat_map(|k| {
+                let mut out = vec![vec![*k]];
+                if one_more {
+                    out.push(vec![*k, *k]);
+                }
+                out
+            })
+            .collect(),
+        super::spaces::Income::AllOf(all) => {
+            let mut out = vec![all.to_vec()];
+            if one_more {
+                out.extend(all.iter().map(|extra| {
+                    let mut with = all.to_vec();
+                    with.push(*extra);
+                    with
+                }));
+            }
+            out
+        }
+    };
+    wholes.iter().any(|whole| {
+        let mut left = whole.clone();
+        items.len() < whole.len()
+            && items
+                .iter()
+                .all(|r| match left.iter().position(|k| k == r) {
+                    Some(i) => {
+                        left.remove(i);
+                        true
+                    }
+                    None => false,
+                })
+    })
 }
 
 /// The faces that would kill the Undead on the next shot of the attempt

@@ -24,6 +24,15 @@ crate::rule_table! {
     CHOOSE_SLOT: Rejected, "undead.card.choose-slot", "income.bullets";
     /// Paying or giving more than the purse holds.
     NOT_ENOUGH: Rejected, "undead.purse.not-enough", "income";
+    /// A "1" Notoriety owed by someone holding only "5"s, and the supply
+    /// lacks the five "1"s to change one.
+    NO_CHANGE: Rejected, "undead.notoriety.no-change", "income.notoriety-fives";
+    /// Five "1"s for a "5", when the table decided at setup it is not done.
+    NO_TRADE_UP: Rejected, "undead.notoriety.no-trade-up", "income.notoriety-fives";
+    /// Five "1"s for a "5", when the table did not decide at setup.
+    UNDECIDED: Rejected, "undead.notoriety.undecided", "income.notoriety-fives";
+    /// Five "1"s for a "5", and the supply has no "5" left.
+    NO_FIVE: Rejected, "undead.notoriety.no-five", "income.supply";
     /// A die revealed for a band with no Outlaw at home.
     NO_OUTLAW: Rejected, "undead.outlaws.none-home", "abilities.hire-guns";
     /// The reveal must give every band's die once (those at Hire Guns aside).
@@ -108,6 +117,10 @@ crate::rule_table! {
     // ---- Consequences worth knowing ----
     /// The supply ran out of a resource: less was taken.
     SUPPLY_OUT: Info, "undead.supply.ran-out", "income.supply";
+    /// The last token of a kind left the supply.
+    SUPPLY_LAST: Info, "undead.supply.last", "income.supply";
+    /// A "5" was changed for five "1"s to give a "1".
+    CHANGED: Info, "undead.notoriety.changed", "income.notoriety-fives";
     /// A Bullet lost: the card was full.
     BULLET_LOST: Info, "undead.card.bullet-lost", "income.bullets";
     /// An Outlaw was shot: the shooter gains 1 Notoriety.

@@ -11,7 +11,7 @@
 //! order of the four bands around the table.
 
 use super::state::{
-    Band, COINS, NOTORIETY, OUTLAWS, Phase, Resolution, START_OUTLAWS, Side, UndeadState,
+    Band, COINS, FIVES, NOTORIETY, OUTLAWS, Phase, Resolution, START_OUTLAWS, Side, UndeadState,
 };
 use crate::core::{BoardValue, Msg, SetupInput, find_player};
 use serde::{Deserialize, Serialize};
@@ -41,6 +41,11 @@ pub struct UndeadSetup {
     pub law: usize,
     /// The side each Critical token starts on (the table's decision).
     pub critical: Side,
+    /// Whether five "1" Notoriety tokens may be changed for a "5" (the text
+    /// says only that a "5" can always be changed for five "1"s; the table
+    /// decides the other way at setup). None: not decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trade_up: Option<bool>,
     /// The board values the table entered (see [`BOARD_VALUES`]).
     #[serde(default)]
     pub board: BTreeMap<String, i64>,
@@ -110,6 +115,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
     let mut colours = None;
     let mut variant = None;
     let mut seating = None;
+    let mut trade_up = None;
     for (key, value) in &input.options {
         match key.trim().to_lowercase().as_str() {
             "law" | "wet" => law = Some(value.trim().to_string()),
@@ -117,6 +123,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
             "colours" | "colors" | "kleuren" => colours = Some(value.clone()),
             "variant" | "variant-2" => variant = Some(value.trim().to_lowercase()),
             "seating" | "volgorde" => seating = Some(value.trim().to_lowercase()),
+            "fives" | "vijven" => trade_up = trade_up_choice(value)?,
             _ => return Err(Msg::new("setup-unknown-option").arg("option", key.clone())),
         }
     }
@@ -166,6 +173,7 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
         two_player,
         law: 0,
         critical,
+        trade_up,
         board: input.board.clone(),
     };
     let typed = law.ok_or_else(|| Msg::new("undead-setup-law"))?;
@@ -200,6 +208,10 @@ pub fn input(setup: &UndeadSetup) -> SetupInput {
     let mut options = BTreeMap::new();
     options.insert("law".to_string(), setup.law.saturating_add(1).to_string());
     options.insert("critical".to_string(), critical_word(setup.critical));
+    if let Some(allowed) = setup.trade_up {
+        let word = if allowed { "yes" } else { "no" };
+        options.insert("fives".to_string(), word.to_string());
+    }
     if setup.bands.iter().any(|b| !b.colour.is_empty()) {
         let colours: Vec<&str> = setup.bands.iter().map(|b| b.colour.as_str()).collect();
         options.insert("colours".to_string(), colours.join(","));
@@ -253,6 +265,8 @@ pub fn initial(setup: &UndeadSetup) -> UndeadState {
             .collect(),
         supply_coins: COINS,
         supply_notoriety: NOTORIETY,
+        supply_fives: FIVES,
+        trade_up: setup.trade_up,
         spaces: vec![Vec::new(); 9],
         day: 1,
         round: 1,
@@ -260,5 +274,16 @@ pub fn initial(setup: &UndeadSetup) -> UndeadState {
         phase: Phase::Buildings,
         resolution: Resolution::default(),
         ..UndeadState::default()
+    }
+}
+
+/// Reads the table's decision on changing five "1"s for a "5" (the option
+/// `fives`, the solo game's too): empty is not decided yet.
+pub(crate) fn trade_up_choice(value: &str) -> Result<Option<bool>, Msg> {
+    match value.trim().to_lowercase().as_str() {
+        "" => Ok(None),
+        "yes" | "ja" => Ok(Some(true)),
+        "no" | "nee" => Ok(Some(false)),
+        _ => Err(Msg::new("undead-setup-fives").arg("typed", value.to_string())),
     }
 }

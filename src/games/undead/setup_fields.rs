@@ -46,7 +46,29 @@ pub fn setup_fields(players: usize, chosen: &BTreeMap<String, String>) -> Vec<Se
         label: "undead-setup-field-law",
     });
     fields.push(critical_field());
+    fields.push(fives_field());
     fields
+}
+
+/// The table's decision on five "1"s for a "5" (the solo game asks it too):
+/// the text says a "5" can always be changed for five "1"s, not the other
+/// way round, so the table decides that once.
+pub(crate) fn fives_field() -> SetupField {
+    SetupField::OneOf {
+        key: "fives",
+        label: "undead-setup-field-fives",
+        choices: vec![
+            Choice {
+                value: "yes",
+                label: "undead-fives-yes",
+            },
+            Choice {
+                value: "no",
+                label: "undead-fives-no",
+            },
+        ],
+        default: None,
+    }
 }
 
 /// The question of the Critical token's starting side (the solo game asks it too).

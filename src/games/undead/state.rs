@@ -8,9 +8,12 @@ use serde::{Deserialize, Serialize};
 
 /// Coin tokens in the box (Components).
 pub const COINS: u32 = 48;
-/// Notoriety in the box: thirty "1" and ten "5" tokens. Holster counts the
-/// value, since a "5" can always be changed for five "1"s (Income).
-pub const NOTORIETY: u32 = 30 + 10 * 5;
+/// The "1" Notoriety tokens in the box (Components).
+pub const ONES: u32 = 30;
+/// The "5" Notoriety tokens in the box (Components).
+pub const FIVES: u32 = 10;
+/// Notoriety in the box, by value: thirty "1" and ten "5" tokens.
+pub const NOTORIETY: u32 = ONES + FIVES * 5;
 /// Outlaws of one colour (Components: 6 per player colour).
 pub const OUTLAWS: u8 = 6;
 /// Outlaws each band starts with (Setup 4).
@@ -152,8 +155,18 @@ pub fn slot_index(face: u8) -> Option<usize> {
 pub struct Purse {
     /// Coins.
     pub coins: u32,
-    /// Notoriety from tokens.
+    /// Notoriety from tokens, by value (the "1"s and five for each "5").
     pub notoriety: u32,
+    /// How many of those tokens are "5"s (only ever got by changing five "1"s).
+    #[serde(default)]
+    pub fives: u32,
+}
+
+impl Purse {
+    /// The "1" Notoriety tokens held.
+    pub fn ones(&self) -> u32 {
+        self.notoriety.saturating_sub(self.fives.saturating_mul(5))
+    }
 }
 
 /// Where play stands.
@@ -282,6 +295,11 @@ pub struct UndeadState {
     pub supply_coins: u32,
     /// Notoriety (value) left in the supply.
     pub supply_notoriety: u32,
+    /// The "5" Notoriety tokens among it.
+    pub supply_fives: u32,
+    /// Whether the table lets five "1"s be changed for a "5" (decided at
+    /// setup: the text is silent; none when not decided).
+    pub trade_up: Option<bool>,
     /// The numbered action spaces 0..=8 (0 and 1 are never used): who is on each.
     pub spaces: Vec<Vec<Placed>>,
     /// The bands whose die is on Hire Guns this round.
@@ -383,6 +401,12 @@ impl UndeadState {
             .iter()
             .enumerate()
             .any(|(i, b)| Some(b.person) == person && self.has(i, ability))
+    }
+
+    /// The "1" Notoriety tokens left in the supply.
+    pub fn supply_ones(&self) -> u32 {
+        self.supply_notoriety
+            .saturating_sub(self.supply_fives.saturating_mul(5))
     }
 
     /// The band whose turn it is, when a turn is under way.

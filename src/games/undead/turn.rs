@@ -120,9 +120,10 @@ fn check_holds(w: &W, target: usize, items: &[Item]) -> Result<(), Refused> {
     let purse = w.s().purse(target);
     let coins = items.iter().filter(|i| **i == Item::Coin).count();
     let notoriety = items.iter().filter(|i| **i == Item::Notoriety).count();
-    if coins > purse.coins as usize || notoriety > purse.notoriety as usize {
+    if coins > purse.coins as usize {
         return Err(rules::NOT_ENOUGH.finding());
     }
+    w.check_ones(target, u32::try_from(notoriety).unwrap_or(u32::MAX))?;
     let mut from_slots = Vec::new();
     for item in items {
         if let Item::Bullet { from, .. } = item {
@@ -148,11 +149,16 @@ fn transfer(w: &mut W, giver: usize, taker: usize, items: &[Item]) {
                 to: Some(to),
                 n: 1,
             }),
-            Item::Notoriety => w.emit(UndeadEvent::Notoriety {
-                from: Some(from),
-                to: Some(to),
-                n: 1,
-            }),
+            Item::Notoriety => {
+                // A "1" is given: changed from a "5" first when none is held.
+                let held = items.iter().filter(|i| **i == Item::Notoriety).count();
+                w.make_ones(giver, u32::try_from(held).unwrap_or(u32::MAX));
+                w.emit(UndeadEvent::Notoriety {
+                    from: Some(from),
+                    to: Some(to),
+                    n: 1,
+                });
+            }
             Item::Bullet {
                 from: slot,
                 to: into,

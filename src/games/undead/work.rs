@@ -79,6 +79,9 @@ impl Working<Undead> {
                         to: Some(person),
                         n: 1,
                     });
+                    if self.state.supply_coins == 0 {
+                        self.note(rules::SUPPLY_LAST.finding().arg("resource", "coin"));
+                    }
                 }
             }
             Item::Notoriety => self.notoriety(person),
@@ -91,9 +94,10 @@ impl Working<Undead> {
         }
     }
 
-    /// A person gains 1 Notoriety from the supply, if any is left.
+    /// A person gains a "1" Notoriety token from the supply, if one is left
+    /// (a "5" is never taken in an action).
     pub fn notoriety(&mut self, person: usize) {
-        if self.state.supply_notoriety == 0 {
+        if self.state.supply_ones() == 0 {
             self.note(rules::SUPPLY_OUT.finding().arg("resource", "notoriety"));
         } else {
             self.emit(UndeadEvent::Notoriety {
@@ -101,16 +105,19 @@ impl Working<Undead> {
                 to: Some(person),
                 n: 1,
             });
+            if self.state.supply_ones() == 0 {
+                self.note(rules::SUPPLY_LAST.finding().arg("resource", "notoriety"));
+            }
         }
     }
 
     /// Checks that a band's person holds what is paid.
     pub fn check_pay(&self, band: usize, coins: u32, notoriety: u32) -> Result<(), Refused> {
         let purse = self.state.purse(band);
-        if purse.coins < coins || purse.notoriety < notoriety {
+        if purse.coins < coins {
             return Err(rules::NOT_ENOUGH.finding());
         }
-        Ok(())
+        self.check_ones(band, notoriety)
     }
 
     /// Pays Coins and Notoriety back to the supply.
@@ -124,6 +131,7 @@ impl Working<Undead> {
             });
         }
         if notoriety > 0 {
+            self.make_ones(band, notoriety);
             self.emit(UndeadEvent::Notoriety {
                 from: Some(person),
                 to: None,

@@ -14,8 +14,9 @@
 
 use super::state::{Horde, PLAYER, RANGER, RANGER_NAME, SoloState};
 use crate::core::{BoardValue, Choice, Msg, SetupField, SetupInput};
+use crate::games::undead::setup::trade_up_choice;
 use crate::games::undead::setup::{BandSetup, UndeadSetup, critical_side, critical_word};
-use crate::games::undead::setup_fields::critical_field;
+use crate::games::undead::setup_fields::{critical_field, fives_field};
 use crate::games::undead::state::{OUTLAWS, Phase, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -40,6 +41,10 @@ pub struct SoloSetup {
     /// The board values entered (the 6-player building slots).
     #[serde(default)]
     pub board: BTreeMap<String, i64>,
+    /// Whether five "1"-Notoriety may be changed for a "5" (the table's
+    /// decision; `None` while not decided).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trade_up: Option<bool>,
 }
 
 impl SoloSetup {
@@ -62,6 +67,7 @@ impl SoloSetup {
             law: PLAYER,
             critical: self.critical,
             board: BTreeMap::new(),
+            trade_up: self.trade_up,
         }
     }
 }
@@ -102,6 +108,7 @@ pub fn validate(input: &SetupInput) -> Result<SoloSetup, Msg> {
     }
     let mut critical = None;
     let mut horde = Horde::default();
+    let mut trade_up = None;
     for (key, value) in &input.options {
         match key.trim().to_lowercase().as_str() {
             "critical" | "kritiek" => critical = Some(value.trim().to_lowercase()),
@@ -109,6 +116,7 @@ pub fn validate(input: &SetupInput) -> Result<SoloSetup, Msg> {
             "reinforcements" | "versterkingen" => horde.reinforcements = yes_no(key, value)?,
             "horde" => horde.horde = yes_no(key, value)?,
             "fast" | "snel" => horde.fast = yes_no(key, value)?,
+            "fives" | "vijven" => trade_up = trade_up_choice(value)?,
             _ => return Err(Msg::new("setup-unknown-option").arg("option", key.clone())),
         }
     }
@@ -120,6 +128,7 @@ pub fn validate(input: &SetupInput) -> Result<SoloSetup, Msg> {
         critical,
         horde,
         board,
+        trade_up,
     })
 }
 
@@ -137,6 +146,10 @@ pub fn input(setup: &SoloSetup) -> SetupInput {
         if on {
             options.insert(key.to_string(), "yes".to_string());
         }
+    }
+    if let Some(allowed) = setup.trade_up {
+        let word = if allowed { "yes" } else { "no" };
+        options.insert("fives".to_string(), word.to_string());
     }
     SetupInput {
         players: vec![setup.player.clone()],
@@ -185,7 +198,7 @@ pub fn initial(setup: &SoloSetup) -> SoloState {
 /// The setup screen's questions: the Critical tokens' side and the four
 /// Horde-er options (off unless chosen).
 pub fn setup_fields(_players: usize, _chosen: &BTreeMap<String, String>) -> Vec<SetupField> {
-    let mut fields = vec![critical_field()];
+    let mut fields = vec![critical_field(), fives_field()];
     for (key, label) in [
         ("horsemen", "undead-solo-option-horsemen"),
         ("reinforcements", "undead-solo-option-reinforcements"),

@@ -8,11 +8,15 @@
 //! `decide` (through the session's `check`) and the game's pad queries, so
 //! the pad holds no rule of its own.
 //!
-//! One file per job: [`offers`] (what may be clicked now), [`update`]
+//! One file per job: [`offers`] (what may be clicked now) with [`choices`]
+//! (the choices behind a step's button), [`update`]
 //! (clicks into an entry), [`view`] (the action area), [`board`] (the
 //! picture of the table).
 
 pub(crate) mod board;
+mod choices;
+#[cfg(test)]
+mod flows;
 pub(crate) mod offers;
 #[cfg(test)]
 mod tests;
@@ -66,6 +70,8 @@ pub enum Kind {
     Wild,
     /// A duelist buying off the duel.
     BuyOff,
+    /// Notoriety tokens changed with the supply ("1"s for a "5" or back).
+    Change,
 }
 
 /// The entry being put together, when it takes more than one click.
@@ -118,6 +124,16 @@ pub enum Form {
         shots: Vec<(usize, usize, u8, bool)>,
         /// The target of the duelist now, once picked.
         target: Option<usize>,
+    },
+    /// The Round Start "move your Bullets from and to any Targeting slot":
+    /// the new arrangement of the band's Bullets on slots 2–7, entered at once.
+    Arrange {
+        /// The building (by index) whose ability it is.
+        building: usize,
+        /// The occupant moving its Bullets.
+        band: usize,
+        /// Whether the slot of face 2 + i is to show a Bullet.
+        card: [bool; 6],
     },
     /// One exchange of a fight for control: the defender's d8, then the attacker's.
     Fire {
@@ -197,5 +213,11 @@ impl TablePad<Undead> for Pad {
         session: &'a Session<Undead>,
     ) -> Option<Element<'a, Message>> {
         Some(board::board(lang, session.state()))
+    }
+
+    fn players_fit(&self) -> bool {
+        // The board picks its closer arrangement for a short room and
+        // scrolls itself only when even that does not fit.
+        true
     }
 }

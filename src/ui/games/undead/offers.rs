@@ -4,13 +4,15 @@
 //! (the session's `check`, which runs `decide`) or the game's pad queries,
 //! so the pad holds no rule of its own.
 
+use super::choices::{item_choices, kind_choices};
 use super::update::{building_word, form_action, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::{Game, needs_override};
 use crate::games::undead::pad_queries::duelists;
-use crate::games::undead::state::{SLOTS, SPACES};
+use crate::games::undead::rules;
+use crate::games::undead::state::SLOTS;
 use crate::games::undead::{
-    Ability, Answer, Item, Pay, Phase, Step, Undead, UndeadAction, UndeadState, Where,
+    Ability, Answer, Item, Phase, Step, Undead, UndeadAction, UndeadState, Where,
 };
 use crate::session::{Input, Session};
 
@@ -26,6 +28,32 @@ fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> boo
         Err(_) => false,
         Ok(findings) => {
             (!strict || !needs_override(&findings)) && {
+                let setup = session.setup();
+                let line = Undead::format_action(setup, action);
+                Undead::parse_action(setup, &line).as_ref() == Ok(action)
+            }
+        }
+    }
+}
+
+/// Whether the rules take this part of an entry of several resources (one
+/// of Pay Up's two, some of an income's icons) without an override but for
+/// the rule that it is not whole yet (`incomplete`), when `strict`: the
+/// next clicks complete it, and the whole is judged at the end.
+fn admits_part(
+    session: &Session<Undead>,
+    strict: bool,
+    action: &UndeadAction,
+    incomplete: &str,
+) -> bool {
+    match session.check(&Input::Play(action.clone())) {
+        Err(_) => false,
+        Ok(findings) => {
+            let rest: Vec<_> = findings
+                .into_iter()
+                .filter(|f| f.rule_id() != incomplete)
+                .collect();
+            (!strict || !needs_override(&rest)) && {
                 let setup = session.setup();
                 let line = Undead::format_action(setup, action);
                 Undead::parse_action(setup, &line).as_ref() == Ok(action)
@@ -76,6 +104,7 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
         Phase::RoundStart => vec![
             open(Form::Hiring { bands: Vec::new() }),
             open(Form::Pick(Kind::Use)),
+            open(Form::Pick(Kind::Change)),
         ],
         Phase::Reveal => vec![open(Form::Reveal { faces: Vec::new() })],
         Phase::Wild(_) => vec![open(Form::Pick(Kind::Wild))],
@@ -89,7 +118,11 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
             ],
             Step::Turn(turn) => match (&turn.contest, &turn.hunt) {
                 (Some(c), _) if c.standing => vec![open(Form::Fire { defender: None })],
-                (Some(_), _) => vec![enter(UndeadAction::Vacate), enter(UndeadAction::Stand)],
+                (Some(_), _) => vec![
+                    enter(UndeadAction::Vacate),
+                    enter(UndeadAction::Stand),
+                    open(Form::Pick(Kind::BuyOff)),
+                ],
                 (None, Some(_)) => {
                     let mut out: Vec<Message> = (1..=8u8)
                         .map(|f| {
@@ -119,7 +152,11 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
             },
             Step::Idle => vec![enter(UndeadAction::End), enter(UndeadAction::Next)],
         },
-        Phase::RoundEnd => vec![open(Form::Pick(Kind::Leave)), enter(UndeadAction::Next)],
+        Phase::RoundEnd => vec![
+            open(Form::Pick(Kind::Leave)),
+            open(Form::Pick(Kind::Change)),
+            enter(UndeadAction::Next),
+        ],
         Phase::Upkeep => vec![
             open(Form::Pick(Kind::Keep)),
             open(Form::Pick(Kind::Leave)),
@@ -133,198 +170,6 @@ pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
             open(Form::Pick(Kind::Extra)),
         ],
     }
-}
-
-/// Bullets to a slot of one's own card, or lost when the card is full.
-fn gains() -> Vec<Item> {
-    let mut out = vec![Item::Coin, Item::Notoriety];
-    out.extend(SLOTS.map(|s| Item::Bullet {
-        from: None,
-        to: Some(s),
-    }));
-    out.push(Item::Bullet {
-        from: None,
-        to: None,
-    });
-    out
-}
-
-/// Bullets taken from another's slot to one's own (or lost).
-fn takings() -> Vec<Item> {
-    let mut out = vec![Item::Coin, Item::Notoriety];
-    for from in SLOTS {
-        out.extend(SLOTS.map(|to| Item::Bullet {
-            from: Some(from),
-            to: Some(to),
-        }));
-        out.push(Item::Bullet {
-            from: Some(from),
-            to: None,
-        });
-    }
-    out
-}
-
-/// The resources a form for this purpose can add.
-pub fn item_choices(purpose: &ItemsFor) -> Vec<Item> {
-    match purpose {
-        ItemsFor::Steal(_) | ItemsFor::Pay(_) => takings(),
-        _ => gains(),
-    }
-}
-
-/// The other bands than the one acting.
-fn others(state: &UndeadState, band: Option<usize>) -> Vec<usize> {
-    (0..state.bands.len())
-        .filter(|b| Some(*b) != band)
-        .collect()
-}
-
-/// The concrete entries and sub-forms of a kind, live or not.
-pub fn kind_choices(state: &UndeadState, kind: Kind) -> Vec<Message> {
-    let enter = |a: UndeadAction| Message::Enter(Box::new(a));
-    let slots = || std::iter::once(None).chain(SLOTS.map(Some));
-    let word = |i: usize| building_word(state, i);
-    let active = state.active();
-    let mut out = Vec::new();
-    match kind {
-        Kind::Use => {
-            for (i, b) in state.buildings.iter().enumerate() {
-                if !b.ability.round_start() {
-                    continue;
-                }
-                // Which parts the card's text asks for: a roll, a Bullet
-                // moved, a building an Undead is sent to.
-                let rolls: Vec<Option<u8>> = match b.ability {
-                    Ability::RollResource | Ability::Gamble => {
-                        std::iter::once(None).chain((1..=8u8).map(Some)).collect()
-                    }
-                    _ => vec![None],
-                };
-                let mut items: Vec<Vec<Item>> = vec![Vec::new()];
-                items.extend(gains().into_iter().map(|g| vec![g]));
-                if b.ability == Ability::MoveBullets {
-                    items.extend(takings().into_iter().map(|g| vec![g]));
-                }
-                let tos: Vec<Option<String>> = match b.ability {
-                    Ability::SendUndead => std::iter::once(None)
-                        .chain((0..state.buildings.len()).map(|j| Some(word(j))))
-                        .collect(),
-                    _ => vec![None],
-                };
-                for band in &b.occupants {
-                    for roll in &rolls {
-                        for it in &items {
-                            for to in &tos {
-                                out.push(enter(UndeadAction::Use {
-                                    building: word(i),
-                                    band: *band,
-                                    roll: *roll,
-                                    items: it.clone(),
-                                    to: to.clone(),
-                                }));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        Kind::Hire => {
-            if let Some(band) = active {
-                for pay in [Pay::Coins, Pay::Notoriety, Pay::Free] {
-                    for slot in slots() {
-                        out.push(enter(UndeadAction::Hire { band, pay, slot }));
-                    }
-                }
-            }
-        }
-        Kind::Intimidate => {
-            for target in others(state, active) {
-                out.push(Message::Open(Form::Items {
-                    purpose: ItemsFor::Pay(target),
-                    items: Vec::new(),
-                }));
-                out.push(Message::Open(Form::Walk(target)));
-                out.push(enter(UndeadAction::Intimidate {
-                    target,
-                    answer: Answer::BuyOff,
-                }));
-            }
-        }
-        Kind::Steal => {
-            for target in others(state, active) {
-                out.push(Message::Open(Form::Items {
-                    purpose: ItemsFor::Steal(target),
-                    items: Vec::new(),
-                }));
-            }
-        }
-        Kind::Aim => {
-            for index in 0..state.street.len() {
-                out.push(enter(UndeadAction::Aim {
-                    place: Where::Street,
-                    index,
-                }));
-            }
-            for (i, b) in state.buildings.iter().enumerate() {
-                for index in 0..b.undead.len() {
-                    out.push(enter(UndeadAction::Aim {
-                        place: Where::Building(word(i)),
-                        index,
-                    }));
-                }
-            }
-        }
-        Kind::Buy => {
-            for i in 0..state.buildings.len() {
-                for slot in slots() {
-                    out.push(enter(UndeadAction::Buy {
-                        building: word(i),
-                        slot,
-                    }));
-                }
-            }
-        }
-        Kind::Leave | Kind::Keep => {
-            for (i, b) in state.buildings.iter().enumerate() {
-                for band in &b.occupants {
-                    if kind == Kind::Leave {
-                        out.push(enter(UndeadAction::Leave {
-                            building: word(i),
-                            band: *band,
-                        }));
-                    } else {
-                        out.extend(SLOTS.map(|slot| {
-                            enter(UndeadAction::Keep {
-                                building: word(i),
-                                band: *band,
-                                slot,
-                            })
-                        }));
-                    }
-                }
-            }
-        }
-        Kind::Extra => {
-            for band in duelists(state) {
-                out.extend(SLOTS.map(|slot| enter(UndeadAction::Extra { band, slot })));
-            }
-        }
-        Kind::Wild => {
-            out.extend(
-                SPACES
-                    .iter()
-                    .rev()
-                    .map(|space| enter(UndeadAction::Wild { space: *space })),
-            );
-        }
-        Kind::BuyOff => {
-            for band in duelists(state) {
-                out.push(enter(UndeadAction::BuyOff { band }));
-            }
-        }
-    }
-    out
 }
 
 /// The buttons of the form open, live or not.
@@ -368,6 +213,11 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             out.push(Message::Done(None));
             out
         }
+        Form::Arrange { .. } => {
+            let mut out: Vec<Message> = (0..6).map(Message::Tick).collect();
+            out.push(Message::Done(None));
+            out
+        }
         Form::Hiring { .. } => {
             let mut out: Vec<Message> = (0..state.bands.len()).map(Message::Tick).collect();
             out.push(Message::Done(None));
@@ -378,7 +228,12 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             if state.draws.is_empty() {
                 out.push(Message::Done(None));
             } else {
-                out.push(Message::Done(None));
+                // Drawn in play it goes where the player puts it: a button
+                // per place, and one without a place only where a
+                // building's ability says where it goes.
+                if state.draws.first().is_some_and(|d| d.forced.is_some()) {
+                    out.push(Message::Done(None));
+                }
                 out.push(Message::Done(Some(Where::Street)));
                 out.extend(
                     (0..state.buildings.len())
@@ -467,12 +322,26 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
         (Form::Items { purpose, items }, Message::Add(item)) => {
             let mut items = items.clone();
             items.push(*item);
+            let first_of_two = matches!(purpose, ItemsFor::Pay(_)) && items.len() < 2;
+            // Part of an income of several icons: taken as the rules will
+            // take the whole, when the space gives these and more.
+            let kinds: Vec<_> = items.iter().map(|i| i.resource()).collect();
+            let part_of_income = matches!(purpose, ItemsFor::Income)
+                && crate::games::undead::pad_queries::income_open(state, &kinds);
             items.len() <= MOST_ITEMS && {
                 let f = Form::Items {
                     purpose: purpose.clone(),
                     items,
                 };
-                form_action(&f, state, None).is_some_and(|a| admits(session, strict, &a))
+                form_action(&f, state, None).is_some_and(|a| {
+                    if first_of_two {
+                        admits_part(session, strict, &a, rules::PAY_TWO.id)
+                    } else if part_of_income {
+                        admits_part(session, strict, &a, rules::INCOME.id)
+                    } else {
+                        admits(session, strict, &a)
+                    }
+                })
             }
         }
         (Form::Hiring { bands }, Message::Tick(b)) => {
@@ -483,12 +352,44 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             }
         }
         (Form::Undead { weak, .. }, Message::Tick(i)) => weak.get(*i).is_some_and(|w| !*w),
+        // A slot may be ticked while some move of a Bullet is taken now.
+        (Form::Arrange { building, band, .. }, Message::Tick(i)) => {
+            *i < 6 && some_move(session, strict, *building, *band)
+        }
         (Form::Building { ability, .. }, Message::PickAbility(_)) => ability.is_none(),
         (_, Message::Done(place)) => {
             form_action(form, state, place.clone()).is_some_and(|a| admits(session, strict, &a))
         }
         _ => false,
     }
+}
+
+/// Whether the rules take some single move of a Bullet on this band's card
+/// by this building's ability now.
+fn some_move(session: &Session<Undead>, strict: bool, building: usize, band: usize) -> bool {
+    let state = session.state();
+    let Some(card) = state.bands.get(band).map(|b| b.card) else {
+        return false;
+    };
+    let faces = |bullet: bool| SLOTS.filter(move |f| card[usize::from(*f - 2)] == bullet);
+    faces(true).any(|from| {
+        faces(false).any(|to| {
+            admits(
+                session,
+                strict,
+                &UndeadAction::Use {
+                    building: building_word(state, building),
+                    band,
+                    roll: None,
+                    items: vec![Item::Bullet {
+                        from: Some(from),
+                        to: Some(to),
+                    }],
+                    to: None,
+                },
+            )
+        })
+    })
 }
 
 /// The shot a face button stands for.

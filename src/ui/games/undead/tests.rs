@@ -11,48 +11,45 @@ use crate::session::{AnySession, Input, LineOutcome, Session, input_line};
 use crate::ui::games::TablePad;
 
 /// A game in memory and the pad clicked at it.
-struct Play {
-    session: Session<Undead>,
-    pad: Pad,
+pub(super) struct Play {
+    /// The game.
+    pub(super) session: Session<Undead>,
+    /// The pad.
+    pub(super) pad: Pad,
 }
 
 impl Play {
-    /// Three players set up as the rules' own tests set them up.
-    fn three() -> Play {
+    /// A table of these people (Ann the Law, Critical tokens on Skull) with
+    /// this many building slots, and these lines entered.
+    pub(super) fn with(people: &[&str], slots: i64, lines: &[&str]) -> Play {
+        let key = format!("slots-{}", people.len());
         let input = SetupInput {
-            players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
+            players: people.iter().map(|p| p.to_string()).collect(),
             options: [("law", "ann"), ("critical", "skull")]
                 .into_iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
-            board: [("slots-3".to_string(), 4)].into_iter().collect(),
+            board: [(key, slots)].into_iter().collect(),
         };
         let setup = Undead::setup(&input).expect("a valid table");
         let mut play = Play {
             session: Session::in_memory(setup, chrono::DateTime::UNIX_EPOCH),
             pad: Pad::default(),
         };
-        for line in [
-            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
-            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
-            "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
-            "building Jail cost 7 notoriety 4 ability coin bonus coin",
-            "undead 2 3 notoriety 2",
-            "undead 4 5 notoriety 3",
-            "undead 6 7 notoriety 2",
-            "undead 3 4 notoriety 1",
-            "start ann bullet 3 bullet 5 coin",
-            "start bob coin coin notoriety",
-            "start cid bullet 4 bullet 6 bullet 7",
-        ] {
+        for line in lines {
             play.session.enter_line(line).expect(line);
         }
         play
     }
 
+    /// Three players set up as the rules' own tests set them up.
+    pub(super) fn three() -> Play {
+        Play::with(&["Ann", "Bob", "Cid"], 4, &THREE)
+    }
+
     /// Clicks in order, each one offered; the entry the last one gives.
     #[track_caller]
-    fn clicks(&mut self, clicks: &[Message]) -> Option<Input<UndeadAction>> {
+    pub(super) fn clicks(&mut self, clicks: &[Message]) -> Option<Input<UndeadAction>> {
         let mut entry = None;
         for click in clicks {
             assert!(
@@ -67,7 +64,7 @@ impl Play {
     /// Clicks that must give an entry, which the rules then take without an
     /// override, entered as its line (the path a typed line takes).
     #[track_caller]
-    fn play(&mut self, clicks: &[Message]) -> String {
+    pub(super) fn play(&mut self, clicks: &[Message]) -> String {
         let input = self.clicks(clicks).expect("an entry");
         let findings = self.session.check(&input).expect("taken");
         assert!(!needs_override(&findings), "{input:?}: {findings:?}");
@@ -78,7 +75,23 @@ impl Play {
     }
 }
 
-fn enter(a: UndeadAction) -> Message {
+/// The three players' setup lines of the rules' tests.
+pub(super) const THREE: [&str; 11] = [
+    "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
+    "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
+    "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
+    "building Jail cost 7 notoriety 4 ability coin bonus coin",
+    "undead 2 3 notoriety 2",
+    "undead 4 5 notoriety 3",
+    "undead 6 7 notoriety 2",
+    "undead 3 4 notoriety 1",
+    "start ann bullet 3 bullet 5 coin",
+    "start bob coin coin notoriety",
+    "start cid bullet 4 bullet 6 bullet 7",
+];
+
+/// A whole entry's click.
+pub(super) fn enter(a: UndeadAction) -> Message {
     Message::Enter(Box::new(a))
 }
 

@@ -5,7 +5,9 @@
 use super::{Form, ItemsFor, Message, Pad};
 use crate::games::undead::pad_queries::{duelists, revealing};
 use crate::games::undead::spaces::Shot;
-use crate::games::undead::{Answer, DuelShot, Phase, Undead, UndeadAction, UndeadState, Where};
+use crate::games::undead::{
+    Answer, DuelShot, Item, Phase, Undead, UndeadAction, UndeadState, Where,
+};
 use crate::session::{Input, Session};
 
 /// The printed numbers a form may hold (cost and Notoriety of a card).
@@ -88,6 +90,32 @@ pub fn form_action(form: &Form, state: &UndeadState, place: Option<Where>) -> Op
             })
         }
         Form::Pick(_) | Form::Walk(_) => None,
+        Form::Arrange {
+            building,
+            band,
+            card,
+        } => {
+            // The Bullets that leave a slot and the Casings that turn, paired
+            // in slot order: the same count, and at least one move.
+            let now = state.bands.get(*band)?.card;
+            let from = (0..6).filter(|i| now[*i] && !card[*i]);
+            let to: Vec<usize> = (0..6).filter(|i| !now[*i] && card[*i]).collect();
+            let items: Vec<Item> = from
+                .zip(to.iter())
+                .map(|(f, t)| Item::Bullet {
+                    from: Some(face(f)),
+                    to: Some(face(*t)),
+                })
+                .collect();
+            let same = now.iter().filter(|b| **b).count() == card.iter().filter(|b| **b).count();
+            (same && !items.is_empty()).then(|| UndeadAction::Use {
+                building: building_word(state, *building),
+                band: *band,
+                roll: None,
+                items,
+                to: None,
+            })
+        }
         Form::Hiring { bands } => Some(UndeadAction::Hiring {
             bands: bands.clone(),
         }),
@@ -124,6 +152,11 @@ pub fn form_action(form: &Form, state: &UndeadState, place: Option<Where>) -> Op
             })
         }
     }
+}
+
+/// The d8 face of a Targeting card's slot index (0 is face 2).
+fn face(index: usize) -> u8 {
+    u8::try_from(index).map_or(7, |i| i.saturating_add(2))
 }
 
 /// The duelist whose shot comes next in a duel form, and the target it
@@ -221,6 +254,11 @@ impl Pad {
             (Form::Undead { weak, .. }, Message::Tick(i)) => {
                 if let Some(w) = weak.get_mut(i) {
                     *w = !*w;
+                }
+            }
+            (Form::Arrange { card, .. }, Message::Tick(i)) => {
+                if let Some(slot) = card.get_mut(i) {
+                    *slot = !*slot;
                 }
             }
             (Form::Hiring { bands }, Message::Tick(b)) => {

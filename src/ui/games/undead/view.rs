@@ -10,7 +10,9 @@ use super::update::next_duelist;
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::Msg;
 use crate::games::undead::pad_queries::{hunt_odds, revealing};
-use crate::games::undead::{Item, Phase, Resource, Undead, UndeadAction, UndeadState, Where};
+use crate::games::undead::{
+    Band, Item, Phase, Resource, Step, Undead, UndeadAction, UndeadState, Where,
+};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::theme;
@@ -211,6 +213,19 @@ fn step_label(lang: Lang, session: &Session<Undead>, message: &Message) -> Strin
                 ItemsFor::Use(_, _) => t(lang, "undead-pad-use"),
             },
             Form::Hiring { .. } => t(lang, "undead-pad-hiring"),
+            Form::Arrange { building, band, .. } => i18n::tr(
+                lang,
+                &Msg::new("undead-pad-arrange")
+                    .arg(
+                        "building",
+                        state
+                            .buildings
+                            .get(*building)
+                            .map(|b| b.name.clone())
+                            .unwrap_or_default(),
+                    )
+                    .arg("band", state.name(*band)),
+            ),
             Form::Reveal { .. } => t(lang, "undead-pad-reveal"),
             Form::Duel { .. } => t(lang, "undead-pad-duel"),
             Form::Fire { .. } => t(lang, "undead-pad-fire"),
@@ -218,14 +233,16 @@ fn step_label(lang: Lang, session: &Session<Undead>, message: &Message) -> Strin
                 lang,
                 &Msg::new("undead-pad-walk-out").arg("band", state.name(*b)),
             ),
-            Form::Pick(kind) => t(lang, kind_key(*kind)),
+            Form::Pick(kind) => t(lang, kind_key(state, *kind)),
         },
         _ => String::new(),
     }
 }
 
-fn kind_key(kind: Kind) -> &'static str {
+fn kind_key(state: &UndeadState, kind: Kind) -> &'static str {
     match kind {
+        // In a fight for control the buy-off avoids that shootout, not a duel.
+        Kind::BuyOff if in_contest(state) => "undead-pad-buy-off-fight",
         Kind::Use => "undead-pad-use",
         Kind::Hire => "undead-pad-hire",
         Kind::Intimidate => "undead-pad-intimidate",
@@ -237,7 +254,13 @@ fn kind_key(kind: Kind) -> &'static str {
         Kind::Extra => "undead-pad-extra",
         Kind::Wild => "undead-pad-wild",
         Kind::BuyOff => "undead-pad-buy-off",
+        Kind::Change => "undead-pad-change",
     }
+}
+
+/// Whether a fight for control waits for its answer.
+fn in_contest(state: &UndeadState) -> bool {
+    matches!(&state.resolution.step, Step::Turn(turn) if turn.contest.is_some())
 }
 
 /// The label of a choice in the form open.
@@ -250,6 +273,7 @@ fn choice_label(lang: Lang, session: &Session<Undead>, form: &Form, message: &Me
         Message::Add(item) => item_label(lang, item),
         Message::Tick(i) => match form {
             Form::Hiring { .. } => state.name(*i),
+            Form::Arrange { .. } => (i + 2).to_string(),
             _ => (i + 1).to_string(),
         },
         Message::PickAbility(a) => i18n::tr(lang, &a.label()),
@@ -302,9 +326,14 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 .collect();
             i18n::tr(
                 lang,
-                &Msg::new("undead-pad-die-of")
-                    .arg("band", next)
-                    .arg("so-far", done.join(", ")),
+                &Msg::new("undead-pad-die-of").arg("band", next).arg(
+                    "so-far",
+                    if done.is_empty() {
+                        "-".to_string()
+                    } else {
+                        done.join(", ")
+                    },
+                ),
             )
         }
         Some(Form::Duel { shots, target }) => {
@@ -346,6 +375,12 @@ fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 ),
             )
         }
+        Some(Form::Arrange { band, card, .. }) => i18n::tr(
+            lang,
+            &Msg::new("undead-pad-arrange-how")
+                .arg("n", state.bands.get(*band).map_or(0, Band::bullets))
+                .arg("ticked", card.iter().filter(|b| **b).count()),
+        ),
         Some(Form::Hiring { bands }) => i18n::tr(
             lang,
             &Msg::new("undead-pad-hiring-who").arg(
@@ -493,6 +528,9 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
                     weak.get(*i).copied().unwrap_or(false)
                 }
                 (Message::Tick(b), Form::Hiring { bands }) => bands.contains(b),
+                (Message::Tick(i), Form::Arrange { card, .. }) => {
+                    card.get(*i).copied().unwrap_or(false)
+                }
                 (Message::PickAbility(a), Form::Building { ability, .. }) => *ability == Some(*a),
                 _ => false,
             };
@@ -513,7 +551,12 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
             if many && !ok {
                 continue;
             }
-            if let Message::Face(_) = m {
+            // A d8 face, a weak point or a slot: buttons of one width, so
+            // ticking one does not move the others.
+            let fixed = matches!(m, Message::Face(_))
+                || (matches!(m, Message::Tick(_))
+                    && matches!(form, Form::Arrange { .. } | Form::Undead { .. }));
+            if fixed {
                 choices = choices.push(die_face(label, m, ok));
                 continue;
             }
@@ -528,7 +571,9 @@ pub fn view<'a>(pad: &'a Pad, lang: Lang, session: &'a Session<Undead>) -> Eleme
     }
     container(column![
         slot(60.0, text(question(lang, pad, session)).size(15)),
-        slot(48.0, step_row.wrap()),
+        // As tall as its buttons need (a turn has seven, in rows): a fixed
+        // height let a second row lie over the form's first.
+        container(step_row.wrap()).width(Length::Fill),
         container(scrollable(form_area).height(Length::Fill)).height(Length::Fill),
     ])
     .height(AREA_HEIGHT)
