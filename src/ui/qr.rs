@@ -10,7 +10,7 @@ use crate::export::bgstats;
 use crate::i18n::{self, Lang};
 use crate::session::AnySession;
 use iced::widget::canvas::{self, Canvas, Frame, Geometry};
-use iced::widget::{column, text};
+use iced::widget::{column, container, text};
 use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 use qrcode::{EcLevel, QrCode};
 
@@ -100,14 +100,20 @@ pub fn view<'a, Message: 'a>(lang: Lang, link: &str) -> Element<'a, Message> {
     }
 }
 
-/// The code alone, at its size: [`Modules::module_px`] a module, quiet
-/// zone included.
+/// The code alone, quiet zone included: [`Modules::module_px`] a module
+/// where the room allows, and as big as the room allows where it does not
+/// (a big text size leaves less of the window), so the whole code is
+/// always on screen at once, which a phone needs.
 fn code<'a, Message: 'a>(modules: Modules) -> Element<'a, Message> {
     let px = modules.side() as f32 * modules.module_px();
-    Canvas::new(Code { modules })
-        .width(Length::Fixed(px))
-        .height(Length::Fixed(px))
-        .into()
+    container(
+        Canvas::new(Code { modules })
+            .width(Length::Fill)
+            .height(Length::Fill),
+    )
+    .max_width(px)
+    .max_height(px)
+    .into()
 }
 
 /// The canvas program that draws the modules.
@@ -127,12 +133,21 @@ impl<Message> canvas::Program<Message> for Code {
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        // White under everything, the quiet zone included, in every theme.
-        frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::WHITE);
         let side = self.modules.side() as f32;
-        // Whole pixels a module, so no module blurs into its neighbour.
-        let px = (bounds.width.min(bounds.height) / side).floor().max(1.0);
-        let offset = QUIET_ZONE as f32 * px;
+        // The biggest square the room holds, centred. Not rounded to whole
+        // logical pixels: with the text made bigger a logical pixel is
+        // more than one on the screen, and rounding down there shrank an
+        // 8-player code to one pixel a module.
+        let px = (bounds.width.min(bounds.height) / side).max(0.1);
+        let left = (bounds.width - side * px) / 2.0;
+        let top = (bounds.height - side * px) / 2.0;
+        // White under the code, the quiet zone included, in every theme.
+        frame.fill_rectangle(
+            Point::new(left, top),
+            Size::new(side * px, side * px),
+            Color::WHITE,
+        );
+        let (ox, oy) = (left + QUIET_ZONE as f32 * px, top + QUIET_ZONE as f32 * px);
         let width = self.modules.width();
         for y in 0..width {
             // One rectangle per run of dark modules: fewer shapes to fill.
@@ -147,7 +162,7 @@ impl<Message> canvas::Program<Message> for Code {
                     x += 1;
                 }
                 frame.fill_rectangle(
-                    Point::new(offset + start as f32 * px, offset + y as f32 * px),
+                    Point::new(ox + start as f32 * px, oy + y as f32 * px),
                     Size::new((x - start) as f32 * px, px),
                     Color::BLACK,
                 );
