@@ -243,3 +243,26 @@ fn start_and_what_it_waits_for_are_in_sight_at_1024_by_600_and_at_160_percent() 
         }
     }
 }
+
+#[test]
+fn the_solo_game_is_set_up_from_the_undead_card_with_one_seat() {
+    let mut h = Harness::new(Lang::Nl);
+    assert!(h.sees("Solo"), "the second button on the card");
+    h.click(selector::id("new-undead-solo"));
+    let title = |game: &str| {
+        i18n::tr(
+            Lang::Nl,
+            &holster::core::Msg::new("setup-title").arg_key("game", game),
+        )
+    };
+    let solo_title = title("game-undead-solo");
+    assert!(h.sees(&solo_title), "the solo game's setup");
+    assert!(
+        !h.sees("Stoel 2") && !h.sees("Speler 2"),
+        "one seat at first"
+    );
+    h.send(Message::Setup(setup::Message::Back));
+    h.click(selector::id("new-undead"));
+    assert!(!h.sees(&solo_title), "the other button, the game itself");
+    assert!(h.sees(&title("game-undead")));
+}

@@ -5,6 +5,8 @@
 game-undead-solo = The Quick and the Undead (solo)
 game-undead-solo-players = 1 player against Dead Ranger
 game-undead-solo-tracks = Dead Ranger's moves from the d8 you roll, its card, the Undead, the score.
+game-undead-solo-button = Solo
+game-undead-solo-button-tip = Set up a solo game against Dead Ranger
 
 undead-solo-hint = e.g. place 6 · ranger 3 · duel 5 2 · intimidate 5 7 · walk 4 · pay coin coin · steal coin · income bullet 2 · undead 3 5 notoriety 2 · next
 undead-solo-usage = Not a line of the solo game: “{ $typed }”. See the notation page for the words.

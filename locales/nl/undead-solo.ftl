@@ -5,6 +5,8 @@
 game-undead-solo = The Quick and the Undead (solo)
 game-undead-solo-players = 1 speler tegen Dead Ranger
 game-undead-solo-tracks = De zetten van Dead Ranger uit de d8 die jij gooit, zijn kaart, de Undead, de score.
+game-undead-solo-button = Solo
+game-undead-solo-button-tip = Een solospel tegen Dead Ranger klaarzetten
 
 undead-solo-hint = bijv. plaats 6 · ranger 3 · duel 5 2 · intimideer 5 7 · loop 4 · betaal munt munt · steel munt · inkomen bullet 2 · undead 3 5 notoriety 2 · verder
 undead-solo-usage = Geen regel van het solospel: “{ $typed }”. Zie de notatiepagina voor de woorden.

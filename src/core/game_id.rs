@@ -49,6 +49,15 @@ impl GameId {
         }
     }
 
+    /// The game this one is a variant of (the solo game of The Quick and
+    /// the Undead), which home offers on that game's card.
+    pub fn variant_of(self) -> Option<GameId> {
+        match self {
+            GameId::UndeadSolo => Some(GameId::Undead),
+            _ => None,
+        }
+    }
+
     /// The translation key of the game's printed title.
     pub fn title_key(self) -> &'static str {
         match self {

@@ -10,7 +10,7 @@ use crate::i18n::{self, Lang};
 use crate::session::{AnySession, OpenReport};
 use crate::store::{Paths, StoreError};
 use chrono::Utc;
-use iced::widget::{Column, button, column, container, row, scrollable, space, text};
+use iced::widget::{Column, button, column, container, row, scrollable, space, text, tooltip};
 use iced::{Alignment, Element, Length, Task};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -170,15 +170,28 @@ impl Home {
         let test_games = crate::games::registry::offered(self.show_test_game)
             .filter(|g| g.test_only())
             .map(|g| g.id());
-        let variants = crate::games::registry::offered(self.show_test_game)
+        // A variant of one of them (the solo game) is a second button on its
+        // game's card, where a player looks for it; any other registered
+        // game gets a card of its own.
+        let variants: Vec<GameId> = crate::games::registry::offered(self.show_test_game)
             .filter(|g| !g.test_only() && !GameId::TABLE_GAMES.contains(&g.id()))
-            .map(|g| g.id());
+            .map(|g| g.id())
+            .collect();
+        let own_cards = variants
+            .iter()
+            .copied()
+            .filter(|v| v.variant_of().is_none());
         let offered = GameId::TABLE_GAMES
             .into_iter()
-            .chain(variants)
+            .chain(own_cards)
             .chain(test_games);
         for game in offered {
-            games = games.push(new_game_card(lang, game));
+            let of_it: Vec<GameId> = variants
+                .iter()
+                .copied()
+                .filter(|v| v.variant_of() == Some(game))
+                .collect();
+            games = games.push(new_game_card(lang, game, &of_it));
         }
         content = content.push(games.wrap().vertical_spacing(16));
 
@@ -352,14 +365,37 @@ fn continue_card<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
     .into()
 }
 
-fn new_game_card<'a>(lang: Lang, game: GameId) -> Element<'a, Message> {
+fn new_game_card<'a>(lang: Lang, game: GameId, variants: &[GameId]) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let id = game.as_str();
     let playable = crate::games::is_playable(game);
     let start: Element<'a, Message> = if playable {
-        container(big_button(t("home-start")).on_press(Message::New(game)))
-            .id(format!("new-{id}"))
-            .into()
+        let mut buttons = row![
+            container(big_button(t("home-start")).on_press(Message::New(game)))
+                .id(format!("new-{id}"))
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        for variant in variants {
+            // A short label beside "Set up" on the same row (the card keeps
+            // its height at every text size), said in full on hover.
+            let label = t(&format!("game-{}-button", variant.as_str()));
+            let said = t(&format!("game-{}-button-tip", variant.as_str()));
+            buttons = buttons.push(
+                container(tooltip(
+                    button(text(label))
+                        .padding([10, 14])
+                        .style(theme::secondary_button)
+                        .on_press(Message::New(*variant)),
+                    container(text(said).size(14))
+                        .padding(6)
+                        .style(theme::panel),
+                    tooltip::Position::Bottom,
+                ))
+                .id(format!("new-{}", variant.as_str())),
+            );
+        }
+        buttons.into()
     } else {
         text(t("home-not-playable-yet")).size(13).into()
     };
