@@ -71,6 +71,9 @@ pub struct Seat {
     /// Its tracked numbers as they ended, by their place in
     /// [`Summary::columns`] (none where the seat has no such number).
     pub numbers: Vec<Option<i64>>,
+    /// The turns it had and the time they took, pauses left out (as the
+    /// turn clock counts them, with or without a clock chosen).
+    pub time: Option<crate::core::PlayerTime>,
 }
 
 /// A column of the final numbers: a tracked number the seats have.
@@ -130,6 +133,7 @@ impl Summary {
             }
         }
         let names = session.players();
+        let clock = session.clock_at(now);
         let seats = outcome
             .seats
             .iter()
@@ -153,9 +157,9 @@ impl Summary {
                             .map(|c| c.value)
                     })
                     .collect(),
+                time: clock.players.get(seat).copied(),
             })
             .collect();
-        let clock = session.clock_at(now);
         let chart = session.chart();
         let last = chart.points.last().map(|p| p.step);
         let (rounds, days) = match chart.step {

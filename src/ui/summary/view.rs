@@ -176,6 +176,17 @@ impl Summary {
                 tooltip::Position::Top,
             ));
         }
+        let times = self.seats.iter().any(|seat| seat.time.is_some());
+        if times {
+            for key in ["summary-col-turns", "summary-col-time"] {
+                header = header.push(
+                    text(t(key))
+                        .size(14)
+                        .width(NUMBER_WIDTH)
+                        .align_x(Alignment::End),
+                );
+            }
+        }
         let mut rows = Column::new().spacing(6).push(header);
         for seat in &self.seats {
             rows = rows.push(seat_row(lang, seat, sides, scores));
@@ -256,6 +267,15 @@ fn seat_row<'a>(lang: Lang, seat: &Seat, sides: bool, scores: bool) -> Element<'
     }
     for value in &seat.numbers {
         line = line.push(number(*value));
+    }
+    if let Some(time) = &seat.time {
+        line = line.push(number(Some(i64::from(time.turns))));
+        line = line.push(
+            text(crate::core::show_time(time.used))
+                .size(18)
+                .width(NUMBER_WIDTH)
+                .align_x(Alignment::End),
+        );
     }
     container(line)
         .padding([6, 8])

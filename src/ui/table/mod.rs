@@ -306,11 +306,11 @@ impl Table {
     }
 
     /// When the game is over, every player's turns and time are shown once,
-    /// without being asked for.
+    /// without being asked for: in the summary, which opens by itself, so
+    /// the panel at the table stays closed and leaves the board in view.
     fn show_times_at_the_end(&mut self) {
         if !self.end_shown && self.session.outcome().is_some() {
             self.end_shown = true;
-            self.show_times = true;
             self.chart.open = false;
         }
     }
