@@ -83,6 +83,7 @@ undead-solo-did-undead = Undead drawn ({ $notoriety } Notoriety), placed by Hols
 
 rule-undead-solo_game_over = The game is over.
 rule-undead-solo_entry_not-solo = That step of the multiplayer game has no place in the solo game (see the solo notation).
+rule-undead-solo_setup_no-bonus = In the solo game the buildings get no starting resources: the bonus of its slot stays in the supply, and its first buyer takes none.
 rule-undead-solo_phase_not-now = That step does not fit now: the reminders say what comes next.
 rule-undead-solo_intimidated_answer-first = Dead Ranger Intimidates you: pay up or walk out first.
 rule-undead-solo_wild_reroll = Dead Ranger rolled 1 while you are at Hire Guns: roll its d8 again and enter that.

@@ -83,6 +83,7 @@ undead-solo-did-undead = Undead getrokken ({ $notoriety } Notoriety), neergelegd
 
 rule-undead-solo_game_over = Het spel is afgelopen.
 rule-undead-solo_entry_not-solo = Die stap van het spel met meer spelers past niet in het solospel (zie de solonotatie).
+rule-undead-solo_setup_no-bonus = In het solospel krijgen de gebouwen geen startgrondstoffen: de bonus van het vak blijft in de voorraad en de eerste koper krijgt er geen.
 rule-undead-solo_phase_not-now = Die stap past nu niet: de herinneringen zeggen wat er nu komt.
 rule-undead-solo_intimidated_answer-first = Dead Ranger intimideert je: betaal of loop eerst weg.
 rule-undead-solo_wild_reroll = Dead Ranger gooide 1 terwijl je bij Hire Guns staat: gooi zijn d8 opnieuw en vul die in.

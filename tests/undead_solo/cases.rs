@@ -34,6 +34,25 @@ fn setup_follows_the_solo_variant() {
 }
 
 #[test]
+fn the_buildings_get_no_starting_resources() {
+    // SS2: "Do not add starting resources to the buildings": a slot's bonus
+    // typed with a building stays in the supply, and nobody takes it.
+    let mut t = empty(&[]);
+    let said = ok(&mut t, BUILDINGS[0]);
+    assert!(
+        said.iter()
+            .any(|f| f.rule_id() == "undead-solo.setup.no-bonus"),
+        "said: {said:?}"
+    );
+    play(&mut t, &BUILDINGS[1..]);
+    ok(&mut t, "undead 2 3 notoriety 2");
+    let s = t.state();
+    assert!(s.base.buildings.iter().all(|b| b.bonus.is_none()));
+    assert_eq!(s.base.supply_coins, 48, "every Coin in the supply");
+    assert_eq!(s.base.supply_notoriety, 80, "every Notoriety in the supply");
+}
+
+#[test]
 fn the_horsemen_keep_the_sixes() {
     // HO2.
     let t = ready_with(&[("horsemen", "yes")]);

@@ -78,6 +78,29 @@ fn pass(w: &mut SW, action: &UndeadAction) -> Result<(), Finding> {
         _ if ranger_turn(w.s()) => return Err(rules::ANSWER_FIRST.finding()),
         _ => {}
     }
+    // "Do not add starting resources to the buildings": the slot's bonus
+    // stays in the supply, so no first buyer takes one either.
+    let stripped;
+    let action = match action {
+        UndeadAction::Building {
+            name,
+            cost,
+            notoriety,
+            ability,
+            bonus: Some(_),
+        } => {
+            w.note(rules::NO_BONUS.finding());
+            stripped = UndeadAction::Building {
+                name: name.clone(),
+                cost: *cost,
+                notoriety: *notoriety,
+                ability: *ability,
+                bonus: None,
+            };
+            &stripped
+        }
+        other => other,
+    };
     w.base(|b| {
         let decision = crate::games::undead::decide::decide(b.s(), action)?;
         for event in decision.events {

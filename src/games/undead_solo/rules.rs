@@ -34,6 +34,8 @@ crate::rule_table! {
     PAY_TWO: Violation, "undead-solo.intimidated.pay-two", "solo.actions.intimidate";
 
     // ---- What Holster tells the table ----
+    /// The buildings get no starting resources: a slot's bonus typed with one stays in the supply.
+    NO_BONUS: Info, "undead-solo.setup.no-bonus", "solo.setup";
     /// What Dead Ranger just did, in a sentence.
     RANGER_DID: Info, "undead-solo.ranger.did", "solo.placement";
     /// A hit on Dead Ranger whose slot holds no Bullet any more removes none.

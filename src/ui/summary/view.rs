@@ -176,7 +176,8 @@ impl Summary {
                 tooltip::Position::Top,
             ));
         }
-        let times = self.seats.iter().any(|seat| seat.time.is_some());
+        // One seat (the solo game) passes no turns: its rounds say enough.
+        let times = self.seats.len() > 1 && self.seats.iter().any(|seat| seat.time.is_some());
         if times {
             for key in ["summary-col-turns", "summary-col-time"] {
                 header = header.push(
@@ -189,7 +190,7 @@ impl Summary {
         }
         let mut rows = Column::new().spacing(6).push(header);
         for seat in &self.seats {
-            rows = rows.push(seat_row(lang, seat, sides, scores));
+            rows = rows.push(seat_row(lang, seat, sides, scores, times));
         }
         rows.into()
     }
@@ -234,7 +235,13 @@ fn fact<'a>(icon: Icon, said: String) -> Element<'a, Message> {
 }
 
 /// One seat's row of the final numbers.
-fn seat_row<'a>(lang: Lang, seat: &Seat, sides: bool, scores: bool) -> Element<'a, Message> {
+fn seat_row<'a>(
+    lang: Lang,
+    seat: &Seat,
+    sides: bool,
+    scores: bool,
+    times: bool,
+) -> Element<'a, Message> {
     let name: Element<'a, Message> = if seat.won {
         row![
             text(seat.name.clone()).size(18),
@@ -268,7 +275,7 @@ fn seat_row<'a>(lang: Lang, seat: &Seat, sides: bool, scores: bool) -> Element<'
     for value in &seat.numbers {
         line = line.push(number(*value));
     }
-    if let Some(time) = &seat.time {
+    if let Some(time) = seat.time.filter(|_| times) {
         line = line.push(number(Some(i64::from(time.turns))));
         line = line.push(
             text(crate::core::show_time(time.used))
