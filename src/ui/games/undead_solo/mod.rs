@@ -211,4 +211,6 @@ fn edit(form: &mut Form, message: Message) {
 }
 
 #[cfg(test)]
+mod flows;
+#[cfg(test)]
 mod tests;
