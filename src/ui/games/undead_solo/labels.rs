@@ -165,7 +165,7 @@ pub(super) fn label(
 }
 
 /// What the open form holds so far.
-pub(super) fn form_summary(session: &Session<UndeadSolo>, form: &Form) -> Msg {
+pub(super) fn form_summary(lang: Lang, session: &Session<UndeadSolo>, form: &Form) -> Msg {
     let s = &session.state().base;
     match form {
         Form::Card(undead_pad::Form::Building {
@@ -212,6 +212,16 @@ pub(super) fn form_summary(session: &Session<UndeadSolo>, form: &Form) -> Msg {
             ItemsFor::Steal => "undead-solo-pad-steal",
             ItemsFor::Pay(_) => "undead-solo-pad-pay",
         })
-        .arg("count", items.len()),
+        .arg("items", {
+            let words: Vec<String> = items
+                .iter()
+                .map(|i| undead_pad::view::item_label(lang, i))
+                .collect();
+            if words.is_empty() {
+                "-".to_string()
+            } else {
+                words.join(", ")
+            }
+        }),
     }
 }

@@ -7,7 +7,7 @@
 use super::{Form, ItemsFor, MOST_ITEMS, Message, Pad};
 use crate::core::{Game, Msg, needs_override};
 use crate::games::undead::spaces::Shot;
-use crate::games::undead::{Ability, UndeadAction, find_building};
+use crate::games::undead::{Ability, UndeadAction, find_building, rules as base_rules};
 use crate::games::undead_solo::choices::{self, Ask};
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
 use crate::session::{Input, Session};
@@ -364,13 +364,64 @@ pub(super) fn form_offers(form: &Form, session: &Session<UndeadSolo>) -> Vec<Mes
     out
 }
 
-/// The clicks offered now (see `TablePad::offered`).
+/// Whether the rules take this entry as it is, without an override,
+/// leaving out the rule a part of a whole breaks until it is whole
+/// (`incomplete`: an income of several icons, Pay Up's two resources).
+fn clean(session: &Session<UndeadSolo>, action: &SoloAction, incomplete: Option<&str>) -> bool {
+    admits(session, action)
+        && session
+            .check(&Input::Play(action.clone()))
+            .is_ok_and(|findings| {
+                let rest: Vec<_> = findings
+                    .into_iter()
+                    .filter(|f| Some(f.rule_id()) != incomplete)
+                    .collect();
+                !needs_override(&rest)
+            })
+}
+
+/// Whether a click of the step leads on without an override: an entry
+/// the rules take as it is, or a list whose first resource they do.
+fn clean_step(message: &Message, session: &Session<UndeadSolo>) -> bool {
+    let s = session.state();
+    match message {
+        Message::Enter(action) => clean(session, action, None),
+        Message::Open(Form::Items { purpose, .. }) => {
+            let paying = matches!(purpose, ItemsFor::Pay(_));
+            choices::items(s, paying, &[]).into_iter().any(|item| {
+                let incomplete = match purpose {
+                    ItemsFor::Income
+                        if crate::games::undead::pad_queries::income_open(
+                            &s.base,
+                            &[item.resource()],
+                        ) =>
+                    {
+                        Some(base_rules::INCOME.id)
+                    }
+                    ItemsFor::Pay(_) => Some(crate::games::undead_solo::rules::PAY_TWO.id),
+                    _ => None,
+                };
+                let form = Form::Items {
+                    purpose: *purpose,
+                    items: vec![item],
+                };
+                form_action(&form, session, None).is_some_and(|a| clean(session, &a, incomplete))
+            })
+        }
+        Message::Open(_) => true,
+        _ => false,
+    }
+}
+
+/// The clicks offered now (see `TablePad::offered`): in a form, its
+/// choices; else the step's entries and forms that lead on without an
+/// override, or when there is none, those that lead on at all.
 pub(super) fn offered(pad: &Pad, session: &Session<UndeadSolo>) -> Vec<Message> {
     if let Some(form) = &pad.form {
         return form_offers(form, session);
     }
     let s = session.state();
-    choices::entries(s)
+    let loose: Vec<Message> = choices::entries(s)
         .into_iter()
         .filter(|a| admits(session, a))
         .map(|a| Message::Enter(Box::new(a)))
@@ -380,5 +431,11 @@ pub(super) fn offered(pad: &Pad, session: &Session<UndeadSolo>) -> Vec<Message> 
                 .filter(|f| !form_offers(f, session).is_empty())
                 .map(Message::Open),
         )
-        .collect()
+        .collect();
+    let strict: Vec<Message> = loose
+        .iter()
+        .filter(|m| clean_step(m, session))
+        .cloned()
+        .collect();
+    if strict.is_empty() { loose } else { strict }
 }

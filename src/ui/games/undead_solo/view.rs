@@ -25,7 +25,7 @@ use iced::{Alignment, Element, Length};
 const WHY_LINE: f32 = 44.0;
 
 /// The width of a d8 face or a slot: one size, so ticking one moves none.
-const FACE_WIDTH: f32 = 48.0;
+const FACE_WIDTH: f32 = 44.0;
 
 /// A button that is greyed while not `live` and, tapped then, asks why
 /// (`message` is then a [`Message::Why`]).
@@ -297,7 +297,7 @@ pub fn view<'a>(
     let live = pad.offered(session);
     let rows = match &pad.form {
         Some(form) => {
-            out = out.push(text(tr(&form_summary(session, form))).size(15));
+            out = out.push(text(tr(&form_summary(lang, session, form))).size(15));
             // The form's Cancel and Enter above its choices, so they stay
             // put while the choices change.
             // Cancel first, so Enter coming on moves nothing.
