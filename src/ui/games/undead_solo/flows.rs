@@ -29,6 +29,15 @@ fn base(action: UndeadAction) -> Message {
     enter(SoloAction::Base(action))
 }
 
+/// The street's Undead entered, Ann placed on `space` and Dead Ranger's `roll`, by clicks.
+fn placed(space: Option<u8>, roll: u8) -> Play {
+    let mut p = Play::new();
+    p.line("undead 2 3 notoriety 2");
+    p.click(place(space));
+    p.click(ranger(roll));
+    p
+}
+
 fn shot(face: u8) -> Shot {
     Shot { face, crit: false }
 }
@@ -107,10 +116,7 @@ fn a_round_start_gamble_is_rolled_by_clicks() {
 
 #[test]
 fn dead_rangers_one_comes_to_your_space_and_duels() {
-    let mut p = Play::new();
-    p.line("undead 2 3 notoriety 2");
-    p.click(place(Some(3)));
-    p.click(ranger(1));
+    let mut p = placed(Some(3), 1);
     let s = p.session.state();
     assert!(s.has_on(RANGER, 3), "its Outlaw joins Ann on 3 – Loot");
     assert!(matches!(
@@ -213,10 +219,7 @@ fn intimidating_dead_ranger_takes_the_bullet_of_the_roll() {
 
 #[test]
 fn buttons_say_what_the_player_does() {
-    let mut p = Play::new();
-    p.line("undead 2 3 notoriety 2");
-    p.click(place(Some(8)));
-    p.click(ranger(2));
+    let p = placed(Some(8), 2);
     let aim = base(UndeadAction::Aim {
         place: crate::games::undead::Where::Street,
         index: 0,

@@ -16,10 +16,9 @@ use crate::i18n::{self, Lang};
 use crate::session::Session;
 use crate::ui::games::TablePad;
 use crate::ui::games::undead as undead_pad;
-use crate::ui::icons::Icon;
 use crate::ui::theme;
-use iced::widget::{Column, Row, button, column, container, row, space, text};
-use iced::{Alignment, Element, Length};
+use iced::widget::{Column, Row, button, column, container, text};
+use iced::{Element, Length};
 
 /// The height of the line that says why a greyed button is greyed.
 const WHY_LINE: f32 = 44.0;
@@ -33,14 +32,7 @@ fn choice<'a>(label: String, message: Message, live: bool, width: Length) -> Ele
     button(container(text(label).size(16)).center_x(Length::Fill))
         .width(width)
         .padding([10, 8])
-        .style(move |th, status| {
-            let status = if live {
-                status
-            } else {
-                button::Status::Disabled
-            };
-            theme::secondary_button(th, status)
-        })
+        .style(move |th, status| theme::secondary_button(th, theme::greyed_unless(live, status)))
         .on_press(message)
         .into()
 }
@@ -60,6 +52,20 @@ fn entry_button<'a>(
     } else {
         choice(words, Message::Why(Box::new(action)), false, width)
     }
+}
+
+/// A button for each of these live clicks, in its own words.
+fn live_buttons<'a, 'm>(
+    lang: Lang,
+    session: &Session<UndeadSolo>,
+    messages: impl Iterator<Item = &'m Message>,
+) -> Vec<Element<'a, Message>> {
+    messages
+        .map(|m| {
+            let words = label(lang, session, None, m);
+            choice(words, m.clone(), true, Length::Shrink)
+        })
+        .collect()
 }
 
 /// A row of buttons that wraps.
@@ -93,18 +99,12 @@ fn step<'a>(
                 .collect(),
         ));
     }
-    let rest: Vec<Element<'a, Message>> = live
-        .iter()
-        .filter(|m| !matches!(m, Message::Enter(a) if fixed.contains(a)))
-        .map(|m| {
-            choice(
-                label(lang, session, None, m),
-                m.clone(),
-                true,
-                Length::Shrink,
-            )
-        })
-        .collect();
+    let rest = live_buttons(
+        lang,
+        session,
+        live.iter()
+            .filter(|m| !matches!(m, Message::Enter(a) if fixed.contains(a))),
+    );
     if !rest.is_empty() {
         rows.push(wrapped(rest));
     }
@@ -140,17 +140,11 @@ fn uses<'a>(
                     })
                     .collect()
             } else {
-                live.iter()
-                    .filter(|m| of_building(session, m, b))
-                    .map(|m| {
-                        choice(
-                            label(lang, session, None, m),
-                            m.clone(),
-                            true,
-                            Length::Shrink,
-                        )
-                    })
-                    .collect()
+                live_buttons(
+                    lang,
+                    session,
+                    live.iter().filter(|m| of_building(session, m, b)),
+                )
             };
             column![title, wrapped(buttons)].spacing(4).into()
         })
@@ -250,22 +244,7 @@ fn ticks<'a>(
 /// greyed, in the rules' words; empty otherwise, of one height either way.
 fn why_line<'a>(lang: Lang, pad: &Pad, session: &Session<UndeadSolo>) -> Element<'a, Message> {
     let why = pad.why.as_ref().and_then(|a| against(session, a));
-    let line: Element<'a, Message> = match why {
-        Some(msg) => row![
-            Icon::Info.view(16.0),
-            text(i18n::tr(lang, &msg)).size(14).width(Length::Fill)
-        ]
-        .spacing(6)
-        .align_y(Alignment::Center)
-        .into(),
-        None => space().into(),
-    };
-    container(line)
-        .height(WHY_LINE)
-        .width(Length::Fill)
-        .align_y(Alignment::Center)
-        .id(crate::ui::games::WHY_ID)
-        .into()
+    crate::ui::games::why_line(why.map(|msg| i18n::tr(lang, &msg)), WHY_LINE)
 }
 
 /// The action area.
