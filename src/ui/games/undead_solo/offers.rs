@@ -408,6 +408,13 @@ fn clean_step(message: &Message, session: &Session<UndeadSolo>) -> bool {
                 form_action(&form, session, None).is_some_and(|a| clean(session, &a, incomplete))
             })
         }
+        // An Intimidation the rules take now with some roll (not after the income).
+        Message::Open(form @ Form::Intimidate { .. }) => choices::shots()
+            .into_iter()
+            .filter(|shot| !shot.crit)
+            .any(|shot| {
+                form_action(form, session, Some(shot)).is_some_and(|a| clean(session, &a, None))
+            }),
         Message::Open(_) => true,
         _ => false,
     }
