@@ -228,7 +228,8 @@ pub(super) fn step_forms(session: &Session<UndeadSolo>) -> Vec<Form> {
 }
 
 /// The entries of the step that keep one place on the pad, live or not:
-/// every space and Hire Guns while placing, every face of Dead Ranger's d8.
+/// every space and Hire Guns while placing, every face of Dead Ranger's d8
+/// and of the hunt's.
 pub(super) fn fixed_entries(session: &Session<UndeadSolo>) -> Vec<SoloAction> {
     match choices::ask(session.state()) {
         Ask::Place => (2..=8)
@@ -236,6 +237,10 @@ pub(super) fn fixed_entries(session: &Session<UndeadSolo>) -> Vec<SoloAction> {
             .chain(std::iter::once(SoloAction::Place { space: None }))
             .collect(),
         Ask::Ranger => (1..=8).map(|roll| SoloAction::Ranger { roll }).collect(),
+        Ask::Hunt => choices::shots()
+            .into_iter()
+            .map(|shot| SoloAction::Base(UndeadAction::Shoot { shot }))
+            .collect(),
         _ => Vec::new(),
     }
 }

@@ -10,7 +10,7 @@ use super::offers::{self, against, asking_buildings, fixed_entries, rolled, use_
 use super::{Form, Message, Pad};
 use crate::core::{Game, Msg};
 use crate::games::undead::UndeadAction;
-use crate::games::undead_solo::choices::{self, Ask};
+use crate::games::undead_solo::choices;
 use crate::games::undead_solo::{SoloAction, UndeadSolo, say};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
@@ -85,17 +85,18 @@ fn step<'a>(
     live: &[Message],
 ) -> Vec<Element<'a, Message>> {
     let fixed = fixed_entries(session);
-    let width = if matches!(choices::ask(session.state()), Ask::Ranger) {
-        Length::Fixed(FACE_WIDTH)
-    } else {
-        Length::Shrink
+    // A d8's face (not the Critical Hit) is a button of one width.
+    let width = |a: &SoloAction| match a {
+        SoloAction::Ranger { .. } => Length::Fixed(FACE_WIDTH),
+        SoloAction::Base(UndeadAction::Shoot { shot }) if !shot.crit => Length::Fixed(FACE_WIDTH),
+        _ => Length::Shrink,
     };
     let mut rows = Vec::new();
     if !fixed.is_empty() {
         rows.push(wrapped(
             fixed
                 .iter()
-                .map(|a| entry_button(lang, session, live, a.clone(), width))
+                .map(|a| entry_button(lang, session, live, a.clone(), width(a)))
                 .collect(),
         ));
     }
