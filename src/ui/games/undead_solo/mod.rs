@@ -178,7 +178,21 @@ impl TablePad<UndeadSolo> for Pad {
         lang: crate::i18n::Lang,
         session: &'a Session<UndeadSolo>,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(view::view(self, lang, session))
+        Some(view::view(self, lang, session, false))
+    }
+
+    fn view_in<'a>(
+        &'a self,
+        lang: crate::i18n::Lang,
+        session: &'a Session<UndeadSolo>,
+        room: iced::Size,
+    ) -> Option<iced::Element<'a, Message>> {
+        Some(view::view(
+            self,
+            lang,
+            session,
+            room.height < view::COMPACT_BELOW,
+        ))
     }
 
     /// The multiplayer game's picture of the table: the spaces with both

@@ -248,25 +248,41 @@ fn why_line<'a>(lang: Lang, pad: &Pad, session: &Session<UndeadSolo>) -> Element
     crate::ui::games::why_line(why.map(|msg| i18n::tr(lang, &msg)), WHY_LINE)
 }
 
-/// The action area.
+/// The height of the room below which the action area is drawn compact.
+pub const COMPACT_BELOW: f32 = 360.0;
+
+/// The action area; `compact` in a short room (1024x600, large text): the
+/// score is left to the header and the chart, and of the reminders only
+/// the step's own is said, so the buttons stay in view.
 pub fn view<'a>(
     pad: &'a Pad,
     lang: Lang,
     session: &'a Session<UndeadSolo>,
+    compact: bool,
 ) -> Element<'a, Message> {
     let s = session.state();
     let tr = |m: &Msg| i18n::tr(lang, m);
-    let mut out = Column::new().spacing(8).width(Length::Fill);
+    let mut out = Column::new()
+        .spacing(if compact { 5 } else { 8 })
+        .width(Length::Fill);
     if let Some(said) = say::summary(s) {
-        out = out.push(text(tr(&said)).size(17));
+        out = out.push(text(tr(&said)).size(if compact { 15 } else { 17 }));
     }
-    if !matches!(
-        s.base.phase,
-        crate::games::undead::Phase::Buildings | crate::games::undead::Phase::SetupUndead
-    ) {
+    if !compact
+        && !matches!(
+            s.base.phase,
+            crate::games::undead::Phase::Buildings | crate::games::undead::Phase::SetupUndead
+        )
+    {
         out = out.push(text(tr(&say::score(s))).size(14));
     }
-    for reminder in UndeadSolo::reminders(s) {
+    let reminders = UndeadSolo::reminders(s);
+    let shown = if compact {
+        reminders.len().saturating_sub(1)
+    } else {
+        0
+    };
+    for reminder in reminders.iter().skip(shown) {
         out = out.push(text(tr(&reminder.message())).size(15));
     }
     if let Some(Form::Card(card)) = &pad.form
