@@ -127,7 +127,6 @@ fn dead_rangers_one_comes_to_your_space_and_duels() {
             ..
         })
     ));
-    p.click(Message::Open(Form::Duel { mine: None }));
     p.click(Message::Face(shot(5)));
     let done = p.click(Message::Face(shot(1)));
     assert_eq!(

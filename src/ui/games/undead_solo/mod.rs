@@ -126,7 +126,7 @@ impl TablePad<UndeadSolo> for Pad {
                 let form = self.form.take()?;
                 return offers::form_action(&form, session, None).map(Input::Play);
             }
-            Message::Face(shot) => match self.form.clone()? {
+            Message::Face(shot) => match offers::open_form(self, session)? {
                 Form::Duel { mine: None } => self.form = Some(Form::Duel { mine: Some(shot) }),
                 Form::Intimidate { space, .. } if shot.crit => {
                     self.form = Some(Form::Intimidate { space, crit: true });

@@ -202,7 +202,6 @@ pub(super) fn step_forms(session: &Session<UndeadSolo>) -> Vec<Form> {
         Ask::Building => vec![Form::Card(undead_pad::offers::building_form())],
         Ask::Undead => vec![Form::Card(undead_pad::offers::undead_form())],
         Ask::Place if !asking_buildings(session).is_empty() => vec![Form::Use],
-        Ask::Duel => vec![Form::Duel { mine: None }],
         Ask::Answer => choices::answer_targets(s)
             .into_iter()
             .map(|at| Form::Items {
@@ -255,6 +254,14 @@ pub(super) fn duel_face(form: &Form, shot: Shot) -> Option<SoloAction> {
         }),
         _ => None,
     }
+}
+
+/// The form open: the one clicked open, or during a duel the duel's own,
+/// whose d8s are the only thing the step asks (no click to open it).
+pub(super) fn open_form(pad: &Pad, session: &Session<UndeadSolo>) -> Option<Form> {
+    pad.form.clone().or_else(|| {
+        (choices::ask(session.state()) == Ask::Duel).then_some(Form::Duel { mine: None })
+    })
 }
 
 /// The clicks inside the open form that lead on to an entry.
@@ -429,8 +436,8 @@ fn clean_step(message: &Message, session: &Session<UndeadSolo>) -> bool {
 /// choices; else the step's entries and forms that lead on without an
 /// override, or when there is none, those that lead on at all.
 pub(super) fn offered(pad: &Pad, session: &Session<UndeadSolo>) -> Vec<Message> {
-    if let Some(form) = &pad.form {
-        return form_offers(form, session);
+    if let Some(form) = open_form(pad, session) {
+        return form_offers(&form, session);
     }
     let s = session.state();
     let loose: Vec<Message> = choices::entries(s)

@@ -291,8 +291,14 @@ pub fn view<'a>(
         out = out.push(fields.map(Message::Card));
     }
     let live = pad.offered(session);
-    let rows = match &pad.form {
+    let rows = match offers::open_form(pad, session) {
+        // The duel's d8s, asked at once: nothing to cancel.
+        Some(form) if pad.form.is_none() => {
+            out = out.push(text(tr(&form_summary(lang, session, &form))).size(15));
+            form_buttons(lang, session, &form, &live)
+        }
         Some(form) => {
+            let form = &form;
             out = out.push(text(tr(&form_summary(lang, session, form))).size(15));
             // The form's Cancel and Enter above its choices, so they stay
             // put while the choices change.
