@@ -252,8 +252,9 @@ fn why_line<'a>(lang: Lang, pad: &Pad, session: &Session<UndeadSolo>) -> Element
 pub const COMPACT_BELOW: f32 = 360.0;
 
 /// The action area; `compact` in a short room (1024x600, large text): the
-/// score is left to the header and the chart, and of the reminders only
-/// the step's own is said, so the buttons stay in view.
+/// score is left to the header and the chart, what Dead Ranger did to the
+/// entry's findings, and of the reminders only the step's own is said, so
+/// the buttons stay in view.
 pub fn view<'a>(
     pad: &'a Pad,
     lang: Lang,
@@ -265,8 +266,10 @@ pub fn view<'a>(
     let mut out = Column::new()
         .spacing(if compact { 5 } else { 8 })
         .width(Length::Fill);
-    if let Some(said) = say::summary(s) {
-        out = out.push(text(tr(&said)).size(if compact { 15 } else { 17 }));
+    // Compact, what Dead Ranger did is left to the entry's own findings
+    // shown above the pad.
+    if let Some(said) = say::summary(s).filter(|_| !compact) {
+        out = out.push(text(tr(&said)).size(17));
     }
     if !compact
         && !matches!(
