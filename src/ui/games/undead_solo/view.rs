@@ -320,9 +320,17 @@ pub fn view<'a>(
                     Length::Shrink,
                 ));
             }
-            let mut rows = vec![wrapped(top)];
-            rows.extend(form_buttons(lang, session, form, &live));
-            rows
+            // The duel's second d8 sits where the first was: its Cancel
+            // goes below.
+            if matches!(form, Form::Duel { .. }) {
+                let mut rows = form_buttons(lang, session, form, &live);
+                rows.push(wrapped(top));
+                rows
+            } else {
+                let mut rows = vec![wrapped(top)];
+                rows.extend(form_buttons(lang, session, form, &live));
+                rows
+            }
         }
         None => step(lang, session, &live),
     };
