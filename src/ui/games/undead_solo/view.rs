@@ -280,12 +280,15 @@ pub fn view<'a>(
         out = out.push(text(tr(&say::score(s))).size(14));
     }
     let reminders = UndeadSolo::reminders(s);
-    let shown = if compact {
-        reminders.len().saturating_sub(1)
-    } else {
-        0
+    // The step's own reminder: an Undead to draw comes before all else,
+    // otherwise the step's is the last (after a building's ability).
+    let drawing = choices::ask(s) == choices::Ask::Undead;
+    let (skip, take) = match (compact, drawing) {
+        (false, _) => (0, reminders.len()),
+        (true, true) => (0, 1),
+        (true, false) => (reminders.len().saturating_sub(1), 1),
     };
-    for reminder in reminders.iter().skip(shown) {
+    for reminder in reminders.iter().skip(skip).take(take) {
         out = out.push(text(tr(&reminder.message())).size(15));
     }
     if let Some(Form::Card(card)) = &pad.form
