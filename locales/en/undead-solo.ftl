@@ -132,16 +132,36 @@ undead-solo-pad-duel-mine = Your d8
 undead-solo-pad-duel-ranger = You rolled { $mine }: Dead Ranger's d8
 undead-solo-pad-intimidate-shot = Your shot at Dead Ranger's Outlaw on { $space }
 undead-solo-pad-intimidate-slot = Critical Hit on { $space }: which Bullet of Dead Ranger's goes
-undead-solo-pad-income = Income: { $count } chosen
-undead-solo-pad-steal = Steal from the supply: { $count } chosen
-undead-solo-pad-pay = Pay up: { $count } chosen
+undead-solo-pad-income = Income: { $items }
+undead-solo-pad-steal = Steal from the supply: { $items }
+undead-solo-pad-pay = Pay up: { $items }
 undead-solo-pad-open-building = Enter a building card
 undead-solo-pad-open-undead = Enter the Undead card
 undead-solo-pad-open-duel = Duel
-undead-solo-pad-open-intimidate = Intimidate { $space }
+undead-solo-pad-open-intimidate = Intimidate Dead Ranger on { $space }
 undead-solo-pad-open-income = Take income
 undead-solo-pad-open-steal = Steal
 undead-solo-pad-open-pay = Pay up
+undead-solo-pad-aim-street = Aim at the Undead in the street
+undead-solo-pad-aim-building = Aim at the Undead in { $building }
+undead-solo-pad-buy = Buy { $building }
+undead-solo-pad-hire-coins = Hire guns for 2 Coins
+undead-solo-pad-hire-notoriety = Hire guns for 1 Notoriety
+undead-solo-pad-hire-free = Hire guns as New in town
+undead-solo-pad-keep = Keep { $building }: Bullet from slot { $slot }
+undead-solo-pad-leave = Leave { $building }
+undead-solo-pad-use = Use { $building }
+undead-solo-pad-use-for-notoriety = 1 Coin for 1 Notoriety
+undead-solo-pad-use-for-bullet = 1 Coin for 1 Bullet
+undead-solo-pad-open-use = Use a building
+undead-solo-pad-open-arrange = Move your Bullets
+undead-solo-pad-use-which = Use a building's Round Start ability: the d8 you rolled, or your choice.
+undead-solo-pad-use-roll = { $building }: the d8 you rolled
+undead-solo-pad-use-pick = { $building }:
+undead-solo-pad-arrange = { $building }: tick the slots your { $n } { $n ->
+    [one] Bullet goes
+   *[other] Bullets go
+} to ({ $ticked } ticked), then Enter.
 
 ## The chart
 undead-solo-chart-score = Your score as it stands

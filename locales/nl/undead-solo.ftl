@@ -132,16 +132,36 @@ undead-solo-pad-duel-mine = Jouw d8
 undead-solo-pad-duel-ranger = Jij gooide { $mine }: de d8 van Dead Ranger
 undead-solo-pad-intimidate-shot = Je schot op de Outlaw van Dead Ranger op { $space }
 undead-solo-pad-intimidate-slot = Critical Hit op { $space }: welke Bullet van Dead Ranger gaat weg
-undead-solo-pad-income = Inkomen: { $count } gekozen
-undead-solo-pad-steal = Stelen uit de voorraad: { $count } gekozen
-undead-solo-pad-pay = Betalen: { $count } gekozen
+undead-solo-pad-income = Inkomen: { $items }
+undead-solo-pad-steal = Stelen uit de voorraad: { $items }
+undead-solo-pad-pay = Betalen: { $items }
 undead-solo-pad-open-building = Gebouwkaart invullen
 undead-solo-pad-open-undead = Undead-kaart invullen
 undead-solo-pad-open-duel = Duelleren
-undead-solo-pad-open-intimidate = { $space } intimideren
+undead-solo-pad-open-intimidate = Dead Ranger op { $space } intimideren
 undead-solo-pad-open-income = Inkomen nemen
 undead-solo-pad-open-steal = Stelen
 undead-solo-pad-open-pay = Betalen
+undead-solo-pad-aim-street = Op de Undead in de straat richten
+undead-solo-pad-aim-building = Op de Undead in { $building } richten
+undead-solo-pad-buy = { $building } kopen
+undead-solo-pad-hire-coins = Outlaws aannemen voor 2 munten
+undead-solo-pad-hire-notoriety = Outlaws aannemen voor 1 Notoriety
+undead-solo-pad-hire-free = Outlaws aannemen als Nieuw in de stad
+undead-solo-pad-keep = { $building } houden: Bullet van vak { $slot }
+undead-solo-pad-leave = { $building } verlaten
+undead-solo-pad-use = { $building } gebruiken
+undead-solo-pad-use-for-notoriety = 1 munt voor 1 Notoriety
+undead-solo-pad-use-for-bullet = 1 munt voor 1 Bullet
+undead-solo-pad-open-use = Gebouw gebruiken
+undead-solo-pad-open-arrange = Je Bullets verplaatsen
+undead-solo-pad-use-which = De Round Start-vaardigheid van een gebouw gebruiken: de d8 die je gooide, of je keuze.
+undead-solo-pad-use-roll = { $building }: de d8 die je gooide
+undead-solo-pad-use-pick = { $building }:
+undead-solo-pad-arrange = { $building }: vink de vakjes aan waar { $n ->
+    [one] je Bullet komt
+   *[other] je { $n } Bullets komen
+} ({ $ticked } aangevinkt) en kies Invoeren.
 
 ## De grafiek
 undead-solo-chart-score = Je score zoals die nu staat

@@ -104,6 +104,19 @@ pub enum Tone {
     Good,
 }
 
+/// The status a button is drawn with: greyed while not `live`, though it
+/// still takes a tap (a greyed button tapped says why it is greyed).
+pub fn greyed_unless(
+    live: bool,
+    status: iced::widget::button::Status,
+) -> iced::widget::button::Status {
+    if live {
+        status
+    } else {
+        iced::widget::button::Status::Disabled
+    }
+}
+
 /// A secondary button that keeps its label readable in both themes (iced's
 /// own secondary button turns pale grey with white text in dark themes).
 pub fn secondary_button(

@@ -27,6 +27,30 @@ use std::sync::Arc;
 /// The id of a pad's line that says why a greyed button is greyed, for tests.
 pub const WHY_ID: &str = "why-greyed";
 
+/// A pad's line that says why the greyed button last tapped is greyed
+/// (`why`, in the player's words), empty when there is nothing to say: of
+/// one `height` either way, so nothing below it moves.
+pub fn why_line<'a, M: 'a>(why: Option<String>, height: f32) -> Element<'a, M> {
+    use iced::widget::{container, row, space, text};
+    use iced::{Alignment, Length};
+    let line: Element<'a, M> = match why {
+        Some(why) => row![
+            crate::ui::icons::Icon::Info.view(16.0),
+            text(why).size(14).width(Length::Fill)
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .into(),
+        None => space().into(),
+    };
+    container(line)
+        .height(height)
+        .width(Length::Fill)
+        .align_y(Alignment::Center)
+        .id(WHY_ID)
+        .into()
+}
+
 /// A game whose table view has its own action area.
 pub trait GamePad: Game + Sized {
     /// The state of its action area.

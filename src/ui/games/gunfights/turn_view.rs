@@ -10,9 +10,8 @@ use super::widgets::{d20_pad, option};
 use crate::core::Msg;
 use crate::games::gunfights::{Call, GunState, queries};
 use crate::i18n::{self, Lang};
-use crate::ui::icons::Icon;
 use crate::ui::theme;
-use iced::widget::{Column, Row, button, column, container, row, space, text};
+use iced::widget::{Column, Row, button, column, space, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the line that says why a greyed button is greyed: two
@@ -163,11 +162,7 @@ impl Pad {
                 button(text(label).size(17))
                     .padding([12, 18])
                     .style(move |th, status| {
-                        let status = if enabled {
-                            status
-                        } else {
-                            button::Status::Disabled
-                        };
+                        let status = theme::greyed_unless(enabled, status);
                         if end {
                             button::primary(th, status)
                         } else {
@@ -203,22 +198,7 @@ impl Pad {
             .filter(|a| greyed(*a))
             .or_else(|| greyed(Action::End).then_some(Action::End))
             .and_then(|action| why_greyed(state, action));
-        let line: Element<'a, Message> = match shown {
-            Some(why) => row![
-                Icon::Info.view(16.0),
-                text(i18n::tr(lang, &why)).size(14).width(Length::Fill)
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center)
-            .into(),
-            None => space().into(),
-        };
-        container(line)
-            .height(WHY_LINE)
-            .width(Length::Fill)
-            .align_y(Alignment::Center)
-            .id(crate::ui::games::WHY_ID)
-            .into()
+        crate::ui::games::why_line(shown.map(|why| i18n::tr(lang, &why)), WHY_LINE)
     }
 }
 

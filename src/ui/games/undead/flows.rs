@@ -185,14 +185,14 @@ fn moving_several_bullets_at_round_start_is_one_step_of_clicks() {
         band: 2,
         card: p.session.state().bands[2].card,
     });
-    // Off 2 and 4, on 6 and 7: one entry.
+    // Off 2 and on 6, off 4 and on 7: one entry.
     let entries = p.session.history().len();
     let line = p.play(&[
         Message::Open(Form::Pick(Kind::Use)),
         open,
         Message::Tick(0),
-        Message::Tick(2),
         Message::Tick(4),
+        Message::Tick(2),
         Message::Tick(5),
         Message::Done(None),
     ]);

@@ -14,7 +14,7 @@
 //! picture of the table).
 
 pub(crate) mod board;
-mod choices;
+pub(crate) mod choices;
 #[cfg(test)]
 mod flows;
 pub(crate) mod offers;

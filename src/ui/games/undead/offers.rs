@@ -352,9 +352,21 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             }
         }
         (Form::Undead { weak, .. }, Message::Tick(i)) => weak.get(*i).is_some_and(|w| !*w),
-        // A slot may be ticked while some move of a Bullet is taken now.
-        (Form::Arrange { building, band, .. }, Message::Tick(i)) => {
-            *i < 6 && some_move(session, strict, *building, *band)
+        // While some move of a Bullet is taken now: a Bullet's slot
+        // unticked, then a free one ticked, so each pair of clicks is a move
+        // and Enter comes (the view lets any slot be ticked in any order).
+        (
+            Form::Arrange {
+                building,
+                band,
+                card,
+            },
+            Message::Tick(i),
+        ) => {
+            let n = state.bands.get(*band).map_or(0, |b| b.bullets());
+            let ticked = card.iter().filter(|b| **b).count();
+            card.get(*i).is_some_and(|on| *on == (ticked >= n))
+                && some_move(session, strict, *building, *band)
         }
         (Form::Building { ability, .. }, Message::PickAbility(_)) => ability.is_none(),
         (_, Message::Done(place)) => {

@@ -5,15 +5,20 @@
 //! The candidates come from the game's `choices`; which of them are live is
 //! asked of the rules (the session's `check`), so the pad holds no rule.
 //!
-//! One file per job: this one (the state machine and what is offered) and
-//! [`view`] (the buttons).
+//! A button that keeps its place (a space, a face of a d8) is greyed when
+//! the rules do not take it now, and tapped it says why, in the rules' own
+//! words, in a line kept for it below the buttons.
+//!
+//! One file per job: this one (the state machine), [`offers`] (what is
+//! offered and what is live), [`view`] (the buttons) and [`labels`] (their
+//! words).
 
+mod labels;
+mod offers;
 mod view;
 
-use crate::core::Game;
+use crate::games::undead::Item;
 use crate::games::undead::spaces::Shot;
-use crate::games::undead::{Ability, Item, UndeadAction};
-use crate::games::undead_solo::choices::{self, Ask};
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
 use crate::session::{Input, Session};
 use crate::ui::games::undead as undead_pad;
@@ -51,6 +56,10 @@ pub enum Form {
         /// The Critical Hit, once clicked.
         crit: bool,
     },
+    /// The Round Start abilities of the player's buildings that ask for a
+    /// d8 or a choice (the multiplayer pad's entries and its one-step
+    /// arrangement of the Bullets).
+    Use,
     /// Resources, for this purpose.
     Items {
         /// What for.
@@ -79,202 +88,20 @@ pub enum Message {
     Done,
     /// Close the form.
     Cancel,
+    /// A greyed button was tapped: say why the rules do not take this entry now.
+    Why(Box<SoloAction>),
 }
 
-/// The solo action area's state: the form open, if any.
+/// The solo action area's state: the form open, if any, and the entry of
+/// the greyed button last tapped.
 #[derive(Debug, Clone, Default)]
 pub struct Pad {
     form: Option<Form>,
+    why: Option<SoloAction>,
 }
 
 impl GamePad for UndeadSolo {
     type Pad = Pad;
-}
-
-/// Whether the rules take this entry now (accepted, or flagged for an
-/// override) and its line reads back as the same entry.
-fn admits(session: &Session<UndeadSolo>, action: &SoloAction) -> bool {
-    match session.check(&Input::Play(action.clone())) {
-        Err(_) => false,
-        Ok(_) => {
-            let setup = session.setup();
-            let line = UndeadSolo::format_action(setup, action);
-            UndeadSolo::parse_action(setup, &line).as_ref() == Ok(action)
-        }
-    }
-}
-
-/// The entry a complete form makes.
-fn form_action(
-    form: &Form,
-    session: &Session<UndeadSolo>,
-    last: Option<Shot>,
-) -> Option<SoloAction> {
-    let s = session.state();
-    match form {
-        Form::Card(card) => match undead_pad::update::form_action(card, &s.base, None)? {
-            UndeadAction::Undead {
-                weak, notoriety, ..
-            } => Some(SoloAction::Undead { weak, notoriety }),
-            building => Some(SoloAction::Base(building)),
-        },
-        Form::Duel { mine } => Some(SoloAction::Duel {
-            mine: (*mine)?,
-            ranger: last?,
-        }),
-        Form::Intimidate { space, .. } => Some(SoloAction::Intimidate {
-            space: *space,
-            shot: last?,
-            slot: None,
-        }),
-        Form::Items { purpose, items } => (!items.is_empty()).then(|| match purpose {
-            ItemsFor::Income => SoloAction::Base(UndeadAction::Income {
-                items: items.clone(),
-            }),
-            ItemsFor::Steal => SoloAction::Steal {
-                items: items.clone(),
-            },
-            ItemsFor::Pay(at) => SoloAction::Pay {
-                items: items.clone(),
-                at: *at,
-            },
-        }),
-    }
-}
-
-/// The forms the step offers to open.
-fn step_forms(session: &Session<UndeadSolo>) -> Vec<Form> {
-    let s = session.state();
-    match choices::ask(s) {
-        Ask::Building => vec![Form::Card(undead_pad::offers::building_form())],
-        Ask::Undead => vec![Form::Card(undead_pad::offers::undead_form())],
-        Ask::Duel => vec![Form::Duel { mine: None }],
-        Ask::Answer => choices::answer_targets(s)
-            .into_iter()
-            .map(|at| Form::Items {
-                purpose: ItemsFor::Pay(at),
-                items: Vec::new(),
-            })
-            .collect(),
-        Ask::Turn => {
-            let mut out: Vec<Form> = choices::ranger_targets(s)
-                .into_iter()
-                .map(|space| Form::Intimidate { space, crit: false })
-                .collect();
-            for purpose in [ItemsFor::Steal, ItemsFor::Income] {
-                out.push(Form::Items {
-                    purpose,
-                    items: Vec::new(),
-                });
-            }
-            out
-        }
-        _ => Vec::new(),
-    }
-}
-
-impl Pad {
-    /// The clicks inside the open form that lead on to an entry.
-    fn form_offers(&self, form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
-        let s = session.state();
-        let mut out = Vec::new();
-        match form {
-            Form::Card(undead_pad::Form::Building { ability, .. }) => {
-                if ability.is_none() {
-                    out.extend(
-                        Ability::ALL
-                            .into_iter()
-                            .map(|a| Message::Card(undead_pad::Message::PickAbility(a))),
-                    );
-                }
-            }
-            Form::Card(undead_pad::Form::Undead { weak, .. }) => {
-                out.extend(
-                    (0..8)
-                        .filter(|i| !weak[*i])
-                        .map(|i| Message::Card(undead_pad::Message::Tick(i))),
-                );
-            }
-            Form::Card(_) => {}
-            Form::Duel { mine: None } => {
-                out.extend(choices::shots().into_iter().map(Message::Face));
-            }
-            Form::Duel { mine: Some(_) } | Form::Intimidate { crit: false, .. } => {
-                out.extend(
-                    choices::shots()
-                        .into_iter()
-                        .filter(|shot| match form {
-                            // A Critical Hit on Dead Ranger asks which Bullet next.
-                            Form::Intimidate { space, .. } if shot.crit => (2..=7).any(|f| {
-                                admits(
-                                    session,
-                                    &SoloAction::Intimidate {
-                                        space: *space,
-                                        shot: *shot,
-                                        slot: Some(f),
-                                    },
-                                )
-                            }),
-                            _ => form_action(form, session, Some(*shot))
-                                .is_some_and(|a| admits(session, &a)),
-                        })
-                        .map(Message::Face),
-                );
-            }
-            Form::Intimidate { space, crit: true } => {
-                out.extend(
-                    (2..=7)
-                        .filter(|f| {
-                            admits(
-                                session,
-                                &SoloAction::Intimidate {
-                                    space: *space,
-                                    shot: Shot {
-                                        face: 8,
-                                        crit: true,
-                                    },
-                                    slot: Some(*f),
-                                },
-                            )
-                        })
-                        .map(Message::Slot),
-                );
-            }
-            Form::Items { purpose, items } => {
-                if items.len() < MOST_ITEMS {
-                    let paying = matches!(purpose, ItemsFor::Pay(_));
-                    // Only what keeps the list one the rules take (what the
-                    // purse holds, a slot not named twice).
-                    out.extend(
-                        choices::items(s, paying, items)
-                            .into_iter()
-                            .filter(|i| {
-                                let mut more = items.clone();
-                                more.push(*i);
-                                let longer = Form::Items {
-                                    purpose: *purpose,
-                                    items: more,
-                                };
-                                form_action(&longer, session, None)
-                                    .is_some_and(|a| admits(session, &a))
-                            })
-                            .map(Message::Add),
-                    );
-                }
-            }
-        }
-        if !matches!(form, Form::Duel { .. } | Form::Intimidate { .. })
-            && form_action(form, session, None).is_some_and(|a| admits(session, &a))
-        {
-            out.push(Message::Done);
-        }
-        out
-    }
-
-    /// Whether opening this form leads to anything.
-    fn form_live(&self, form: &Form, session: &Session<UndeadSolo>) -> bool {
-        !self.form_offers(form, session).is_empty()
-    }
 }
 
 impl TablePad<UndeadSolo> for Pad {
@@ -285,7 +112,10 @@ impl TablePad<UndeadSolo> for Pad {
         message: Message,
         session: &Session<UndeadSolo>,
     ) -> Option<Input<SoloAction>> {
+        // The reason of a greyed button shows until the next click.
+        self.why = None;
         match message {
+            Message::Why(action) => self.why = Some(*action),
             Message::Enter(action) => {
                 self.form = None;
                 return Some(Input::Play(*action));
@@ -294,16 +124,16 @@ impl TablePad<UndeadSolo> for Pad {
             Message::Cancel => self.form = None,
             Message::Done => {
                 let form = self.form.take()?;
-                return form_action(&form, session, None).map(Input::Play);
+                return offers::form_action(&form, session, None).map(Input::Play);
             }
-            Message::Face(shot) => match self.form.clone()? {
+            Message::Face(shot) => match offers::open_form(self, session)? {
                 Form::Duel { mine: None } => self.form = Some(Form::Duel { mine: Some(shot) }),
                 Form::Intimidate { space, .. } if shot.crit => {
                     self.form = Some(Form::Intimidate { space, crit: true });
                 }
                 form => {
                     self.form = None;
-                    return form_action(&form, session, Some(shot)).map(Input::Play);
+                    return offers::form_action(&form, session, Some(shot)).map(Input::Play);
                 }
             },
             Message::Slot(slot) => {
@@ -329,21 +159,11 @@ impl TablePad<UndeadSolo> for Pad {
     }
 
     fn offered(&self, session: &Session<UndeadSolo>) -> Vec<Message> {
-        if let Some(form) = &self.form {
-            return self.form_offers(form, session);
-        }
-        let s = session.state();
-        choices::entries(s)
-            .into_iter()
-            .filter(|a| admits(session, a))
-            .map(|a| Message::Enter(Box::new(a)))
-            .chain(
-                step_forms(session)
-                    .into_iter()
-                    .filter(|f| self.form_live(f, session))
-                    .map(Message::Open),
-            )
-            .collect()
+        offers::offered(self, session)
+    }
+
+    fn explains(message: &Message) -> bool {
+        matches!(message, Message::Why(_))
     }
 
     fn automatic(&self, session: &Session<UndeadSolo>) -> Option<Input<SoloAction>> {
@@ -358,7 +178,21 @@ impl TablePad<UndeadSolo> for Pad {
         lang: crate::i18n::Lang,
         session: &'a Session<UndeadSolo>,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(view::view(self, lang, session))
+        Some(view::view(self, lang, session, false))
+    }
+
+    fn view_in<'a>(
+        &'a self,
+        lang: crate::i18n::Lang,
+        session: &'a Session<UndeadSolo>,
+        room: iced::Size,
+    ) -> Option<iced::Element<'a, Message>> {
+        Some(view::view(
+            self,
+            lang,
+            session,
+            room.height < view::COMPACT_BELOW,
+        ))
     }
 
     /// The multiplayer game's picture of the table: the spaces with both
@@ -390,5 +224,7 @@ fn edit(form: &mut Form, message: Message) {
     }
 }
 
+#[cfg(test)]
+mod flows;
 #[cfg(test)]
 mod tests;
