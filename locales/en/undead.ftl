@@ -239,7 +239,7 @@ rule-undead_buy_occupant-answers = { $standing ->
    *[no] { $band }: vacate the building or stand your ground?
 }
 rule-undead_round_end = Round { $round } is over: Outlaws may leave buildings; then the next round.
-rule-undead_upkeep_pay = End of the day: { $band } pays 1 Bullet for { $building } or leaves it.
+rule-undead_upkeep_pay = End of the day: { $band } pays 1 Bullet for { $building } or leaves it (Next round leaves every building not paid for).
 rule-undead_scoring_duel = { $count } players are tied on Notoriety and Coins: they duel to the death.
 rule-undead_high-noon_final-round = High Noon: this is the final round.
 

@@ -239,7 +239,7 @@ rule-undead_buy_occupant-answers = { $standing ->
    *[no] { $band }: het gebouw verlaten of blijven staan?
 }
 rule-undead_round_end = Ronde { $round } is voorbij: Outlaws mogen gebouwen verlaten; dan de volgende ronde.
-rule-undead_upkeep_pay = Einde van de dag: { $band } betaalt 1 Bullet voor { $building } of verlaat het.
+rule-undead_upkeep_pay = Einde van de dag: { $band } betaalt 1 Bullet voor { $building } of verlaat het (met Volgende ronde verlaat je elk gebouw waarvoor niet betaald is).
 rule-undead_scoring_duel = { $count } spelers staan gelijk in Notoriety en munten: ze duelleren op leven en dood.
 rule-undead_high-noon_final-round = High Noon: dit is de laatste ronde.
 
