@@ -12,6 +12,7 @@ use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::{field_keys, labelled_icon_button, seat_id};
+use iced::widget::text::Wrapping;
 use iced::widget::{
     Column, Row, button, column, container, opaque, responsive, row, scrollable, space, stack,
     text, text_input, tooltip,
@@ -70,10 +71,11 @@ impl Table {
     /// fixed height, and the header's buttons always at the right.
     fn header(&self, lang: Lang, frame: Frame) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let mut title = Row::new()
-            .spacing(12)
-            .align_y(Alignment::Center)
-            .push(text(t(self.session.game().title_key())).size(22));
+        let mut title = Row::new().spacing(12).align_y(Alignment::Center).push(
+            text(t(self.session.game().title_key()))
+                .size(22)
+                .wrapping(Wrapping::None),
+        );
         // Whose turn it is, as the game says it ("Ann's turn (Mayor)"), with
         // its own icon: the star is the Sheriff's badge.
         if let Some(turn) = self.session.turn_of() {
@@ -81,7 +83,9 @@ impl Table {
                 container(
                     row![
                         Icon::Revolver.view(16.0),
-                        text(i18n::tr(lang, &turn)).size(15)
+                        text(i18n::tr(lang, &turn))
+                            .size(15)
+                            .wrapping(Wrapping::None)
                     ]
                     .spacing(6)
                     .align_y(Alignment::Center),
@@ -96,17 +100,26 @@ impl Table {
             .iter()
             .map(|step| i18n::tr(lang, step))
             .collect();
-        let facts = column![title, text(progress.join(" · ")).size(15)].spacing(4);
+        // One line each, cut at the edge rather than wrapped: the header has
+        // one height, so a wrapped line would run under the next.
+        let facts = column![
+            title,
+            text(progress.join(" · ")).size(15).wrapping(Wrapping::None)
+        ]
+        .spacing(4);
 
-        let pick =
-            labelled_or_icon(Icon::Shuffle, t("table-pick"), frame.labels).on_press(Message::Pick);
         let mut buttons = Row::new().spacing(8).align_y(Alignment::Center);
         if self.over {
             let again = labelled_or_icon(Icon::Badge, t("summary-open"), frame.labels)
                 .on_press(Message::ShowSummary);
             buttons = buttons.push(container(again).id(crate::ui::summary::OPEN_ID));
         }
-        buttons = buttons.push(container(pick).id("pick"));
+        // Picking a player at random means nothing with one at the table.
+        if self.session.players().len() > 1 {
+            let pick = labelled_or_icon(Icon::Shuffle, t("table-pick"), frame.labels)
+                .on_press(Message::Pick);
+            buttons = buttons.push(container(pick).id("pick"));
+        }
         if !frame.side {
             buttons = buttons.push(self.drawer_button(lang));
         }

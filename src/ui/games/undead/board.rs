@@ -317,7 +317,9 @@ pub fn board<'a>(lang: Lang, state: &'a UndeadState) -> Element<'a, Message> {
         };
         let picture = drawn(lang, state, z);
         if height(state, room.width, z) <= room.height {
-            container(picture).center_y(Length::Fill).into()
+            // From the top, not centred: a band or space that grows by a
+            // line must not move the rest of the picture.
+            container(picture).height(Length::Fill).into()
         } else {
             scrollable(picture).into()
         }
