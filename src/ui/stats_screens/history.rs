@@ -160,7 +160,12 @@ impl Stats {
                 .into()
         };
         let mut games = vec![choice(t("stats-ui-all-games"), None)];
-        for game in GameId::TABLE_GAMES {
+        // The four games, then any other registered one (the solo game),
+        // which the statistics count apart.
+        let others = crate::games::registry::offered(false)
+            .map(|g| g.id())
+            .filter(|g| !GameId::TABLE_GAMES.contains(g));
+        for game in GameId::TABLE_GAMES.into_iter().chain(others) {
             games.push(choice(t(game.title_key()), Some(game)));
         }
         column![
