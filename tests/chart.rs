@@ -265,3 +265,27 @@ fn make_you_gunfighters_draws_the_cards_in_hand_per_turn() {
         Some(some(&expected(path, "expect-hands")))
     );
 }
+
+#[test]
+fn the_solo_game_draws_the_score_and_dead_rangers_bullets_over_the_rounds() {
+    use holster::games::undead_solo::UndeadSolo;
+    let path = "tests/undead_solo/won.txt";
+    let source = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
+        .expect("the fixture is readable");
+    let chart = play::<UndeadSolo>(path, &format!("# players: Ann\n{source}"), &[]).chart();
+    assert_eq!(chart.step, Some(StepKind::RoundOfDays(3)));
+    assert_eq!(names(&chart, 0, Lang::En), ["Ann"]);
+    assert_eq!(names(&chart, 1, Lang::En), ["Dead Ranger"]);
+    // Won on the third day: Dead Ranger's six Bullets went one by one, to
+    // none, and the score ends as the fixture says.
+    let bullets: Vec<i64> = lines(&chart, 1)[0].iter().flatten().copied().collect();
+    assert_eq!(bullets.first(), Some(&6));
+    assert_eq!(bullets.last(), Some(&0));
+    assert!(
+        bullets.windows(2).all(|w| w[1] <= w[0]),
+        "never more: {bullets:?}"
+    );
+    let score = lines(&chart, 0)[0].last().copied().flatten();
+    assert_eq!(score, Some(expected(path, "expect-score")[0]));
+    assert_eq!(steps(&chart).last(), Some(&9), "three days of three rounds");
+}
