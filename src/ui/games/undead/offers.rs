@@ -352,9 +352,11 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             }
         }
         (Form::Undead { weak, .. }, Message::Tick(i)) => weak.get(*i).is_some_and(|w| !*w),
-        // While some move of a Bullet is taken now: a Bullet's slot
-        // unticked, then a free one ticked, so each pair of clicks is a move
-        // and Enter comes (the view lets any slot be ticked in any order).
+        // While some move of a Bullet is taken now: a slot that still holds
+        // its Bullet unticked, then a slot that held a Casing ticked (never
+        // the one just unticked), so every two clicks make one more move,
+        // none is undone, and Enter is soon all that is left (the view lets
+        // any slot be ticked in any order).
         (
             Form::Arrange {
                 building,
@@ -363,10 +365,19 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             },
             Message::Tick(i),
         ) => {
-            let n = state.bands.get(*band).map_or(0, |b| b.bullets());
+            let Some(now) = state.bands.get(*band).map(|b| b.card) else {
+                return false;
+            };
+            let n = now.iter().filter(|b| **b).count();
             let ticked = card.iter().filter(|b| **b).count();
-            card.get(*i).is_some_and(|on| *on == (ticked >= n))
-                && some_move(session, strict, *building, *band)
+            // A Casing left for the Bullet to move to.
+            let free = (0..6).any(|j| !now[j] && !card[j]);
+            let wanted = if ticked >= n {
+                free && card.get(*i).is_some_and(|on| *on) && now.get(*i).is_some_and(|on| *on)
+            } else {
+                card.get(*i).is_some_and(|on| !*on) && now.get(*i).is_some_and(|on| !*on)
+            };
+            wanted && some_move(session, strict, *building, *band)
         }
         (Form::Building { ability, .. }, Message::PickAbility(_)) => ability.is_none(),
         (_, Message::Done(place)) => {
