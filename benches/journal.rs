@@ -20,7 +20,7 @@
 //! small game instead, to prove the code still runs, and judges nothing.
 
 use chrono::Utc;
-use holster::core::{Game, GameId, SetupInput};
+use holster::core::{Game, SetupInput};
 use holster::games;
 use holster::games::tally::{Tally, TallyAction, TallySetup};
 use holster::session::{AnySession, LineOutcome, Session};
@@ -88,7 +88,7 @@ impl Table {
     /// Creates a game at `path` holding `entries` entries, each saved with
     /// fsync exactly as at the table.
     fn create(path: &Path, entries: usize) -> Table {
-        let session = games::create(GameId::Tally, path, &setup())
+        let session = games::create(Tally::ID, path, &setup())
             .unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", path.display())));
         let mut table = Table {
             session,
@@ -118,14 +118,14 @@ impl Table {
     /// does. The game is then opened for writing like any saved game.
     fn build_saved(path: &Path, entries: usize) -> Table {
         drop(
-            games::create(GameId::Tally, path, &setup())
+            games::create(Tally::ID, path, &setup())
                 .unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", path.display()))),
         );
         let (session, lines) = tally_in_memory(entries);
         let opened = Journal::open(path).unwrap_or_else(|e| fail(&format!("open: {e}")));
         let header = opened
             .raw
-            .header_for::<TallySetup>(GameId::Tally)
+            .header_for::<TallySetup>(Tally::ID)
             .unwrap_or_else(|e| fail(&format!("header: {e}")));
         let records: Vec<Record<TallyAction>> = session
             .log()

@@ -17,7 +17,7 @@
 //! folders instead, to prove the code still runs, and judges nothing.
 
 use chrono::Utc;
-use holster::core::{Game, GameId, SetupInput};
+use holster::core::{Game, SetupInput};
 use holster::games::catalog;
 use holster::games::tally::{Tally, TallyAction, TallySetup};
 use holster::session::{AnySession, Session};
@@ -85,7 +85,7 @@ fn play(path: &Path, lines: usize) {
 }
 
 fn games_create(path: &Path) -> Box<dyn AnySession> {
-    holster::games::create(GameId::Tally, path, &setup())
+    holster::games::create(Tally::ID, path, &setup())
         .unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", path.display())))
 }
 
@@ -111,7 +111,7 @@ fn build(path: &Path, entries: usize) {
     let opened = Journal::open(path).unwrap_or_else(|e| fail(&format!("open: {e}")));
     let header = opened
         .raw
-        .header_for::<TallySetup>(GameId::Tally)
+        .header_for::<TallySetup>(Tally::ID)
         .unwrap_or_else(|e| fail(&format!("header: {e}")));
     let records: Vec<Record<TallyAction>> = session
         .log()

@@ -20,7 +20,10 @@
 //! test --all-targets` does) it makes a small folder instead, to prove the
 //! code still runs, and judges nothing.
 
+use holster::core::Game;
 use holster::core::{GameId, SetupInput};
+use holster::games::bang_dice::BangDice;
+use holster::games::gunfighters::Gunfighters;
 use holster::i18n::Lang;
 use holster::stats::{Filter, history, read_folder, tally};
 use std::collections::BTreeMap;
@@ -143,12 +146,8 @@ fn main() {
     let start = Instant::now();
     let bang = models.join("bang.toml");
     let mgf = models.join("mgf.toml");
-    play(GameId::BangDice, "tests/bang_dice/five-players.txt", &bang);
-    play(
-        GameId::Gunfighters,
-        "tests/gunfighters/basic-game.txt",
-        &mgf,
-    );
+    play(BangDice::ID, "tests/bang_dice/five-players.txt", &bang);
+    play(Gunfighters::ID, "tests/gunfighters/basic-game.txt", &mgf);
     let mut copies: Vec<PathBuf> = Vec::with_capacity(games);
     for i in 0..games {
         let model = if i % 3 == 2 { &mgf } else { &bang };

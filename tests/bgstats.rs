@@ -5,10 +5,9 @@
 use serde_json::Value;
 use std::path::Path;
 
-mod common;
+use crate::support as common;
 
-#[path = "support/gunfights.rs"]
-mod gunfights_board;
+use crate::support::gunfights as gunfights_board;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).to_string()

@@ -2,7 +2,7 @@
 //! game: one point per turn or round, the numbers at its end, the start
 //! first, undone entries not drawn.
 
-use holster::core::{Chart, Game, SetupInput, StepKind};
+use holster::core::{Chart, Game, StepKind};
 use holster::games::bang_dice::BangDice;
 use holster::games::gunfighters::Gunfighters;
 use holster::games::gunfights::Gunfights;
@@ -11,51 +11,27 @@ use holster::games::undead::Undead;
 use holster::i18n::{self, Lang};
 use holster::session::{AnySession, Session};
 
-#[path = "support/gunfights.rs"]
-mod gunfights_board;
+use crate::support::Fixture;
+use crate::support::gunfights as gunfights_board;
 
 /// A fixture (`# players:`, `# set: K=V`, `# board: K=V` set it up), its
 /// lines entered one by one into a game held in memory.
 fn replay<G: Game>(path: &str, board: &[(&str, i64)]) -> Session<G> {
-    let source = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
-        .expect("the fixture is readable");
-    play(path, &source, board)
+    play(&Fixture::load(path), board)
 }
 
-/// Lines as a fixture has them, entered into a new game held in memory.
-fn play<G: Game>(path: &str, source: &str, board: &[(&str, i64)]) -> Session<G> {
-    let mut input = SetupInput::default();
+/// A fixture's lines entered into a new game held in memory, with these
+/// board values besides its own.
+fn play<G: Game>(fixture: &Fixture, board: &[(&str, i64)]) -> Session<G> {
+    let mut input = fixture.setup_input();
     for (key, value) in board {
         input.board.insert((*key).to_string(), *value);
     }
-    let mut lines = Vec::new();
-    for line in source.lines().map(str::trim) {
-        if let Some(comment) = line.strip_prefix("# ") {
-            let Some((key, value)) = comment.split_once(": ") else {
-                continue;
-            };
-            let pair = || value.split_once('=').expect("KEY=VALUE");
-            match key {
-                "players" => input.players = value.split(',').map(String::from).collect(),
-                "set" => {
-                    let (k, v) = pair();
-                    input.options.insert(k.into(), v.into());
-                }
-                "board" => {
-                    let (k, v) = pair();
-                    input.board.insert(k.into(), v.parse().expect("a number"));
-                }
-                _ => {}
-            }
-        } else if !line.is_empty() && !line.starts_with('#') {
-            lines.push(line.to_string());
-        }
-    }
     let setup = G::setup(&input).expect("the fixture's setup is valid");
     let mut game = Session::<G>::in_memory(setup, chrono::DateTime::UNIX_EPOCH);
-    for line in &lines {
+    for line in &fixture.lines {
         if let Err(e) = game.enter_line(line) {
-            panic!("{path}: {line:?} refused: {e:?}");
+            panic!("{}: {line:?} refused: {e:?}", fixture.name);
         }
     }
     game
@@ -115,7 +91,7 @@ fn bang_dice_draws_every_players_lives_at_the_end_of_each_turn() {
 #[test]
 fn undone_entries_are_not_drawn() {
     let lines_typed = "# players: Ann,Bob\nroll ann 7\nroll bob 12\nroll ann 20\n";
-    let mut game = play::<Tally>("tally", lines_typed, &[]);
+    let mut game = play::<Tally>(&Fixture::parse("tally", lines_typed), &[]);
     let full = game.chart();
     // The start, the three rolls' turns and the fourth turn, being played;
     // a natural 20 scores one more.
@@ -137,16 +113,7 @@ fn undone_entries_are_not_drawn() {
 
 /// A `# key: a,b,c` line of a fixture, as numbers.
 fn expected(path: &str, key: &str) -> Vec<i64> {
-    let source = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
-        .expect("the fixture is readable");
-    let prefix = format!("# {key}: ");
-    let line = source
-        .lines()
-        .find_map(|l| l.strip_prefix(&prefix))
-        .expect("the fixture states it");
-    line.split(',')
-        .map(|v| v.trim().parse().expect("a number"))
-        .collect()
+    Fixture::load(path).numbers(key)
 }
 
 fn names(chart: &Chart, series: usize, lang: Lang) -> Vec<String> {
@@ -270,9 +237,9 @@ fn make_you_gunfighters_draws_the_cards_in_hand_per_turn() {
 fn the_solo_game_draws_the_score_and_dead_rangers_bullets_over_the_rounds() {
     use holster::games::undead_solo::UndeadSolo;
     let path = "tests/undead_solo/won.txt";
-    let source = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
-        .expect("the fixture is readable");
-    let chart = play::<UndeadSolo>(path, &format!("# players: Ann\n{source}"), &[]).chart();
+    let source = Fixture::load(path).text;
+    let solo = Fixture::parse(path, &format!("# players: Ann\n{source}"));
+    let chart = play::<UndeadSolo>(&solo, &[]).chart();
     assert_eq!(chart.step, Some(StepKind::RoundOfDays(3)));
     assert_eq!(names(&chart, 0, Lang::En), ["Ann"]);
     assert_eq!(names(&chart, 1, Lang::En), ["Dead Ranger"]);

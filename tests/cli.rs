@@ -1,28 +1,7 @@
 //! The `holster` command as a person or a script uses it.
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn holster(data: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(data)
-        .env_remove("HOLSTER_DATA_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("holster starts");
-    // A command that stops early (a refused lock) closes its input unread.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    child.wait_with_output().expect("holster finishes")
-}
+use crate::support::holster;
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).to_string()
@@ -286,8 +265,7 @@ fn rules_searches_a_book_in_the_chosen_language() {
     assert_eq!(none.status.code(), Some(1));
 }
 
-#[path = "support/gunfights.rs"]
-mod gunfights_values;
+use crate::support::gunfights as gunfights_values;
 
 #[test]
 fn the_gunfights_examples_are_piped_through_new_and_enter() {

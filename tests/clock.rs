@@ -4,13 +4,14 @@
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use holster::core::clock::{ALREADY_RUNNING, NO_CLOCK, NOT_RUNNING, TIME_UP};
 use holster::core::{
-    ClockSetting, GameId, Mark, Phase, SetupInput, Tick, fold_clock, show_left, show_time,
+    ClockSetting, Mark, Phase, SetupInput, Tick, fold_clock, show_left, show_time,
 };
 use holster::games::tally::{Tally, TallyAction};
 use holster::session::{EntryError, Input, Session};
 use holster::store::{CLOCK_FORMAT, JOURNAL_FORMAT};
 
-mod common;
+use holster::core::Game;
+use holster::games::gunfighters::Gunfighters;
 
 /// The instant `s` seconds into the test's evening.
 fn at(s: i64) -> DateTime<Utc> {
@@ -417,7 +418,7 @@ fn new_plain(dir: &std::path::Path) -> (Box<dyn holster::session::AnySession>, s
         players: vec!["Ann".into(), "Bob".into()],
         ..Default::default()
     };
-    let session = holster::games::create(GameId::Tally, &path, &input).expect("created");
+    let session = holster::games::create(Tally::ID, &path, &input).expect("created");
     (session, path)
 }
 
@@ -472,10 +473,7 @@ written_by = \"Holster 0.1.0\"\n{clock}\n[setup]\nplayers = [\"Ann\", \"Bob\"]\n
 
 // ---- the command line ----
 
-/// Runs the `holster` binary (see `common::holster`) with text for its input.
-fn holster(data: &std::path::Path, args: &[&str], stdin: &str) -> std::process::Output {
-    common::holster(data, args, stdin.as_bytes())
-}
+use crate::support::holster;
 
 #[test]
 fn the_command_line_sets_up_a_clock_and_pauses_and_resumes_it() {
@@ -560,7 +558,7 @@ fn the_ten_second_rule_chosen_without_a_clock_brings_a_ten_second_countdown() {
         .options
         .insert("face-up".into(), "stable,saloon,ranch".into());
     input.options.insert("ten-seconds".into(), "on".into());
-    let timed = holster::games::create(GameId::Gunfighters, &dir.path().join("timed.toml"), &input)
+    let timed = holster::games::create(Gunfighters::ID, &dir.path().join("timed.toml"), &input)
         .expect("created");
     assert_eq!(
         timed.clock_at(Utc::now()).setting,
@@ -569,7 +567,7 @@ fn the_ten_second_rule_chosen_without_a_clock_brings_a_ten_second_countdown() {
 
     // A clock the table chose wins, and without the rule there is none.
     let chosen = holster::games::create_with_clock(
-        GameId::Gunfighters,
+        Gunfighters::ID,
         &dir.path().join("chosen.toml"),
         &input,
         Some(ClockSetting::Bank { minutes: 5 }),
@@ -580,7 +578,7 @@ fn the_ten_second_rule_chosen_without_a_clock_brings_a_ten_second_countdown() {
         Some(ClockSetting::Bank { minutes: 5 })
     );
     input.options.remove("ten-seconds");
-    let plain = holster::games::create(GameId::Gunfighters, &dir.path().join("plain.toml"), &input)
+    let plain = holster::games::create(Gunfighters::ID, &dir.path().join("plain.toml"), &input)
         .expect("created");
     assert_eq!(plain.clock_at(Utc::now()).setting, None);
 }

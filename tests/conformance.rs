@@ -7,33 +7,20 @@
 //! the properties throw arbitrary setups, actions and text at it
 //! (`conformance/properties.rs`).
 
-#[path = "support/conformance.rs"]
-mod support;
-
-#[path = "support/fluent.rs"]
-mod fluent;
-
-#[path = "conformance/bang_dice.rs"]
-mod bang_dice;
-#[path = "conformance/checks.rs"]
+// Each game's sample, which the window's next-step test and the solo
+// game's own tests play too.
+pub mod bang_dice;
 mod checks;
-#[path = "conformance/gunfighters.rs"]
-mod gunfighters;
-#[path = "conformance/gunfights.rs"]
-mod gunfights;
-#[path = "conformance/properties.rs"]
+pub mod gunfighters;
+pub mod gunfights;
 mod properties;
-#[path = "conformance/tally.rs"]
-mod tally;
-#[path = "conformance/undead.rs"]
-mod undead;
-#[path = "conformance/undead_solo.rs"]
-mod undead_solo;
+pub mod tally;
+pub mod undead;
+pub mod undead_solo;
 // The turn clock's check, for every game alike (kept apart from the games).
-#[path = "conformance/clock.rs"]
 mod clock;
 
-use support::Conformance;
+use crate::support::conformance::Conformance;
 
 /// A check that is run for one game at a time.
 trait Check {

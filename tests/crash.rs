@@ -18,8 +18,10 @@
 //! `AnySession::history` prints, so a line typed as `bob 3` is expected back
 //! as `roll Bob 3`.
 
-use holster::core::{GameId, SetupInput};
+use holster::core::Game;
+use holster::core::SetupInput;
 use holster::games;
+use holster::games::tally::Tally;
 use holster::session::{AnySession, LineOutcome};
 use std::fs::{self, File};
 use std::io::{BufRead, BufReader, Write};
@@ -513,7 +515,7 @@ fn killed_writers_lose_no_acknowledged_entry() {
         if round % CHAIN == 0 {
             file = data_dir.join(format!("games/chain{}.toml", round / CHAIN));
             fs::create_dir_all(file.parent().expect("folder")).expect("games folder");
-            drop(games::create(GameId::Tally, &file, &setup()).expect("create game"));
+            drop(games::create(Tally::ID, &file, &setup()).expect("create game"));
             model = Model::default();
         }
         let mut rng = Rng(round as u64 + 1);
@@ -733,7 +735,7 @@ fn a_torn_last_record_is_dropped_at_every_byte() {
         let full_path = dir.path().join(format!("full{kind}.toml"));
         let ops: Vec<Op> = prefix().into_iter().chain([last.clone()]).collect();
         let (before_len, full) = {
-            let mut session = games::create(GameId::Tally, &full_path, &setup()).expect("create");
+            let mut session = games::create(Tally::ID, &full_path, &setup()).expect("create");
             for op in &ops[..ops.len() - 1] {
                 session.enter_line(op.line()).expect("prefix line");
             }

@@ -3,11 +3,13 @@
 //! refused with the game's own reason, left byte for byte as it was, and
 //! never makes anything panic — when opened, read for a replay or listed.
 
+use crate::support::holster;
+use holster::core::Game;
 use holster::core::{GameId, Msg, SetupInput};
+use holster::games::bang_dice::BangDice;
+use holster::games::gunfights::Gunfights;
 use holster::i18n::{self, Lang};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
 /// A game created as `holster new` would, with `lines` entered, then closed;
 /// its file is at `dir/games/NAME.toml`.
@@ -47,18 +49,12 @@ fn bang(dir: &Path, name: &str) -> PathBuf {
             ("sheriff", "bob"),
         ],
     );
-    saved(dir, GameId::BangDice, name, &setup, &["roll 1 2 b g a"])
+    saved(dir, BangDice::ID, name, &setup, &["roll 1 2 b g a"])
 }
 
 /// A two-person Gunfights game (Ann plays the Pioneers, Bob the Renegades).
 fn gunfights(dir: &Path, name: &str) -> PathBuf {
-    saved(
-        dir,
-        GameId::Gunfights,
-        name,
-        &input(&["Ann", "Bob"], &[]),
-        &[],
-    )
+    saved(dir, Gunfights::ID, name, &input(&["Ann", "Bob"], &[]), &[])
 }
 
 /// Replaces `from` (which must be there) by `to` in the file, as a person
@@ -197,21 +193,6 @@ fn a_setup_changed_into_one_holster_would_not_make_is_refused() {
     refused_with(&path, &Msg::new("setup-changed-by-hand"));
 }
 
-fn holster_cmd(data: &Path, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(data)
-        .env_remove("HOLSTER_DATA_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("holster starts");
-    drop(child.stdin.take().map(|mut s| s.flush()));
-    child.wait_with_output().expect("holster finishes")
-}
-
 #[test]
 fn replay_refuses_a_hand_edited_setup_with_exit_2_and_keeps_the_file() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -223,7 +204,7 @@ fn replay_refuses_a_hand_edited_setup_with_exit_2_and_keeps_the_file() {
             .expect("a name")
             .to_string_lossy()
             .to_string();
-        let out = holster_cmd(d, &["--lang", "en", "replay", &name]);
+        let out = holster(d, &["--lang", "en", "replay", &name], "");
         let err = String::from_utf8_lossy(&out.stderr).to_string();
         assert_eq!(out.status.code(), Some(2), "{name}: {err}");
         assert!(err.starts_with("holster: "), "{err}");
@@ -231,7 +212,7 @@ fn replay_refuses_a_hand_edited_setup_with_exit_2_and_keeps_the_file() {
         assert!(err.contains(&i18n::tr(Lang::En, &reason)), "{name}: {err}");
         assert!(!err.contains("panicked"), "{err}");
         assert!(out.stdout.is_empty(), "nothing was replayed");
-        let dutch = holster_cmd(d, &["--lang", "nl", "replay", &name]);
+        let dutch = holster(d, &["--lang", "nl", "replay", &name], "");
         let err = String::from_utf8_lossy(&dutch.stderr).to_string();
         assert_eq!(dutch.status.code(), Some(2), "{err}");
         assert!(err.contains(&path.display().to_string()), "{err}");
@@ -247,7 +228,7 @@ fn games_lists_a_hand_edited_file_with_the_reason() {
     let d = dir.path();
     let files = hand_edited(d);
     gunfights(d, "sound");
-    let list = holster_cmd(d, &["--lang", "en", "games"]);
+    let list = holster(d, &["--lang", "en", "games"], "");
     let out = String::from_utf8_lossy(&list.stdout).to_string();
     assert_eq!(list.status.code(), Some(0), "{out}");
     assert!(out.contains("sound\tGunfights & Gamblin'"), "{out}");
@@ -284,7 +265,7 @@ fn an_entry_edited_by_hand_is_skipped_not_a_panic() {
     let history = read.history();
     assert_eq!(history.len(), 2);
     assert!(!history[1].applied, "the rules skip die 255: {history:?}");
-    let out = holster_cmd(d, &["--lang", "en", "replay", "die-255"]);
+    let out = holster(d, &["--lang", "en", "replay", "die-255"], "");
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(!err.contains("panicked"), "{err}");

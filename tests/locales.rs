@@ -5,8 +5,7 @@ use holster::core::{Rule, message_key};
 use holster::i18n::{self, Lang};
 use std::collections::{BTreeMap, BTreeSet};
 
-#[path = "support/fluent.rs"]
-mod fluent;
+use crate::support::fluent;
 
 /// Message id → the variables it uses, for one language, over every file:
 /// an id is defined once in all of them.

@@ -4,7 +4,7 @@
 //! thread of the process.
 
 use chrono::Utc;
-use holster::core::{Game, GameId, SetupInput};
+use holster::core::{Game, SetupInput};
 use holster::games::tally::{Tally, TallyAction, TallySetup};
 use holster::session::{AnySession, Session};
 use holster::store::{Journal, Record};
@@ -63,7 +63,7 @@ fn build(path: &std::path::Path) {
         players: vec!["Ann".into(), "Bob".into(), "Cid".into()],
         ..SetupInput::default()
     };
-    drop(holster::games::create(GameId::Tally, path, &input).expect("created"));
+    drop(holster::games::create(Tally::ID, path, &input).expect("created"));
     let setup = Tally::setup(&input).expect("setup");
     let mut session = Session::<Tally>::in_memory(setup, Utc::now());
     let names = ["Ann", "Bob", "Cid"];
@@ -82,7 +82,7 @@ fn build(path: &std::path::Path) {
     let opened = Journal::open(path).expect("opens");
     let header = opened
         .raw
-        .header_for::<TallySetup>(GameId::Tally)
+        .header_for::<TallySetup>(Tally::ID)
         .expect("header");
     let records: Vec<Record<TallyAction>> = session
         .log()

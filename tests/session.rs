@@ -1,7 +1,7 @@
 //! The session: entering, findings and overrides, corrections, notes,
 //! reminders, undo and redo at every position, and invariants over random play.
 
-mod common;
+use crate::support as common;
 
 use common::{enter, new_tally, snapshot};
 use holster::core::Severity;

@@ -5,57 +5,12 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-mod common;
+use crate::support::gunfights as gunfights_board;
 
-#[path = "support/gunfights.rs"]
-mod gunfights_board;
-
-/// Runs the `holster` binary (see `common::holster`) with text for its input.
-fn holster(data: &std::path::Path, args: &[&str], stdin: &str) -> std::process::Output {
-    common::holster(data, args, stdin.as_bytes())
-}
+use crate::support::{Fixture, holster};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).to_string()
-}
-
-/// A whole-game fixture: its `# key: value` header and its lines.
-struct Fixture {
-    header: Vec<(String, String)>,
-    body: String,
-}
-
-impl Fixture {
-    fn load(path: &str) -> Fixture {
-        let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path))
-            .expect("fixture readable");
-        let header = source
-            .lines()
-            .filter_map(|l| l.strip_prefix("# "))
-            .filter_map(|l| l.split_once(": "))
-            .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-            .collect();
-        Fixture {
-            header,
-            body: source,
-        }
-    }
-
-    fn all(&self, key: &str) -> Vec<&str> {
-        self.header
-            .iter()
-            .filter(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-            .collect()
-    }
-
-    fn winners(&self) -> Vec<String> {
-        self.all("expect-winners")
-            .iter()
-            .flat_map(|v| v.split(','))
-            .map(|s| s.trim().to_string())
-            .collect()
-    }
 }
 
 /// Sets up and plays a fixture as `name`, with the given extra `new` words.
@@ -75,7 +30,7 @@ fn play(data: &Path, game: &str, name: &str, fixture: &Fixture, extra: &[String]
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let new = holster(data, &args, "");
     assert_eq!(new.status.code(), Some(0), "{name}: {}", text(&new.stderr));
-    let enter = holster(data, &["--lang", "en", "enter", name], &fixture.body);
+    let enter = holster(data, &["--lang", "en", "enter", name], &fixture.text);
     assert_eq!(
         enter.status.code(),
         Some(0),
@@ -128,7 +83,7 @@ fn wins_over_the_fixture_games_are_the_winners_the_fixtures_state() {
     let d = dir.path();
     let mut expected: BTreeMap<String, (u64, u64)> = BTreeMap::new();
     let mut count = |fixture: &Fixture| {
-        let winners = fixture.winners();
+        let winners = fixture.list("expect-winners");
         for p in fixture.all("players").iter().flat_map(|v| v.split(',')) {
             let e = expected.entry(p.to_string()).or_default();
             e.1 += 1;

@@ -1,8 +1,11 @@
 //! Saving: round trips, damaged and foreign files, locking and migrations.
 
-mod common;
+use crate::support as common;
 
 use common::{enter, new_tally, snapshot};
+use holster::core::Game;
+use holster::games::tally::Tally;
+use holster::games::undead::Undead;
 use holster::store::{FormatError, Paths, StoreError};
 
 #[test]
@@ -244,7 +247,7 @@ fn creating_over_an_existing_game_is_refused() {
         players: vec!["X".into(), "Y".into()],
         ..Default::default()
     };
-    let err = holster::games::create(holster::core::GameId::Tally, &path, &input)
+    let err = holster::games::create(Tally::ID, &path, &input)
         .err()
         .expect("refused");
     assert_eq!(err.message().key, "store-already-exists");
@@ -274,13 +277,9 @@ fn a_refused_setup_is_explained_and_saves_nothing() {
         players: vec!["A".into()],
         ..Default::default()
     };
-    let err = holster::games::create(
-        holster::core::GameId::Undead,
-        &dir.path().join("b.toml"),
-        &input,
-    )
-    .err()
-    .expect("one player is too few");
+    let err = holster::games::create(Undead::ID, &dir.path().join("b.toml"), &input)
+        .err()
+        .expect("one player is too few");
     assert_eq!(
         holster::i18n::tr(holster::i18n::Lang::En, &err.message()),
         "This game needs 2 to 6 players, not 1."

@@ -269,7 +269,10 @@ impl Words {
                 }
             }
         }
-        for text in [G::TEXTS.messages_en, G::TEXTS.messages_nl] {
+        for text in holster::i18n::Lang::ALL
+            .into_iter()
+            .filter_map(|lang| holster::i18n::source(lang, G::TEXTS.name))
+        {
             for word in text.split(|c: char| !c.is_alphanumeric() && c != '-') {
                 if (2..=12).contains(&word.chars().count()) && words.len() < 4000 {
                     words.push(word.to_lowercase());

@@ -1,5 +1,10 @@
 ## BANG! The Dice Game
 
+# Its title and its card on the home screen.
+game-bang-dice = BANG! The Dice Game
+game-bang-dice-players = 3 to 8 players
+game-bang-dice-tracks = Life points, arrows and the pile, rerolls, revealed roles, who wins.
+
 bang-dice-hint = e.g. roll a d 1 b g · reroll 2 4 b g · shoot bob · beer ann · gatling · end
 bang-dice-counter-life = life points
 bang-dice-counter-arrows = arrows

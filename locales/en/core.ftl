@@ -94,7 +94,7 @@ setup-name-invalid = “{ $name }” cannot be a name: use letters, not just a n
 setup-name-too-long = “{ $name }” is too long: 24 characters at most.
 setup-name-twice = Two players are called “{ $name }”; give one of them another name.
 setup-changed-by-hand = What was set up was changed by hand into something Holster would never make: put it back as it was, or set up a new game.
-game-not-playable = { $game } cannot be played in this version of Holster yet.
+game-not-playable = This version of Holster does not play the game “{ $game }”.
 
 ## The rules reference
 

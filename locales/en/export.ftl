@@ -15,5 +15,5 @@ cli-arg-export-file = Where to write it: a new file (an existing one is not repl
 cli-arg-bgstats = As a BG Stats play
 cli-arg-link = Print the BG Stats link too, to open on the phone
 cli-export-no-format = Say which format to write: --bgstats (the only one so far). Nothing was written.
-cli-export-exists = { $file } is already there: give a new file name. Nothing was written.
+export-file-exists = { $file } is already there: give a new file name. Nothing was written.
 cli-export-written = Wrote the BG Stats play of { $game } to { $file }

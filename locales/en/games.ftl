@@ -1,8 +1,3 @@
-## The games' names as printed on their boxes
+## The rules reference's own book (each game's title is in its own file)
 
-game-bang-dice = BANG! The Dice Game
-game-gunfights = Gunfights & Gamblin'
-game-undead = The Quick and the Undead
-game-gunfighters = Make You Gunfighters
-game-tally = Tally (test game)
 book-holster = Holster's guide

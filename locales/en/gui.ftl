@@ -11,7 +11,6 @@ home-no-saved-games = No saved games yet. Start one above.
 home-continue = Continue
 home-continue-last = You were playing
 home-start = Set up
-home-not-playable-yet = Not playable in this version of Holster yet.
 home-delete = Delete
 home-delete-confirm = Delete this game? You can restore it from the deleted games.
 home-delete-yes = Delete
@@ -20,17 +19,6 @@ home-show-trash = Show deleted games ({ $count })
 home-hide-trash = Hide deleted games ({ $count })
 home-restore = Restore
 home-game-times = started { $started } · last played { $played }
-
-game-bang-dice-players = 3 to 8 players
-game-bang-dice-tracks = Life points, arrows and the pile, rerolls, revealed roles, who wins.
-game-gunfights-players = 2 to 6 people, 4 or 6 characters
-game-gunfights-tracks = Health, ammo, money, items, Bullseye, buildings, the Revolver Chamber and the Fire Wagon.
-game-undead-players = 2 to 6 players, or solo
-game-undead-tracks = Days and rounds, the Law badge, duels, targeting cards, Coins and Notoriety.
-game-gunfighters-players = 3 to 7 players
-game-gunfighters-tracks = Cards in hand, discards, bounty coins, Story and Climax cards, the turn clock.
-game-tally-players = 2 to 6 players
-game-tally-tracks = A d20 scoring game for testing Holster itself.
 
 ## Setup
 

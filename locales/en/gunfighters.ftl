@@ -1,5 +1,10 @@
 ## Make You Gunfighters
 
+# Its title and its card on the home screen.
+game-gunfighters = Make You Gunfighters
+game-gunfighters-players = 3 to 7 players
+game-gunfighters-tracks = Cards in hand, discards, bounty coins, Story and Climax cards, the turn clock.
+
 mgf-hint = e.g. move stable · shoot bob ranch 2 · story · end · lose ann cliff · climax ann rifle
 mgf-usage = “{ $typed }” is not a Make You Gunfighters entry: try move, shoot, story, end, gain, lose, time, coins, give, climax, control, draw or play-on
 mgf-counter-cards = cards in hand

@@ -4,6 +4,11 @@
 ## building with its article, gunfights-site-*: "the Ammo Depot"); Dutch needs the
 ## article per building, so every sentence that puts one before the name uses `site`.
 
+# Its title and its card on the home screen.
+game-gunfights = Gunfights & Gamblin'
+game-gunfights-players = 2 to 6 people, 4 or 6 characters
+game-gunfights-tracks = Health, ammo, money, items, Bullseye, buildings, the Revolver Chamber and the Fire Wagon.
+
 gunfights-hint = e.g. income · buy beer for sheriff · bet 10 7 · call 21 13 · practice 3 8 5 · steal colt 12 · end
 gunfights-counter-health = health
 gunfights-counter-ammo = ammo

@@ -1,5 +1,10 @@
 ## Tally, the test game that exercises Holster's machinery
 
+# Its title and its card on the home screen.
+game-tally = Tally (test game)
+game-tally-players = 2 to 6 players
+game-tally-tracks = A d20 scoring game for testing Holster itself.
+
 tally-score = score
 tally-usage = Write: roll PLAYER FACE, for example “roll ann 17”.
 tally-rolled = { $player } rolled { $face }

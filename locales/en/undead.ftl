@@ -2,6 +2,11 @@
 ## Building names are what the table typed from the cards; bands are named by
 ## their player (in the 2-player variant "Ann-1" and "Ann-2").
 
+# Its title and its card on the home screen.
+game-undead = The Quick and the Undead
+game-undead-players = 2 to 6 players, or solo
+game-undead-tracks = Days and rounds, the Law badge, duels, targeting cards, Coins and Notoriety.
+
 undead-hint = e.g. hiring ann · reveal bob 8 cid 5 · duel bob>cid 5 cid>bob 3 · aim street · shoot 4 · income coin · buy saloon · end · next
 undead-usage = Not a line of The Quick and the Undead: “{ $typed }”. See the notation page for the words.
 undead-notation-ability = “{ $typed }” is not one of the twenty building abilities: use its word (coin, reset-critical, coins-safe, …) or its number 1 to 20.

@@ -1,5 +1,10 @@
 ## BANG! The Dice Game
 
+# Its title and its card on the home screen.
+game-bang-dice = BANG! The Dice Game
+game-bang-dice-players = 3 tot 8 spelers
+game-bang-dice-tracks = Levens, pijlen en de stapel pijlen, opnieuw gooien, getoonde rollen, wie er wint.
+
 bang-dice-hint = bijv. gooi p d 1 b g · hergooi 2 4 b g · schiet bob · bier ann · gatling · einde
 bang-dice-counter-life = levens
 bang-dice-counter-arrows = pijlen

@@ -94,7 +94,7 @@ setup-name-invalid = “{ $name }” kan geen naam zijn: gebruik letters, niet a
 setup-name-too-long = “{ $name }” is te lang: hooguit 24 tekens.
 setup-name-twice = Twee spelers heten “{ $name }”; geef een van hen een andere naam.
 setup-changed-by-hand = Wat bij het klaarzetten is vastgelegd, is met de hand veranderd in iets wat Holster nooit zou maken: zet het terug zoals het was, of zet een nieuw spel klaar.
-game-not-playable = { $game } kun je in deze versie van Holster nog niet spelen.
+game-not-playable = Het spel “{ $game }” kun je met deze versie van Holster niet spelen.
 
 ## Het regelboek
 

@@ -15,5 +15,5 @@ cli-arg-export-file = Waar het heen moet: een nieuw bestand (een bestaand bestan
 cli-arg-bgstats = Als spel voor BG Stats
 cli-arg-link = Ook de link voor BG Stats tonen, om op de telefoon te openen
 cli-export-no-format = Zeg welk formaat: --bgstats (voorlopig het enige). Er is niets geschreven.
-cli-export-exists = { $file } bestaat al: geef een nieuwe bestandsnaam. Er is niets geschreven.
+export-file-exists = { $file } bestaat al: geef een nieuwe bestandsnaam. Er is niets geschreven.
 cli-export-written = Het spel { $game } voor BG Stats geschreven naar { $file }

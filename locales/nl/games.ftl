@@ -1,8 +1,3 @@
-## De namen van de spellen zoals ze op de doos staan
+## The rules reference's own book (each game's title is in its own file)
 
-game-bang-dice = BANG! The Dice Game
-game-gunfights = Gunfights & Gamblin'
-game-undead = The Quick and the Undead
-game-gunfighters = Make You Gunfighters
-game-tally = Tally (testspel)
 book-holster = Handleiding van Holster

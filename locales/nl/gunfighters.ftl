@@ -1,5 +1,10 @@
 ## Make You Gunfighters
 
+# Its title and its card on the home screen.
+game-gunfighters = Make You Gunfighters
+game-gunfighters-players = 3 tot 7 spelers
+game-gunfighters-tracks = Kaarten in de hand, de aflegstapel, Bounty Coins, Story- en Climax-kaarten, de beurtklok.
+
 mgf-hint = bv. verplaats stable · schiet bob ranch 2 · verhaal · einde · verlies ann cliff · climax ann rifle
 mgf-usage = “{ $typed }” is geen stap van Make You Gunfighters: probeer verplaats, schiet, verhaal, einde, trek, verlies, tijd, munten, geef, climax, neem, gelijkspel of doorvechten
 mgf-counter-cards = kaarten in de hand

@@ -4,6 +4,11 @@
 ## gebouw met lidwoord, gunfights-site-*): de Church, de Store, de Stockade, de Saloon,
 ## maar het Gamblin’ House en het Ammo Depot. Waar een voornaamwoord nodig is: "het gebouw".
 
+# Its title and its card on the home screen.
+game-gunfights = Gunfights & Gamblin'
+game-gunfights-players = 2 tot 6 mensen, 4 of 6 personages
+game-gunfights-tracks = Gezondheid, munitie, geld, items, Bullseye, gebouwen, de cilinder met de score en de Fire Wagon.
+
 gunfights-hint = bijv. inkomen · koop beer voor sheriff · inzet 10 7 · voorspel 21 13 · oefen 3 8 5 · steel colt 12 · einde
 gunfights-counter-health = gezondheid
 gunfights-counter-ammo = munitie

@@ -1,5 +1,10 @@
 ## Tally, het testspel waarmee Holsters machinerie wordt beproefd
 
+# Its title and its card on the home screen.
+game-tally = Tally (testspel)
+game-tally-players = 2 tot 6 spelers
+game-tally-tracks = Een d20-puntenspel om Holster zelf mee te testen.
+
 tally-score = score
 tally-usage = Schrijf “gooi”, de speler en wat de d20 laat zien, bijvoorbeeld “gooi ann 17”.
 tally-rolled = { $player } gooide { $face }

@@ -2,6 +2,11 @@
 ## Gebouwnamen zijn wat de tafel van de kaarten overnam; bendes heten naar hun
 ## speler (in de variant voor 2 spelers "Ann-1" en "Ann-2").
 
+# Its title and its card on the home screen.
+game-undead = The Quick and the Undead
+game-undead-players = 2 tot 6 spelers, of solo
+game-undead-tracks = Dagen en rondes, de Law-badge, duels, richtkaarten, munten en Notoriety.
+
 undead-hint = bijv. huren ann · onthul bob 8 cid 5 · duel bob>cid 5 cid>bob 3 · richt straat · schiet 4 · inkomen munt · koop saloon · einde · verder
 undead-usage = Geen regel van The Quick and the Undead: „{ $typed }”. De notatiepagina noemt de woorden.
 undead-notation-ability = „{ $typed }” is geen van de twintig gebouwvaardigheden: gebruik het woord (munt, critical-terug, munten-veilig, …) of het nummer 1 tot 20.

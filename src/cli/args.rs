@@ -101,25 +101,19 @@ pub enum Command {
     },
 }
 
-/// The games as named on the command line: the four games Holster is for
-/// (one this version does not play says so when asked for), and hidden, the
-/// registered games that exist only for tests.
+/// The games as named on the command line, in the registry's order; the
+/// registered games that exist only for tests are hidden from the help.
 fn game_names() -> Vec<PossibleValue> {
-    let test_games = crate::games::registry::GAMES
+    crate::games::registry::GAMES
         .iter()
-        .filter(|g| g.test_only())
-        .map(|g| PossibleValue::new(g.id().as_str()).hide(true));
-    // A registered game that is a way of playing one of the four (the
-    // Undead solo game) is named after them.
-    let variants = crate::games::registry::GAMES
-        .iter()
-        .map(|g| g.id())
-        .filter(|id| !GameId::TABLE_GAMES.contains(id) && *id != GameId::Tally);
-    GameId::TABLE_GAMES
-        .into_iter()
-        .chain(variants)
-        .map(|g| PossibleValue::new(g.as_str()).help(i18n::text(Lang::En, g.title_key())))
-        .chain(test_games)
+        .map(|g| {
+            let name = PossibleValue::new(g.id().to_string());
+            if g.test_only() {
+                name.hide(true)
+            } else {
+                name.help(i18n::text(Lang::En, &g.id().title_key()))
+            }
+        })
         .collect()
 }
 

@@ -156,7 +156,7 @@ pub fn execute(
                     lang,
                     &Msg::new("cli-created")
                         .arg("file", path.display().to_string())
-                        .arg("game", i18n::text(lang, game.title_key()))
+                        .arg("game", i18n::text(lang, &game.title_key()))
                         .arg("players", session.players().join(", "))
                 )
             )
@@ -312,7 +312,7 @@ fn rules(
     let io = |e: std::io::Error| Msg::new("cli-output-failed").arg("reason", e.to_string());
     let reference = crate::rulebook::reference(book, lang)
         .map_err(|e| Msg::new("rules-broken").arg("reason", e.to_string()))?
-        .ok_or_else(|| Msg::new("rules-not-available").arg_key("game", book.title_key()))?;
+        .ok_or_else(|| Msg::new("rules-not-available").arg_key("game", &book.title_key()))?;
     if query.trim().is_empty() {
         for section in &reference.sections {
             let indent = "  ".repeat(usize::from(section.level.saturating_sub(1)));
@@ -366,7 +366,7 @@ fn list_games(lang: Lang, paths: &Paths, out: &mut dyn Write) -> Result<u8, Msg>
                 out,
                 "{}\t{}\t{}\t{}: {}\t{}: {}",
                 game.name,
-                i18n::text(lang, s.game.title_key()),
+                i18n::text(lang, &s.game.title_key()),
                 s.players.join(", "),
                 i18n::text(lang, "cli-started"),
                 output::local_time(s.started),

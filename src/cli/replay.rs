@@ -18,7 +18,7 @@ pub fn print_text(
         out,
         "{}: {} — {}",
         t("cli-replay-game"),
-        t(session.game().title_key()),
+        t(&session.game().title_key()),
         session.players().join(", ")
     )?;
     writeln!(

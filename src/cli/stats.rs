@@ -1,9 +1,9 @@
 //! `holster stats` and `holster dice`: the statistics and the table's dice
 //! over every saved game, as text for people or as JSON (see docs/cli.md).
 
-use crate::core::{GameId, Msg};
+use crate::core::Msg;
 use crate::i18n::{self, Lang};
-use crate::stats::{DiceTally, Filter, History, Length, Longest, Records, Tally};
+use crate::stats::{DiceTally, Filter, History, Longest, Records, Tally};
 use serde_json::{Value, json};
 use std::io::{self, Write};
 
@@ -27,7 +27,7 @@ pub fn print_stats(
     writeln!(out, "{}", i18n::text(lang, "stats-games-heading"))?;
     for count in &history.games {
         let msg = Msg::new("stats-game-count")
-            .arg_key("game", count.game.title_key())
+            .arg_key("game", &count.game.title_key())
             .arg("played", count.played)
             .arg("finished", count.finished);
         writeln!(out, "  {}", say(&msg))?;
@@ -48,7 +48,7 @@ pub fn print_stats(
         writeln!(out, "{}", i18n::text(lang, "stats-sides-heading"))?;
         for t in &history.sides {
             let msg = Msg::new("stats-side-wins")
-                .arg_key("game", game_of(t).title_key())
+                .arg_key("game", &t.game_title_key())
                 .arg_msg("name", t.label.clone())
                 .arg("won", t.won)
                 .arg("played", t.played);
@@ -58,7 +58,7 @@ pub fn print_stats(
     writeln!(out, "{}", i18n::text(lang, "stats-ways-heading"))?;
     for t in &history.ways {
         let msg = Msg::new("stats-way")
-            .arg_key("game", game_of(t).title_key())
+            .arg_key("game", &t.game_title_key())
             .arg_msg("name", t.label.clone())
             .arg("count", t.played);
         writeln!(out, "  {}", say(&msg))?;
@@ -74,33 +74,12 @@ pub fn print_stats(
         if let Some(game) = game {
             let msg = Msg::new(key)
                 .arg("file", game.name.clone())
-                .arg_key("game", game.game.title_key())
-                .arg_msg("length", length_msg(game.length));
+                .arg_key("game", &game.game.title_key())
+                .arg_msg("length", game.length.msg());
             writeln!(out, "{}", say(&msg))?;
         }
     }
     unreadable(lang, records, out)
-}
-
-/// A side or way always belongs to a game; a player's tally never reaches
-/// here, but falls back to the first game rather than failing.
-fn game_of(t: &Tally) -> GameId {
-    t.game.unwrap_or(GameId::BangDice)
-}
-
-/// A length as people say it, with the pauses left out said so.
-pub fn length_msg(length: Length) -> Msg {
-    let minutes = length.seconds / 60;
-    let short = Msg::new("stats-length")
-        .arg("hours", minutes / 60)
-        .arg("minutes", minutes % 60);
-    if length.pauses == 0 {
-        short
-    } else {
-        Msg::new("stats-length-pauses")
-            .arg_msg("length", short)
-            .arg("pauses", length.pauses)
-    }
 }
 
 fn unreadable(lang: Lang, records: &Records, out: &mut dyn Write) -> io::Result<()> {
@@ -119,7 +98,7 @@ pub fn stats_json(lang: Lang, records: &Records, filter: &Filter) -> Value {
     let history: History = crate::stats::history(&records.games, filter);
     let tally = |t: &Tally| {
         json!({
-            "game": t.game.map(GameId::as_str),
+            "game": t.game.map(|g| g.to_string()),
             "id": t.id,
             "name": i18n::tr(lang, &t.label),
             "played": t.played,

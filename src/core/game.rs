@@ -84,8 +84,22 @@ impl SetupInput {
 
 /// One game's rules, as a decider.
 pub trait Game: 'static {
-    /// Which game this is.
+    /// Which game this is: its name on the command line and in save files
+    /// (`GameId::new("bang-dice")`). Its title and its home card's two
+    /// lines are the messages `game-<id>`, `game-<id>-players` and
+    /// `game-<id>-tracks` of its own message file; the registry lists it.
     const ID: GameId;
+    /// The game this one is a way of playing (the solo game of The Quick
+    /// and the Undead): home offers it as a second button on that game's
+    /// card, labelled by its messages `game-<id>-button` and
+    /// `game-<id>-button-tip`, instead of a card of its own.
+    const VARIANT_OF: Option<GameId> = None;
+    /// Its BoardGameGeek id, where one was confirmed (`docs/bgstats.md`
+    /// gives the sources), so BG Stats files a play under the right game;
+    /// without one BG Stats matches it by name.
+    const BGG_ID: Option<u32> = None;
+    /// Whether the highest score wins, as BG Stats asks.
+    const HIGHEST_WINS: bool = true;
     /// The validated setup: players, variants, anything fixed before play.
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// Everything the table keeps track of. (`Default` only lets the fold move
@@ -289,13 +303,10 @@ pub trait Game: 'static {
 /// and a broken one fails the test suite rather than a player's evening.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameTexts {
-    /// The file name shared by its texts (`bang-dice`): `locales/LANG/NAME.ftl`
-    /// and `resources/rules/NAME/LANG.txt`.
+    /// The file name shared by its texts (`bang-dice`): its messages
+    /// `locales/LANG/NAME.ftl` (which the texts layer embeds with every file
+    /// of `locales/`) and its reference `resources/rules/NAME/LANG.txt`.
     pub name: &'static str,
-    /// Its Fluent messages in English.
-    pub messages_en: &'static str,
-    /// Its Fluent messages in Dutch.
-    pub messages_nl: &'static str,
     /// Its rules reference in English.
     pub reference_en: &'static str,
     /// Its rules reference in Dutch.
@@ -306,25 +317,14 @@ pub struct GameTexts {
 }
 
 /// A game's [`GameTexts`] from its file name: `game_texts!("bang-dice")`
-/// embeds `locales/{en,nl}/bang-dice.ftl`, `resources/rules/bang-dice/{en,nl}.txt`
-/// and `resources/glossary/bang-dice.toml`.
+/// embeds `resources/rules/bang-dice/{en,nl}.txt` and
+/// `resources/glossary/bang-dice.toml` (its messages are
+/// `locales/{en,nl}/bang-dice.ftl`).
 #[macro_export]
 macro_rules! game_texts {
     ($name:literal) => {
         $crate::core::GameTexts {
             name: $name,
-            messages_en: include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/locales/en/",
-                $name,
-                ".ftl"
-            )),
-            messages_nl: include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/locales/nl/",
-                $name,
-                ".ftl"
-            )),
             reference_en: include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/resources/rules/",

@@ -5,7 +5,7 @@
 //! Only a finished game is a play: [`play`] refuses one that goes on, so
 //! nothing half-played ends up in someone's statistics.
 
-use crate::core::{GameId, Msg, Outcome, SeatResult};
+use crate::core::{Msg, Outcome, SeatResult};
 use crate::i18n::{self, Lang};
 use crate::session::AnySession;
 use crate::stats::{play_length, player_key};
@@ -105,44 +105,11 @@ pub struct PlayPlayer {
     pub team: Option<String>,
 }
 
-/// What Holster knows of a game for BG Stats.
-struct Listing {
-    /// BoardGameGeek's id, only where it was confirmed.
-    bgg_id: Option<u32>,
-    /// Whether the highest score wins, by the rulebook.
-    highest_wins: bool,
-}
-
-/// Each game's listing; the sources of the ids are in `docs/bgstats.md`.
-fn listing(game: GameId) -> Listing {
-    match game {
-        GameId::BangDice => Listing {
-            bgg_id: Some(143_741),
-            // No score: the last team standing wins.
-            highest_wins: true,
-        },
-        // The solo variant is a play of the same game on BoardGameGeek; its
-        // score is the formula of the variant, highest best.
-        GameId::Undead | GameId::UndeadSolo => Listing {
-            bgg_id: Some(286_534),
-            // "the outlaw with the most Notoriety wins".
-            highest_wins: true,
-        },
-        GameId::Gunfighters => Listing {
-            bgg_id: Some(32_469),
-            highest_wins: true,
-        },
-        // No BoardGameGeek page was found, so BG Stats matches it by name.
-        // The team with more in the chamber wins.
-        GameId::Gunfights => Listing {
-            bgg_id: None,
-            highest_wins: true,
-        },
-        // The game for tests: no such game exists outside Holster.
-        GameId::Tally => Listing {
-            bgg_id: None,
-            highest_wins: true,
-        },
+impl Play {
+    /// The play as a file holds it: the link's JSON, laid out for people
+    /// (the command line and the window's summary write the same).
+    pub fn file_text(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default() + "\n"
     }
 }
 
@@ -157,10 +124,11 @@ pub fn play(lang: Lang, session: &dyn AnySession) -> Result<Play, Msg> {
     let game = session.game();
     let outcome = session
         .outcome()
-        .ok_or_else(|| Msg::new("bgstats-not-finished").arg_key("game", game.title_key()))?;
+        .ok_or_else(|| Msg::new("bgstats-not-finished").arg_key("game", &game.title_key()))?;
     let times = session.entry_times();
     let first = times.first().copied().unwrap_or_else(|| session.created());
-    let listing = listing(game);
+    // A session is always of a registered game; its listing is its own.
+    let listed = crate::games::registry::entry(game);
     let has_points = outcome.seats.iter().any(|s| s.score.is_some());
     let start = session
         .start_player()
@@ -179,10 +147,10 @@ pub fn play(lang: Lang, session: &dyn AnySession) -> Result<Play, Msg> {
         // Rounded to the nearest minute, as a person reading a clock would.
         duration_min: play_length(&times).map(|l| (l.seconds + 30) / 60),
         game: PlayGame {
-            name: i18n::text(Lang::En, game.title_key()),
+            name: i18n::text(Lang::En, &game.title_key()),
             source_game_id: game.as_str().to_string(),
-            bgg_id: listing.bgg_id,
-            highest_wins: listing.highest_wins,
+            bgg_id: listed.and_then(|g| g.bgg_id()),
+            highest_wins: listed.is_none_or(|g| g.highest_wins()),
             no_points: !has_points,
         },
         players: players(lang, &outcome, start.as_deref()),

@@ -105,7 +105,9 @@ pub fn list(folder: &Path) -> Result<Vec<SavedGame>, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game;
     use crate::core::SetupInput;
+    use crate::games::tally::Tally;
 
     fn new_game(folder: &Path, name: &str, lines: &[&str]) -> PathBuf {
         let path = folder.join(format!("{name}.toml"));
@@ -113,7 +115,7 @@ mod tests {
             players: vec!["Ann".into(), "Bob".into()],
             ..SetupInput::default()
         };
-        let mut session = crate::games::create(GameId::Tally, &path, &input).expect("created");
+        let mut session = crate::games::create(Tally::ID, &path, &input).expect("created");
         for line in lines {
             session.enter_line(line).expect("entered");
         }

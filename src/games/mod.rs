@@ -35,16 +35,11 @@ impl CreateError {
         match self {
             CreateError::Setup(msg) => msg.clone(),
             CreateError::NotPlayable(game) => {
-                Msg::new("game-not-playable").arg_key("game", game.title_key())
+                Msg::new("game-not-playable").arg("game", game.to_string())
             }
             CreateError::Store(e) => e.message(),
         }
     }
-}
-
-/// Whether this version of Holster can play the game.
-pub fn is_playable(game: GameId) -> bool {
-    registry::entry(game).is_some()
 }
 
 /// A game's rule table, when the game is playable.

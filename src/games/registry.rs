@@ -37,6 +37,12 @@ macro_rules! registered_games {
 pub trait Registered: Sync {
     /// Which game.
     fn id(&self) -> GameId;
+    /// The game it is a variant of (see [`Game::VARIANT_OF`]).
+    fn variant_of(&self) -> Option<GameId>;
+    /// Its BoardGameGeek id (see [`Game::BGG_ID`]).
+    fn bgg_id(&self) -> Option<u32>;
+    /// Whether the highest score wins (see [`Game::HIGHEST_WINS`]).
+    fn highest_wins(&self) -> bool;
     /// Whether it exists only to exercise the machinery (hidden from players).
     fn test_only(&self) -> bool;
     /// Whether the order the players sit in is part of its rules.
@@ -78,6 +84,18 @@ impl<G> Entry<G> {
 impl<G: Game> Registered for Entry<G> {
     fn id(&self) -> GameId {
         G::ID
+    }
+
+    fn variant_of(&self) -> Option<GameId> {
+        G::VARIANT_OF
+    }
+
+    fn bgg_id(&self) -> Option<u32> {
+        G::BGG_ID
+    }
+
+    fn highest_wins(&self) -> bool {
+        G::HIGHEST_WINS
     }
 
     fn test_only(&self) -> bool {
@@ -152,6 +170,27 @@ pub static GAMES: &[&dyn Registered] = crate::registered_games!(entries);
 /// The registered game with this id, if this version of Holster plays it.
 pub fn entry(id: GameId) -> Option<&'static dyn Registered> {
     GAMES.iter().copied().find(|g| g.id() == id)
+}
+
+/// The registered game of this name as typed (`Bang-Dice` too).
+pub fn named(name: &str) -> Option<&'static dyn Registered> {
+    name.parse().ok().and_then(entry)
+}
+
+/// The games with a card of their own on home, in the registry's order,
+/// each with its variants (the solo game on The Quick and the Undead's
+/// card); the test game only when asked for.
+pub fn cards(with_test_game: bool) -> Vec<(GameId, Vec<GameId>)> {
+    offered(with_test_game)
+        .filter(|g| g.variant_of().is_none())
+        .map(|g| {
+            let variants = offered(with_test_game)
+                .filter(|v| v.variant_of() == Some(g.id()))
+                .map(|v| v.id())
+                .collect();
+            (g.id(), variants)
+        })
+        .collect()
 }
 
 /// The games offered to players (the test game only when asked for).

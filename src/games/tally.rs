@@ -104,7 +104,7 @@ static RULES: &[&Rule] = &[&TWICE, &NATURAL_20, &GOAL_REACHED, &NO_SUCH_PLAYER];
 pub struct Tally;
 
 impl Game for Tally {
-    const ID: GameId = GameId::Tally;
+    const ID: GameId = GameId::new("tally");
     const TEXTS: crate::core::GameTexts = crate::game_texts!("tally");
     const TEST_ONLY: bool = true;
     type Setup = TallySetup;

@@ -11,51 +11,32 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
 
-/// The Fluent files every language has besides the games' own (each game's
-/// file comes from the [registry](crate::games::registry)).
-const SHARED: [&str; 8] = [
-    "core", "cli", "gui", "games", "clock", "stats", "export", "summary",
-];
-
-macro_rules! shared_sources {
-    ($lang:literal) => {
-        [
-            include_str!(concat!("../../locales/", $lang, "/core.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/cli.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/gui.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/games.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/clock.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/stats.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/export.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/summary.ftl")),
-        ]
-    };
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 }
 
 /// The names of the Fluent files of a language (`locales/LANG/NAME.ftl`):
-/// the shared ones, then one per registered game.
-pub fn files() -> Vec<&'static str> {
-    SHARED
-        .into_iter()
-        .chain(crate::games::registry::GAMES.iter().map(|g| g.texts().name))
-        .collect()
+/// every file there, the shared ones and each game's own, in name order.
+pub fn files(lang: Lang) -> Vec<&'static str> {
+    sources(lang).into_iter().map(|(name, _)| name).collect()
 }
 
 /// The Fluent sources of a language, with their file names.
 pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
-    let shared = match lang {
-        Lang::En => shared_sources!("en"),
-        Lang::Nl => shared_sources!("nl"),
-    };
-    let games = crate::games::registry::GAMES.iter().map(|g| {
-        let texts = g.texts();
-        let source = match lang {
-            Lang::En => texts.messages_en,
-            Lang::Nl => texts.messages_nl,
-        };
-        (texts.name, source)
-    });
-    SHARED.into_iter().zip(shared).chain(games).collect()
+    embedded::FILES
+        .iter()
+        .filter(|(folder, _, _)| *folder == lang.code())
+        .map(|(_, name, source)| (*name, *source))
+        .collect()
+}
+
+/// The Fluent source of one file of a language (a game's own messages,
+/// `locales/LANG/NAME.ftl`), if there is such a file.
+pub fn source(lang: Lang, name: &str) -> Option<&'static str> {
+    sources(lang)
+        .into_iter()
+        .find(|(file, _)| *file == name)
+        .map(|(_, source)| source)
 }
 
 type Bundle = FluentBundle<FluentResource>;

@@ -28,7 +28,7 @@ impl Book {
     }
 
     /// The folder name under `resources/rules/`.
-    pub fn as_str(self) -> &'static str {
+    pub fn as_str(&self) -> &str {
         match self {
             Book::Holster => "holster",
             Book::Game(game) => game.as_str(),
@@ -36,9 +36,9 @@ impl Book {
     }
 
     /// The translation key of the book's title.
-    pub fn title_key(self) -> &'static str {
+    pub fn title_key(&self) -> String {
         match self {
-            Book::Holster => "book-holster",
+            Book::Holster => "book-holster".to_string(),
             Book::Game(game) => game.title_key(),
         }
     }

@@ -151,10 +151,12 @@ pub fn search_across(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::GameId;
+
+    use crate::core::Game;
+    use crate::games::bang_dice::BangDice;
 
     fn bang() -> Glossary {
-        Glossary::of(Book::Game(GameId::BangDice))
+        Glossary::of(Book::Game(BangDice::ID))
     }
 
     #[test]
@@ -182,7 +184,7 @@ mod tests {
 
     #[test]
     fn pijl_in_the_english_rules_finds_the_arrow_and_arrow_in_the_dutch_rules_the_pijl() {
-        let book = Book::Game(GameId::BangDice);
+        let book = Book::Game(BangDice::ID);
         let g = bang();
         for (lang, typed, own) in [(Lang::En, "pijl", "arrow"), (Lang::Nl, "arrow", "pijl")] {
             let reference = crate::rulebook::reference(book, lang)

@@ -21,8 +21,6 @@ pub use format::{Block, FormatError, FormatErrorKind, MAX_LEVEL, Section, is_val
 pub use glossary::{Glossary, search_across};
 pub use search::{Hit, SNIPPET_CHARS, SearchIndex, search};
 
-#[cfg(test)]
-use crate::core::GameId;
 use crate::i18n::Lang;
 pub use book::Book;
 use serde::{Deserialize, Serialize};
@@ -99,13 +97,17 @@ pub fn missing_in_either(a: &Reference, b: &Reference) -> Vec<String> {
 mod tests {
     use super::fixtures::{EN, NL};
     use super::*;
+    use crate::core::Game;
+    use crate::games::bang_dice::BangDice;
+    use crate::games::gunfighters::Gunfighters;
+    use crate::games::tally::Tally;
 
     fn fixture(lang: Lang) -> Reference {
         let text = match lang {
             Lang::En => EN,
             Lang::Nl => NL,
         };
-        Reference::from_text(Book::Game(GameId::Tally), lang, text).expect("fixture parses")
+        Reference::from_text(Book::Game(Tally::ID), lang, text).expect("fixture parses")
     }
 
     #[test]
@@ -158,7 +160,7 @@ mod tests {
 
     #[test]
     fn from_text_reports_format_errors() {
-        let e = Reference::from_text(Book::Game(GameId::Tally), Lang::En, "oops\n= a | A\n")
+        let e = Reference::from_text(Book::Game(Tally::ID), Lang::En, "oops\n= a | A\n")
             .expect_err("text before header");
         assert_eq!(e.line, 1);
         assert_eq!(e.kind, FormatErrorKind::TextBeforeFirstHeader);
@@ -167,11 +169,11 @@ mod tests {
     #[test]
     fn resource_paths_follow_the_game_and_language_codes() {
         assert_eq!(
-            resource_path(Book::Game(GameId::BangDice), Lang::Nl),
+            resource_path(Book::Game(BangDice::ID), Lang::Nl),
             "resources/rules/bang-dice/nl.txt"
         );
         assert_eq!(
-            resource_path(Book::Game(GameId::Gunfighters), Lang::En),
+            resource_path(Book::Game(Gunfighters::ID), Lang::En),
             "resources/rules/gunfighters/en.txt"
         );
     }

@@ -274,19 +274,20 @@ fn snippet(body: &str, around: Option<Range<usize>>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::GameId;
+
+    use crate::core::Game;
+    use crate::games::tally::Tally;
     use crate::i18n::Lang;
     use crate::rulebook::fixtures::{EN, NL};
     use crate::rulebook::{Book, Reference, Section};
     use proptest::prelude::*;
 
     fn en() -> Reference {
-        Reference::from_text(Book::Game(GameId::Tally), Lang::En, EN)
-            .expect("English fixture parses")
+        Reference::from_text(Book::Game(Tally::ID), Lang::En, EN).expect("English fixture parses")
     }
 
     fn nl() -> Reference {
-        Reference::from_text(Book::Game(GameId::Tally), Lang::Nl, NL).expect("Dutch fixture parses")
+        Reference::from_text(Book::Game(Tally::ID), Lang::Nl, NL).expect("Dutch fixture parses")
     }
 
     fn ids(hits: &[Hit]) -> Vec<&str> {
@@ -295,7 +296,7 @@ mod tests {
 
     fn single(body: &str) -> Reference {
         Reference {
-            book: Book::Game(GameId::Tally),
+            book: Book::Game(Tally::ID),
             lang: Lang::Nl,
             sections: vec![Section {
                 id: "s".into(),
@@ -381,7 +382,7 @@ mod tests {
         let mut body = "bang ".repeat(2000);
         body.push_str("end");
         let reference = Reference {
-            book: Book::Game(GameId::Tally),
+            book: Book::Game(Tally::ID),
             lang: Lang::En,
             sections: vec![
                 Section {
@@ -409,7 +410,7 @@ mod tests {
     #[test]
     fn equal_scores_keep_document_order() {
         let reference = Reference {
-            book: Book::Game(GameId::Tally),
+            book: Book::Game(Tally::ID),
             lang: Lang::En,
             sections: ["c", "a", "b"]
                 .into_iter()

@@ -56,6 +56,14 @@ pub struct Tally {
     pub won: usize,
 }
 
+impl Tally {
+    /// The translation key of the title of the game a side or a way of
+    /// winning belongs to; empty for a player's tally, which spans them all.
+    pub fn game_title_key(&self) -> String {
+        self.game.map(|g| g.title_key()).unwrap_or_default()
+    }
+}
+
 /// The longest or shortest finished game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Longest {
@@ -223,7 +231,10 @@ fn count(tallies: &mut Vec<Tally>, game: Option<GameId>, id: String, label: &Msg
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game;
     use crate::core::{Outcome, SeatResult, Side};
+    use crate::games::bang_dice::BangDice;
+    use crate::games::gunfights::Gunfights;
     use chrono::Utc;
 
     fn seat(person: &str, side: &str) -> SeatResult {
@@ -261,7 +272,7 @@ mod tests {
     fn records() -> Vec<GameRecord> {
         vec![
             game(
-                GameId::BangDice,
+                BangDice::ID,
                 &[("José", "role:sheriff"), ("Bob", "role:outlaw")],
                 &[0],
                 600,
@@ -269,13 +280,13 @@ mod tests {
             // José again, written without the accent and in capitals, and
             // playing two seats of which one wins.
             game(
-                GameId::Gunfights,
+                Gunfights::ID,
                 &[("JOSE ", "team:a"), ("jose", "team:b"), ("Bob", "team:b")],
                 &[0],
                 1800,
             ),
             game(
-                GameId::BangDice,
+                BangDice::ID,
                 &[("Bob", "role:sheriff"), ("Cid", "role:outlaw")],
                 &[],
                 60,
@@ -302,12 +313,12 @@ mod tests {
     #[test]
     fn games_roles_and_lengths_are_counted_per_game() {
         let h = history(&records(), &Filter::default());
-        let bang = h.games.iter().find(|g| g.game == GameId::BangDice);
+        let bang = h.games.iter().find(|g| g.game == BangDice::ID);
         assert_eq!(bang.map(|g| (g.played, g.finished)), Some((2, 2)));
         let sheriff = h
             .sides
             .iter()
-            .find(|t| t.game == Some(GameId::BangDice) && t.id == "role:sheriff")
+            .find(|t| t.game == Some(BangDice::ID) && t.id == "role:sheriff")
             .expect("the Sheriff counted");
         assert_eq!((sheriff.won, sheriff.played), (1, 2));
         assert_eq!(h.longest.as_ref().map(|l| l.length.seconds), Some(1800));
@@ -329,7 +340,7 @@ mod tests {
         let b = tally(&h.sides, "team:b").expect("José's losing seat");
         assert_eq!((b.won, b.played), (0, 1));
         let by_game = Filter {
-            game: Some(GameId::Gunfights),
+            game: Some(Gunfights::ID),
             player: None,
         };
         assert_eq!(history(&records(), &by_game).games.len(), 1);

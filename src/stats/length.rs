@@ -1,6 +1,7 @@
 //! How long a game took: from its first entry to its last, with the long
 //! pauses left out (a game left overnight did not take a night).
 
+use crate::core::Msg;
 use chrono::{DateTime, Utc};
 
 /// A gap between two entries longer than this is a pause, not play.
@@ -13,6 +14,24 @@ pub struct Length {
     pub seconds: i64,
     /// How many pauses over 30 minutes were left out.
     pub pauses: usize,
+}
+
+impl Length {
+    /// The length as people say it ("1 h 35 min"), with the pauses left
+    /// out said so.
+    pub fn msg(self) -> Msg {
+        let minutes = self.seconds / 60;
+        let short = Msg::new("stats-length")
+            .arg("hours", minutes / 60)
+            .arg("minutes", minutes % 60);
+        if self.pauses == 0 {
+            short
+        } else {
+            Msg::new("stats-length-pauses")
+                .arg_msg("length", short)
+                .arg("pauses", self.pauses)
+        }
+    }
 }
 
 /// The length of a game whose entries were made at `times`, in the order

@@ -290,7 +290,7 @@ mod tests {
             ..Settings::default()
         };
         s.board_values
-            .entry(GameId::Gunfights)
+            .entry(GameId::new("gunfights"))
             .or_default()
             .insert("colt-hit".into(), 11);
         s.save(&path).expect("saves");
@@ -298,7 +298,9 @@ mod tests {
         assert!(loaded.problem.is_none());
         assert_eq!(loaded.settings, s);
         assert_eq!(
-            loaded.settings.board_value(GameId::Gunfights, "colt-hit"),
+            loaded
+                .settings
+                .board_value(GameId::new("gunfights"), "colt-hit"),
             Some(11)
         );
     }
@@ -333,13 +335,20 @@ mod tests {
         let mut reasons = Vec::new();
         let text = "language = \"nl\"\ntheme = \"purple\"\ntext_scale = 2\n\
                     [board_values.tally]\ngoal = 3O\nother = 40\n\
-                    [board_values.chess]\nx = 1\n";
+                    [board_values.chess]\nx = 1\n\
+                    [board_values.\"Not a game\"]\ny = 2\n";
         let settings = read_leniently(text.to_string(), &mut reasons);
         assert_eq!(settings.language, Some(Lang::Nl));
         assert_eq!(settings.theme, ThemeChoice::System);
         assert_eq!(settings.text_scale, 2.0);
-        assert_eq!(settings.board_value(GameId::Tally, "other"), Some(40));
-        assert_eq!(settings.board_value(GameId::Tally, "goal"), None);
+        assert_eq!(
+            settings.board_value(GameId::new("tally"), "other"),
+            Some(40)
+        );
+        assert_eq!(settings.board_value(GameId::new("tally"), "goal"), None);
+        // A game this version does not play keeps its values (a newer
+        // Holster wrote them); a name no game can have is refused.
+        assert_eq!(settings.board_value(GameId::new("chess"), "x"), Some(1));
         assert_eq!(reasons.len(), 3, "{reasons:?}");
         assert!(reasons[0].starts_with("line 5"), "{reasons:?}");
     }

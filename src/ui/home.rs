@@ -165,33 +165,11 @@ impl Home {
 
         content = content.push(section_title(t("home-new-game")));
         let mut games = row![].spacing(16);
-        // The four games always (one this version does not play yet says so),
-        // then the test game when asked for.
-        let test_games = crate::games::registry::offered(self.show_test_game)
-            .filter(|g| g.test_only())
-            .map(|g| g.id());
-        // A variant of one of them (the solo game) is a second button on its
-        // game's card, where a player looks for it; any other registered
-        // game gets a card of its own.
-        let variants: Vec<GameId> = crate::games::registry::offered(self.show_test_game)
-            .filter(|g| !g.test_only() && !GameId::TABLE_GAMES.contains(&g.id()))
-            .map(|g| g.id())
-            .collect();
-        let own_cards = variants
-            .iter()
-            .copied()
-            .filter(|v| v.variant_of().is_none());
-        let offered = GameId::TABLE_GAMES
-            .into_iter()
-            .chain(own_cards)
-            .chain(test_games);
-        for game in offered {
-            let of_it: Vec<GameId> = variants
-                .iter()
-                .copied()
-                .filter(|v| v.variant_of() == Some(game))
-                .collect();
-            games = games.push(new_game_card(lang, game, &of_it));
+        // A card per game, in the registry's order; a variant (the solo
+        // game) is a second button on its game's card, where a player
+        // looks for it.
+        for (game, variants) in crate::games::registry::cards(self.show_test_game) {
+            games = games.push(new_game_card(lang, game, &variants));
         }
         content = content.push(games.wrap().vertical_spacing(16));
 
@@ -329,7 +307,7 @@ fn summary_column<'a>(lang: Lang, name: &str, summary: &Summary) -> Element<'a, 
     );
     column![
         row![
-            text(i18n::text(lang, summary.game.title_key())).size(18),
+            text(i18n::text(lang, &summary.game.title_key())).size(18),
             text(format!("· {name}")).size(14),
         ]
         .spacing(8)
@@ -365,47 +343,42 @@ fn continue_card<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
     .into()
 }
 
+/// A game's card: its title, who plays it and what Holster keeps, with
+/// "Set up" and a button per variant of it.
 fn new_game_card<'a>(lang: Lang, game: GameId, variants: &[GameId]) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let id = game.as_str();
-    let playable = crate::games::is_playable(game);
-    let start: Element<'a, Message> = if playable {
-        let mut buttons = row![
-            container(big_button(t("home-start")).on_press(Message::New(game)))
-                .id(format!("new-{id}"))
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        for variant in variants {
-            // A short label beside "Set up" on the same row (the card keeps
-            // its height at every text size), said in full on hover.
-            let label = t(&format!("game-{}-button", variant.as_str()));
-            let said = t(&format!("game-{}-button-tip", variant.as_str()));
-            buttons = buttons.push(
-                container(tooltip(
-                    button(text(label))
-                        .padding([10, 14])
-                        .style(theme::secondary_button)
-                        .on_press(Message::New(*variant)),
-                    container(text(said).size(14))
-                        .padding(6)
-                        .style(theme::panel),
-                    tooltip::Position::Bottom,
-                ))
-                .id(format!("new-{}", variant.as_str())),
-            );
-        }
-        buttons.into()
-    } else {
-        text(t("home-not-playable-yet")).size(13).into()
-    };
+    let mut buttons = row![
+        container(big_button(t("home-start")).on_press(Message::New(game))).id(format!("new-{id}"))
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
+    for variant in variants {
+        // A short label beside "Set up" on the same row (the card keeps
+        // its height at every text size), said in full on hover.
+        let label = t(&format!("game-{variant}-button"));
+        let said = t(&format!("game-{variant}-button-tip"));
+        buttons = buttons.push(
+            container(tooltip(
+                button(text(label))
+                    .padding([10, 14])
+                    .style(theme::secondary_button)
+                    .on_press(Message::New(*variant)),
+                container(text(said).size(14))
+                    .padding(6)
+                    .style(theme::panel),
+                tooltip::Position::Bottom,
+            ))
+            .id(format!("new-{variant}")),
+        );
+    }
     container(
         column![
-            text(t(game.title_key())).size(20),
+            text(t(&game.title_key())).size(20),
             text(t(&format!("game-{id}-players"))).size(14),
             text(t(&format!("game-{id}-tracks"))).size(14),
             space().height(Length::Fill),
-            start,
+            buttons,
         ]
         .spacing(6),
     )

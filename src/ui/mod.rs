@@ -16,6 +16,7 @@ mod icons;
 mod keys;
 pub mod qr;
 pub mod reference;
+mod screens;
 pub mod settings;
 pub mod setup;
 pub mod stats_screens;
@@ -26,10 +27,9 @@ mod widgets;
 pub mod window;
 pub mod window_identity;
 
-use crate::core::{GameId, Msg, SetupInput};
+use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
-use crate::session::{AnySession, OpenReport};
 use crate::store::{Paths, Settings};
 use home::{Failed, Ready};
 use iced::keyboard::{self, Key};
@@ -255,14 +255,6 @@ impl App {
         self.lang
     }
 
-    /// The game in play, if the table is showing.
-    pub fn table(&self) -> Option<&table::Table> {
-        match &self.screen {
-            Screen::Table(table) => Some(table),
-            _ => None,
-        }
-    }
-
     /// Whether the rules drawer is open.
     pub fn reference_open(&self) -> bool {
         self.drawer.is_some()
@@ -469,53 +461,6 @@ impl App {
                 task.map(Message::Reference)
             }
         }
-    }
-
-    /// Opens a saved game in a task; the home screen stays as it is until
-    /// the game is there.
-    fn open_game(&mut self, path: PathBuf) -> Task<Message> {
-        if std::mem::replace(&mut self.busy, true) {
-            return Task::none();
-        }
-        let opening = path.clone();
-        home::open_game(opening).map(move |result| Message::Opened(path.clone(), result))
-    }
-
-    /// Creates a new game in a task; the setup screen stays as it is until
-    /// the game is there, or says why it is not.
-    fn create_game(
-        &mut self,
-        game: GameId,
-        input: SetupInput,
-        path: PathBuf,
-        clock: Option<crate::core::ClockSetting>,
-    ) -> Task<Message> {
-        if std::mem::replace(&mut self.busy, true) {
-            return Task::none();
-        }
-        let players = input.players.clone();
-        let task = home::create_game(self.paths.games.clone(), game, input, path.clone(), clock);
-        task.map(move |result| Message::Created(path.clone(), players.clone(), result))
-    }
-
-    fn show_table(
-        &mut self,
-        session: Box<dyn AnySession>,
-        report: &OpenReport,
-        path: PathBuf,
-    ) -> Task<Message> {
-        let (table, task) = table::Table::new(session, report);
-        self.screen = Screen::Table(Box::new(table));
-        self.notice = None;
-        self.settings.last_game = Some(path);
-        Task::batch([task.map(Message::Table), self.save_settings()])
-    }
-
-    fn go_home(&mut self) -> Task<Message> {
-        let (home, load) = home::Home::new(&self.paths, self.show_test_game);
-        // Dropping the table releases the game's lock.
-        self.screen = Screen::Home(home);
-        load.map(Message::Home)
     }
 
     fn save_settings(&self) -> Task<Message> {

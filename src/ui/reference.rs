@@ -183,7 +183,7 @@ impl Drawer {
             .filter(|b| !is_test_book(*b) || self.book == *b)
             .map(|book| BookChoice {
                 book,
-                title: i18n::text(ui_lang, book.title_key()),
+                title: i18n::text(ui_lang, &book.title_key()),
             })
             .collect();
         let current = choices.iter().find(|c| c.book == self.book).cloned();
@@ -233,7 +233,7 @@ impl Drawer {
                 None => i18n::tr(
                     ui_lang,
                     &crate::core::Msg::new("rules-not-available")
-                        .arg_key("game", self.book.title_key()),
+                        .arg_key("game", &self.book.title_key()),
                 ),
             })
             .into(),
@@ -435,6 +435,8 @@ fn is_test_book(book: Book) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game;
+    use crate::games::bang_dice::BangDice;
 
     fn marked<'a>(line: &'a str, query: &str) -> Vec<&'a str> {
         found_words(line, query)
@@ -472,8 +474,7 @@ mod tests {
 
     #[test]
     fn a_word_in_the_other_language_finds_and_is_marked_and_the_language_switch_keeps_it() {
-        use crate::core::GameId;
-        let (mut drawer, _) = Drawer::new(Book::Game(GameId::BangDice), Lang::En, None);
+        let (mut drawer, _) = Drawer::new(Book::Game(BangDice::ID), Lang::En, None);
         drawer.update(Message::Query("pijl".into()));
         let Some((_, index)) = &drawer.loaded else {
             panic!("the rules are there");

@@ -221,7 +221,7 @@ impl Page {
                 continue;
             }
             any = true;
-            board = board.push(text(t(game.title_key())).size(18));
+            board = board.push(text(t(&game.title_key())).size(18));
             for value in values {
                 let draft = self.board_text(game, value.key, settings);
                 let empty_hint = value.default.map(|d| d.to_string()).unwrap_or_default();
@@ -299,38 +299,36 @@ impl Page {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game;
+    use crate::games::tally::Tally;
 
     #[test]
     fn board_values_are_checked_and_kept_per_game() {
         let mut page = Page::default();
         let settings = Settings::default();
         let Action::Changed(next) = page.update(
-            Message::BoardValue(GameId::Tally, "goal", "80".into()),
+            Message::BoardValue(Tally::ID, "goal", "80".into()),
             &settings,
         ) else {
             panic!("a valid value changes the settings");
         };
-        assert_eq!(next.board_value(GameId::Tally, "goal"), Some(80));
+        assert_eq!(next.board_value(Tally::ID, "goal"), Some(80));
         assert!(matches!(
-            page.update(
-                Message::BoardValue(GameId::Tally, "goal", "5".into()),
-                &next
-            ),
+            page.update(Message::BoardValue(Tally::ID, "goal", "5".into()), &next),
             Action::None
         ));
         assert_eq!(
             page.problems
-                .get(&(GameId::Tally, "goal"))
+                .get(&(Tally::ID, "goal"))
                 .map(|m| m.key.as_str()),
             Some("settings-board-invalid")
         );
-        let Action::Changed(cleared) = page.update(
-            Message::BoardValue(GameId::Tally, "goal", " ".into()),
-            &next,
-        ) else {
+        let Action::Changed(cleared) =
+            page.update(Message::BoardValue(Tally::ID, "goal", " ".into()), &next)
+        else {
             panic!("clearing goes back to the rulebook's value");
         };
-        assert_eq!(cleared.board_value(GameId::Tally, "goal"), None);
+        assert_eq!(cleared.board_value(Tally::ID, "goal"), None);
     }
 
     #[test]
@@ -352,10 +350,10 @@ mod tests {
             panic!("turning it off changes the settings");
         };
         assert!(!off.keep_awake);
-        page.update(Message::BoardValue(GameId::Tally, "goal", "x".into()), &off);
-        assert!(page.problems.contains_key(&(GameId::Tally, "goal")));
+        page.update(Message::BoardValue(Tally::ID, "goal", "x".into()), &off);
+        assert!(page.problems.contains_key(&(Tally::ID, "goal")));
         assert!(matches!(
-            page.update(Message::ClearProblem(GameId::Tally, "goal"), &off),
+            page.update(Message::ClearProblem(Tally::ID, "goal"), &off),
             Action::None
         ));
         assert!(page.problems.is_empty() && page.drafts.is_empty());
@@ -367,33 +365,32 @@ mod tests {
         let mut settings = Settings::default();
         for typed in ["4", "40", "400"] {
             if let Action::Changed(next) = page.update(
-                Message::BoardValue(GameId::Tally, "goal", typed.into()),
+                Message::BoardValue(Tally::ID, "goal", typed.into()),
                 &settings,
             ) {
                 settings = next;
             }
         }
-        assert_eq!(settings.board_value(GameId::Tally, "goal"), Some(400));
-        let Action::Changed(back) =
-            page.update(Message::BoardUndo(GameId::Tally, "goal"), &settings)
+        assert_eq!(settings.board_value(Tally::ID, "goal"), Some(400));
+        let Action::Changed(back) = page.update(Message::BoardUndo(Tally::ID, "goal"), &settings)
         else {
             panic!("one step back changes the value");
         };
-        assert_eq!(back.board_value(GameId::Tally, "goal"), Some(40));
+        assert_eq!(back.board_value(Tally::ID, "goal"), Some(40));
         assert!(matches!(
-            page.update(Message::BoardUndo(GameId::Tally, "goal"), &back),
+            page.update(Message::BoardUndo(Tally::ID, "goal"), &back),
             Action::None
         ));
-        assert_eq!(page.board_text(GameId::Tally, "goal", &back), "4");
+        assert_eq!(page.board_text(Tally::ID, "goal", &back), "4");
         assert!(
-            page.problems.contains_key(&(GameId::Tally, "goal")),
+            page.problems.contains_key(&(Tally::ID, "goal")),
             "4 is below the goal's minimum: said, not kept"
         );
-        let Action::Changed(forth) = page.update(Message::BoardRedo(GameId::Tally, "goal"), &back)
+        let Action::Changed(forth) = page.update(Message::BoardRedo(Tally::ID, "goal"), &back)
         else {
             panic!("one step forth");
         };
-        assert_eq!(forth.board_value(GameId::Tally, "goal"), Some(40));
+        assert_eq!(forth.board_value(Tally::ID, "goal"), Some(40));
         assert!(page.problems.is_empty());
     }
 }

@@ -1,8 +1,6 @@
 //! Given/when/then helpers for BANG! The Dice Game: set a table up, enter
 //! lines, and assert on the rule ids that speak.
 
-#![allow(dead_code)]
-
 use holster::core::SetupInput;
 use holster::games::bang_dice::{BangDice, BangState};
 use holster::session::Session;
@@ -11,8 +9,7 @@ use holster::session::Session;
 pub type Table = Session<BangDice>;
 
 // The helpers every game shares (entering lines, asserting on rule ids).
-#[path = "../support/entries.rs"]
-mod entries;
+use crate::support::entries;
 pub use entries::*;
 
 /// A game of BANG! The Dice Game in memory, set up from `input`, which must be valid.

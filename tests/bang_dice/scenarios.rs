@@ -3,78 +3,14 @@
 //! the expected ending, winners, lives and pile. A `# key: value` comment
 //! line sets the game up or states what the end must be.
 
-use holster::core::{Game, SetupInput};
+use crate::support::Fixture;
+use holster::core::Game;
 use holster::games::bang_dice::{BangDice, winners};
 use holster::session::{AnySession, Session};
-use std::collections::BTreeMap;
-
-/// A fixture: its header and its lines of play.
-struct Fixture {
-    header: BTreeMap<String, Vec<String>>,
-    lines: Vec<String>,
-}
-
-fn load(name: &str) -> Fixture {
-    let path = format!("{}/tests/bang_dice/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the fixture is readable");
-    let mut header: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut lines = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if let Some(comment) = line.strip_prefix('#') {
-            if let Some((key, value)) = comment.split_once(':') {
-                let key = key.trim();
-                if !key.contains(' ') {
-                    header
-                        .entry(key.to_string())
-                        .or_default()
-                        .push(value.trim().to_string());
-                }
-            }
-        } else if !line.is_empty() {
-            lines.push(line.to_string());
-        }
-    }
-    Fixture { header, lines }
-}
-
-impl Fixture {
-    fn one(&self, key: &str) -> &str {
-        match self.header.get(key).map(Vec::as_slice) {
-            Some([value]) => value,
-            other => panic!("the fixture needs one `# {key}:` line, has {other:?}"),
-        }
-    }
-
-    fn list(&self, key: &str) -> Vec<String> {
-        self.one(key)
-            .split(',')
-            .map(|s| s.trim().to_string())
-            .collect()
-    }
-
-    fn numbers(&self, key: &str) -> Vec<u8> {
-        self.list(key)
-            .iter()
-            .map(|s| s.parse().expect("a number"))
-            .collect()
-    }
-
-    fn setup_input(&self) -> SetupInput {
-        let mut input = SetupInput {
-            players: self.list("players"),
-            ..SetupInput::default()
-        };
-        for set in self.header.get("set").into_iter().flatten() {
-            let (key, value) = set.split_once('=').expect("set: KEY=VALUE");
-            input.options.insert(key.to_string(), value.to_string());
-        }
-        input
-    }
-}
 
 #[track_caller]
 fn replay(name: &str) {
-    let fixture = load(name);
+    let fixture = Fixture::load(&format!("tests/bang_dice/{name}"));
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.toml");
     let setup = BangDice::setup(&fixture.setup_input()).expect("the fixture's setup is valid");
@@ -107,10 +43,10 @@ fn replay(name: &str) {
         .collect();
     assert_eq!(names, fixture.list("expect-winners"), "{name}: winners");
     let lives: Vec<u8> = state.players.iter().map(|p| p.life).collect();
-    assert_eq!(lives, fixture.numbers("expect-life"), "{name}: lives");
+    assert_eq!(lives, fixture.numbers::<u8>("expect-life"), "{name}: lives");
     assert_eq!(
         vec![state.pile],
-        fixture.numbers("expect-pile"),
+        fixture.numbers::<u8>("expect-pile"),
         "{name}: pile"
     );
     // Only the announcement of the end remains.
@@ -161,7 +97,7 @@ fn fixtures_are_plain_enter_input() {
         "five-players.txt",
         "eight-players.txt",
     ] {
-        let fixture = load(name);
+        let fixture = Fixture::load(&format!("tests/bang_dice/{name}"));
         assert!(fixture.lines.len() > 20, "{name}");
         assert!(fixture.lines.iter().all(|l| !l.ends_with('!')), "{name}");
     }

@@ -74,7 +74,7 @@ fn refused(players: &[&str], options: &[(&str, &str)], key: &str) {
         Err(msg) => assert_eq!(msg.key, key, "{options:?}"),
         Ok(setup) => panic!("{options:?} should be refused, got {setup:?}"),
     }
-    assert!(holster::games::check_setup(holster::core::GameId::BangDice, &input).is_err());
+    assert!(holster::games::check_setup(BangDice::ID, &input).is_err());
 }
 
 #[test]
@@ -196,8 +196,7 @@ fn the_setup_survives_a_save_file() {
         ("Dan", "kit"),
     ]);
     input.options.insert("sheriff".into(), "bob".into());
-    let mut game =
-        holster::games::create(holster::core::GameId::BangDice, &path, &input).expect("created");
+    let mut game = holster::games::create(BangDice::ID, &path, &input).expect("created");
     game.enter_line("sid none").expect("Sid chooses");
     game.enter_line("roll a d 1 2 b").expect("a roll");
     let read = holster::games::read(&path).expect("the file loads");

@@ -1,6 +1,6 @@
 //! BANG! The Dice Game in the conformance tests.
 
-use crate::support::{Conformance, NAMES, names, player_word};
+use crate::support::conformance::{Conformance, NAMES, names, player_word};
 use holster::core::SetupInput;
 use holster::games::bang_dice::{BangDice, Character, Role};
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! The fixed checks every registered game passes, from its sample table.
 
-use crate::fluent;
-use crate::support::Conformance;
+use crate::support::conformance::Conformance;
+use crate::support::fluent;
 use holster::core::{SetupField, check_rule_table, message_key};
 use holster::i18n::{self, Lang};
 use holster::rulebook::{Book, reference};
@@ -110,10 +110,28 @@ pub fn the_rule_table_is_sound<G: Conformance>() {
 /// same order and at the same levels.
 pub fn its_texts_are_in_both_languages<G: Conformance>() {
     let texts = G::TEXTS;
-    let en = fluent::messages(&format!("locales/en/{}.ftl", texts.name), texts.messages_en);
-    let nl = fluent::messages(&format!("locales/nl/{}.ftl", texts.name), texts.messages_nl);
+    let en = fluent::messages(
+        &format!("locales/en/{}.ftl", texts.name),
+        holster::i18n::source(Lang::En, texts.name).expect("its English messages"),
+    );
+    let nl = fluent::messages(
+        &format!("locales/nl/{}.ftl", texts.name),
+        holster::i18n::source(Lang::Nl, texts.name).expect("its Dutch messages"),
+    );
     assert!(!en.is_empty(), "{}: no messages", G::ID);
     fluent::assert_same_messages(texts.name, &en, &nl);
+    // Its title and its card on home (a variant: its button on its game's
+    // card) are its own messages, in its own file.
+    let id = G::ID;
+    let mut own = vec![id.title_key()];
+    if G::VARIANT_OF.is_some() {
+        own.extend([format!("game-{id}-button"), format!("game-{id}-button-tip")]);
+    } else {
+        own.extend([format!("game-{id}-players"), format!("game-{id}-tracks")]);
+    }
+    for key in own {
+        assert!(en.contains_key(&key), "{id}: `{key}` in its own messages");
+    }
     let book = Book::Game(G::ID);
     let read = |lang| match reference(book, lang) {
         Ok(Some(r)) => r,
@@ -160,8 +178,8 @@ pub fn its_setup_and_board_labels_are_translated<G: Conformance>() {
         assert!(value.min <= value.max, "{}: {}", G::ID, value.key);
         labels.extend([value.label, value.rulebook_says]);
     }
-    labels.push(G::ID.title_key());
-    for label in labels {
+    let title = G::ID.title_key();
+    for label in labels.into_iter().chain([title.as_str()]) {
         for lang in Lang::ALL {
             assert!(i18n::has(lang, label), "{}: {label} in {lang}", G::ID);
         }

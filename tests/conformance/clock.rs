@@ -2,7 +2,7 @@
 //! game knowing, saved beside its setup, and its time-up reminder said in
 //! both languages.
 
-use crate::support::Conformance;
+use crate::support::conformance::Conformance;
 use holster::core::{ClockSetting, Severity};
 use holster::i18n::{self, Lang};
 use holster::session::{LineOutcome, Session};

@@ -1,6 +1,6 @@
 //! Make You Gunfighters in the conformance tests.
 
-use crate::support::{Conformance, NAMES, names, player_word};
+use crate::support::conformance::{Conformance, NAMES, names, player_word};
 use holster::core::SetupInput;
 use holster::games::gunfighters::{ClimaxType, Gunfighters, Location};
 use proptest::prelude::*;

@@ -1,6 +1,6 @@
 //! Gunfights & Gamblin' in the conformance tests.
 
-use crate::support::{Conformance, NAMES, names};
+use crate::support::conformance::{Conformance, NAMES, names};
 use holster::core::SetupInput;
 use holster::games::gunfights::setup::BOARD_VALUES;
 use holster::games::gunfights::{Building, Character, Gunfights, Item, SnakeOil, Team};
@@ -8,8 +8,7 @@ use proptest::prelude::*;
 use proptest::strategy::BoxedStrategy;
 use std::collections::BTreeMap;
 
-#[path = "../support/gunfights.rs"]
-mod shared;
+use crate::support::gunfights as shared;
 
 impl Conformance for Gunfights {
     fn sample() -> SetupInput {

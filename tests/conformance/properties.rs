@@ -5,7 +5,7 @@
 //! `decide`, `evolve`, `reminders` or `counters` panic; and any text is read
 //! or refused, and what is read is written back as itself.
 
-use crate::support::{Conformance, HandEdit, hand_edit, junk_setups, text};
+use crate::support::conformance::{Conformance, HandEdit, hand_edit, junk_setups, text};
 use holster::core::{CounterId, Game, Msg, SetupInput};
 use holster::i18n::{self, Lang};
 use holster::session::{AnySession, Input, Session};

@@ -1,6 +1,6 @@
 //! The test game in the conformance tests.
 
-use crate::support::{Conformance, names, player_word};
+use crate::support::conformance::{Conformance, names, player_word};
 use holster::core::SetupInput;
 use holster::games::tally::Tally;
 use proptest::prelude::*;

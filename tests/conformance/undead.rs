@@ -1,6 +1,6 @@
 //! The Quick and the Undead in the conformance tests.
 
-use crate::support::{Conformance, NAMES, names, player_word};
+use crate::support::conformance::{Conformance, NAMES, names, player_word};
 use holster::core::SetupInput;
 use holster::games::undead::Undead;
 use proptest::prelude::*;

@@ -1,6 +1,6 @@
 //! The Quick and the Undead solo against Dead Ranger in the conformance tests.
 
-use crate::support::{Conformance, NAMES};
+use crate::support::conformance::{Conformance, NAMES};
 use holster::core::SetupInput;
 use holster::games::undead_solo::UndeadSolo;
 use proptest::prelude::*;
@@ -66,14 +66,14 @@ impl Conformance for UndeadSolo {
     fn lines() -> BoxedStrategy<String> {
         let face = || 1..=8u8;
         let slot = || 2..=7u8;
-        let item = crate::undead::item();
+        let item = super::undead::item();
         let paid = prop_oneof![
             Just("coin".to_string()),
             Just("notoriety".to_string()),
             slot().prop_map(|s| format!("bullet {s}>lost")),
         ];
         prop_oneof![
-            crate::undead::building_line(),
+            super::undead::building_line(),
             (face(), face(), 1..=3u32)
                 .prop_map(|(a, b, n)| format!("undead {a} {b} notoriety {n}")),
             (2..=8u8).prop_map(|s| format!("place {s}")),

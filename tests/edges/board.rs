@@ -2,7 +2,7 @@
 //! needs, and a board value can be entered or changed later, as an entry of
 //! its own that undo takes back.
 
-use crate::common::{enter, holster, new_tally};
+use crate::support::{enter, holster, new_tally};
 use holster::session::LineError;
 
 #[test]

@@ -2,7 +2,7 @@
 //! other, and a file that cannot grow stops the run with Holster's own
 //! message, never with a signal, and with nothing unsaved reported as saved.
 
-use crate::common::holster;
+use crate::support::holster;
 
 fn new_game(dir: &std::path::Path) {
     let made = holster(dir, &["new", "tally", "g", "--players", "Ann,Bob"], b"");

@@ -1,6 +1,6 @@
 //! One game, one writer, whatever the path to it.
 
-use crate::common::{enter, new_tally, snapshot};
+use crate::support::{enter, new_tally, snapshot};
 use holster::store::StoreError;
 use std::path::Path;
 

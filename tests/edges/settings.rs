@@ -1,7 +1,7 @@
 //! Damaged settings are said out loud: reported by every command, used as
 //! far as they can be read, and never overwritten.
 
-use crate::common::holster;
+use crate::support::holster;
 use holster::i18n::Lang;
 use holster::store::Settings;
 

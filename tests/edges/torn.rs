@@ -1,7 +1,7 @@
 //! Only a torn record is dropped: a record that was written whole is
 //! acknowledged, so damage to it is reported, and a refused file is never cut.
 
-use crate::common::{enter, holster, new_tally};
+use crate::support::{enter, holster, new_tally};
 use holster::store::{FormatError, StoreError};
 use std::path::{Path, PathBuf};
 

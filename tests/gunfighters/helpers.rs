@@ -1,8 +1,6 @@
 //! Given/when/then helpers for Make You Gunfighters: set a table up, enter
 //! lines, and assert on the rule ids that speak.
 
-#![allow(dead_code)]
-
 use holster::core::SetupInput;
 use holster::games::gunfighters::{GfState, Gunfighters, Location};
 use holster::session::Session;
@@ -11,8 +9,7 @@ use holster::session::Session;
 pub type Table = Session<Gunfighters>;
 
 // The helpers every game shares (entering lines, asserting on rule ids).
-#[path = "../support/entries.rs"]
-mod entries;
+use crate::support::entries;
 pub use entries::*;
 
 const NAMES: [&str; 7] = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"];

@@ -3,73 +3,14 @@
 //! the expected winners, hands, coins and piles. A `# key: value` comment
 //! line sets the game up or states what the end must be.
 
-use holster::core::{Game, SetupInput};
+use crate::support::Fixture;
+use holster::core::Game;
 use holster::games::gunfighters::{End, Gunfighters};
 use holster::session::{AnySession, Session};
-use std::collections::BTreeMap;
 
-struct Fixture {
-    header: BTreeMap<String, Vec<String>>,
-    lines: Vec<String>,
-}
-
+/// A fixture of this folder.
 fn load(name: &str) -> Fixture {
-    let path = format!("{}/tests/gunfighters/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the fixture is readable");
-    let mut header: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut lines = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if let Some(comment) = line.strip_prefix('#') {
-            if let Some((key, value)) = comment.split_once(':') {
-                let key = key.trim();
-                if !key.contains(' ') {
-                    header
-                        .entry(key.to_string())
-                        .or_default()
-                        .push(value.trim().to_string());
-                }
-            }
-        } else if !line.is_empty() {
-            lines.push(line.to_string());
-        }
-    }
-    Fixture { header, lines }
-}
-
-impl Fixture {
-    fn list(&self, key: &str) -> Vec<String> {
-        match self.header.get(key).map(Vec::as_slice) {
-            Some([value]) => value.split(',').map(|s| s.trim().to_string()).collect(),
-            other => panic!("the fixture needs one `# {key}:` line, has {other:?}"),
-        }
-    }
-
-    fn numbers(&self, key: &str) -> Vec<u8> {
-        self.list(key)
-            .iter()
-            .map(|s| s.parse().expect("a number"))
-            .collect()
-    }
-
-    fn setup_input(&self) -> SetupInput {
-        let mut input = SetupInput {
-            players: self.list("players"),
-            ..SetupInput::default()
-        };
-        for (key, target) in [("set", &mut input.options)] {
-            for set in self.header.get(key).into_iter().flatten() {
-                let (k, v) = set.split_once('=').expect("set: KEY=VALUE");
-                target.insert(k.to_string(), v.to_string());
-            }
-        }
-        for set in self.header.get("board").into_iter().flatten() {
-            let (k, v) = set.split_once('=').expect("board: KEY=VALUE");
-            input
-                .board
-                .insert(k.to_string(), v.parse().expect("a number"));
-        }
-        input
-    }
+    Fixture::load(&format!("tests/gunfighters/{name}"))
 }
 
 #[track_caller]
@@ -101,18 +42,26 @@ fn replay(name: &str) {
     let names: Vec<String> = winners.iter().map(|s| state.name(*s)).collect();
     assert_eq!(names, fixture.list("expect-winners"), "{name}: winners");
     let hands: Vec<u8> = state.players.iter().map(|p| p.hand).collect();
-    assert_eq!(hands, fixture.numbers("expect-hands"), "{name}: hands");
+    assert_eq!(
+        hands,
+        fixture.numbers::<u8>("expect-hands"),
+        "{name}: hands"
+    );
     let coins: Vec<u8> = state.players.iter().map(|p| p.coins).collect();
-    assert_eq!(coins, fixture.numbers("expect-coins"), "{name}: coins");
+    assert_eq!(
+        coins,
+        fixture.numbers::<u8>("expect-coins"),
+        "{name}: coins"
+    );
     assert_eq!(
         vec![state.bank],
-        fixture.numbers("expect-bank"),
+        fixture.numbers::<u8>("expect-bank"),
         "{name}: bank"
     );
-    if fixture.header.contains_key("expect-pile") {
+    if !fixture.all("expect-pile").is_empty() {
         assert_eq!(
             vec![state.draw_pile],
-            fixture.numbers("expect-pile"),
+            fixture.numbers::<u8>("expect-pile"),
             "{name}: pile"
         );
     }

@@ -1,8 +1,6 @@
 //! Given/when/then helpers for Gunfights & Gamblin': set a table up, enter
 //! lines, and assert on the rule ids that speak.
 
-#![allow(dead_code)]
-
 use holster::core::SetupInput;
 use holster::games::gunfights::{Character, Gunfights, Seat};
 use holster::session::Session;
@@ -11,8 +9,7 @@ use holster::session::Session;
 pub type Table = Session<Gunfights>;
 
 // The helpers every game shares (entering lines, asserting on rule ids).
-#[path = "../support/entries.rs"]
-mod entries;
+use crate::support::entries;
 pub use entries::*;
 
 /// A game of Gunfights in memory, set up from `input`, which must be valid.
@@ -22,10 +19,8 @@ pub fn create(input: &SetupInput) -> Table {
 }
 
 // The board values and the first round's turns are shared with the window's
-// tests and the pads' unit tests; they live in one file for all of them.
-#[path = "../support/gunfights.rs"]
-mod shared;
-pub use shared::{BOARD, PEOPLE, round_one_turns};
+// tests and the pads' unit tests.
+pub use crate::support::gunfights::{BOARD, PEOPLE, round_one_turns};
 
 /// The setup input for some people and options, with every board value.
 pub fn input(people: &[&str], options: &[(&str, &str)]) -> SetupInput {
@@ -35,7 +30,7 @@ pub fn input(people: &[&str], options: &[(&str, &str)]) -> SetupInput {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect(),
-        board: shared::board(),
+        board: crate::support::gunfights::board(),
     }
 }
 

@@ -4,49 +4,21 @@
 //! up or states the outcome.
 
 use super::helpers::BOARD;
+use crate::support::Fixture;
 use holster::core::{Game, SetupInput};
 use holster::games::gunfights::{Building, GunState, Gunfights, Phase, Site, Team};
 use holster::session::{AnySession, Session};
-use std::collections::BTreeMap;
 
-struct Fixture {
-    header: BTreeMap<String, String>,
-    lines: Vec<String>,
-}
-
+/// A fixture of this folder.
 fn load(name: &str) -> Fixture {
-    let path = format!("{}/tests/gunfights/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the fixture is readable");
-    let mut header = BTreeMap::new();
-    let mut lines = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if let Some(comment) = line.strip_prefix('#') {
-            if let Some((key, value)) = comment.split_once(':')
-                && !key.trim().contains(' ')
-            {
-                header.insert(key.trim().to_string(), value.trim().to_string());
-            }
-        } else if !line.is_empty() {
-            lines.push(line.to_string());
-        }
-    }
-    Fixture { header, lines }
+    Fixture::load(&format!("tests/gunfights/{name}"))
 }
 
-impl Fixture {
-    fn list(&self, key: &str) -> Vec<String> {
-        self.header
-            .get(key)
-            .map(|v| v.split(',').map(|s| s.trim().to_string()).collect())
-            .unwrap_or_default()
-    }
-
-    fn input(&self) -> SetupInput {
-        SetupInput {
-            players: self.list("players"),
-            board: BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-            ..SetupInput::default()
-        }
+/// The fixture's players with the test board values.
+fn input(fixture: &Fixture) -> SetupInput {
+    SetupInput {
+        board: BOARD.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        ..fixture.setup_input()
     }
 }
 
@@ -55,7 +27,7 @@ fn replay(name: &str) -> GunState {
     let fixture = load(name);
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.toml");
-    let setup = Gunfights::setup(&fixture.input()).expect("the fixture's setup is valid");
+    let setup = Gunfights::setup(&input(&fixture)).expect("the fixture's setup is valid");
     let json = {
         let mut game = Session::<Gunfights>::create(&path, setup).expect("created");
         for (i, line) in fixture.lines.iter().enumerate() {

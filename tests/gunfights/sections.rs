@@ -1,7 +1,7 @@
 //! Every rule names a section of the Gunfights & Gamblin' reference that
 //! exists in both languages, and every rule has a message in both.
 
-use holster::core::{Game, GameId, check_rule_table, message_key};
+use holster::core::{Game, check_rule_table, message_key};
 use holster::games::gunfights::Gunfights;
 use holster::i18n::{self, Lang};
 use holster::rulebook::{Book, reference};
@@ -35,7 +35,7 @@ fn every_rule_names_a_section_in_the_docs_list() {
 #[test]
 fn every_rule_names_a_section_that_exists_in_both_languages() {
     for lang in Lang::ALL {
-        let book = match reference(Book::Game(GameId::Gunfights), lang) {
+        let book = match reference(Book::Game(Gunfights::ID), lang) {
             Ok(Some(book)) => book,
             Ok(None) => {
                 eprintln!(

@@ -111,7 +111,8 @@ fn a_shot_out_of_turn_makes_no_possessive_of_the_seat() {
 /// ("the Mayor’s turn") and a person's name may take one.
 #[test]
 fn no_english_message_makes_a_possessive_of_a_seat_name() {
-    let source = Gunfights::TEXTS.messages_en;
+    let source = holster::i18n::source(holster::i18n::Lang::En, Gunfights::TEXTS.name)
+        .expect("its messages");
     let mut found = Vec::new();
     for line in source.lines() {
         let mut rest = line;

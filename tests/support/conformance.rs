@@ -4,9 +4,6 @@
 //! bent out of shape, stored setups and actions edited by hand, and text
 //! that is not notation at all.
 
-// Each test crate that includes this uses only part of it.
-#![allow(dead_code)]
-
 use holster::core::{Game, SetupInput};
 use proptest::prelude::*;
 use proptest::strategy::BoxedStrategy;

@@ -1,9 +1,6 @@
 //! Given/when/then helpers shared by every game's rule tests: enter lines
 //! into a game held in memory and assert on the rule ids that speak.
-//! Included with `#[path]` by each game's `helpers.rs`.
-
-// Not every game's tests use every helper.
-#![allow(dead_code)]
+//! Each game's `helpers.rs` re-exports them beside its own.
 
 use holster::core::{Finding, Game, SetupInput, Severity};
 use holster::session::{AnySession, EntryError, LineError, LineOutcome, Session};

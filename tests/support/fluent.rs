@@ -2,9 +2,6 @@
 //! compare languages (`tests/locales.rs` for all files together,
 //! `tests/conformance.rs` for each game's own).
 
-// Each test crate that includes this uses only part of it.
-#![allow(dead_code)]
-
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 

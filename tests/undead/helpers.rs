@@ -1,7 +1,5 @@
 //! Given/when/then helpers for The Quick and the Undead.
 
-#![allow(dead_code)]
-
 use holster::core::SetupInput;
 use holster::games::undead::{Undead, UndeadState};
 use holster::session::Session;
@@ -9,8 +7,7 @@ use holster::session::Session;
 /// A game in memory.
 pub type Table = Session<Undead>;
 
-#[path = "../support/entries.rs"]
-mod entries;
+use crate::support::entries;
 pub use entries::*;
 
 /// The setup input for people and options, with the board's building

@@ -180,7 +180,8 @@ fn the_2_player_variant_names_each_band() {
 fn every_line_is_described_for_the_history_with_its_message() {
     let setup = setup();
     let en = <Undead as Game>::describe_action;
-    let messages = Undead::TEXTS.messages_en;
+    let messages =
+        holster::i18n::source(holster::i18n::Lang::En, Undead::TEXTS.name).expect("its messages");
     for line in LINES {
         let action = Undead::parse_action(&setup, line).expect("readable");
         let msg = en(&setup, &action);

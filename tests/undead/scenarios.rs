@@ -3,50 +3,16 @@
 //! A `# key: value` comment sets the game up or states the end.
 
 use super::helpers::*;
-use holster::core::SetupInput;
+use crate::support::Fixture;
 use holster::games::undead::{Phase, ending::scores};
-use std::collections::BTreeMap;
 
 fn replay(name: &str) {
-    let path = format!("{}/tests/undead/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the fixture is readable");
-    let mut header: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut lines = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if let Some(comment) = line.strip_prefix('#') {
-            if let Some((key, value)) = comment
-                .split_once(':')
-                .filter(|(key, _)| !key.trim().contains(' '))
-            {
-                header
-                    .entry(key.trim().to_string())
-                    .or_default()
-                    .push(value.trim().to_string());
-            }
-        } else if !line.is_empty() {
-            lines.push(line.to_string());
-        }
-    }
-    let one = |k: &str| header.get(k).and_then(|v| v.first()).cloned().expect(k);
-    let pairs = |k: &str| -> BTreeMap<String, String> {
-        header
-            .get(k)
-            .into_iter()
-            .flatten()
-            .filter_map(|v| v.split_once('='))
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect()
-    };
-    let input = SetupInput {
-        players: one("players").split(',').map(String::from).collect(),
-        options: pairs("set"),
-        board: pairs("board")
-            .into_iter()
-            .map(|(k, v)| (k, v.parse().expect("a number")))
-            .collect(),
-    };
+    let fixture = Fixture::load(&format!("tests/undead/{name}"));
+    let one = |k: &str| fixture.one(k).to_string();
+    let input = fixture.setup_input();
+    let lines = &fixture.lines;
     let mut t = create(&input);
-    for line in &lines {
+    for line in lines {
         ok(&mut t, line);
     }
     let s = t.state();

@@ -1,27 +1,29 @@
-//! The game's own texts, checked here while the game is not registered
-//! (the shared checks in `tests/locales.rs` and `tests/conformance.rs` read
-//! only registered games): the same messages with the same variables in
+//! The game's own texts: the same messages with the same variables in
 //! English and Dutch, a message for every rule and for every id the game's
 //! code names, and every rule's reference section in both languages.
 
+use crate::support::fluent;
 use holster::core::{Game, check_rule_table, message_key};
 use holster::games::undead::Undead;
+use holster::i18n::Lang;
 use std::collections::BTreeSet;
 
-#[path = "../support/fluent.rs"]
-mod fluent;
+/// The game's own message file in `lang`.
+fn messages(lang: Lang) -> &'static str {
+    holster::i18n::source(lang, Undead::TEXTS.name).expect("its messages")
+}
 
 #[test]
 fn both_languages_have_the_same_messages_with_the_same_variables() {
-    let en = fluent::messages("en/undead.ftl", Undead::TEXTS.messages_en);
-    let nl = fluent::messages("nl/undead.ftl", Undead::TEXTS.messages_nl);
+    let en = fluent::messages("en/undead.ftl", messages(Lang::En));
+    let nl = fluent::messages("nl/undead.ftl", messages(Lang::Nl));
     fluent::assert_same_messages("undead.ftl", &en, &nl);
 }
 
 #[test]
 fn every_rule_has_a_message_and_a_section_in_both_languages() {
     assert!(check_rule_table(Undead::rules()).is_empty());
-    let en = fluent::messages("en/undead.ftl", Undead::TEXTS.messages_en);
+    let en = fluent::messages("en/undead.ftl", messages(Lang::En));
     let sections = |text: &str| -> BTreeSet<String> {
         text.lines()
             .filter(|l| l.starts_with('='))
@@ -56,7 +58,7 @@ fn every_rule_has_a_message_and_a_section_in_both_languages() {
 
 #[test]
 fn every_message_the_game_names_exists() {
-    let en = fluent::messages("en/undead.ftl", Undead::TEXTS.messages_en);
+    let en = fluent::messages("en/undead.ftl", messages(Lang::En));
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/undead");
     let mut checked = 0;
     for entry in std::fs::read_dir(dir).expect("the game's folder") {

@@ -6,57 +6,33 @@
 //! `# expect-end: won|overrun|dead`, `# expect-score: N`.
 
 use super::helpers::*;
+use crate::support::Fixture;
 use holster::core::{Game, SetupInput};
 use holster::games::undead_solo::{End, UndeadSolo};
 
 /// Replays a fixture and checks its end and score.
 #[track_caller]
 fn replay(name: &str) {
-    let path = format!("{}/tests/undead_solo/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("fixture");
-    let mut input = SetupInput {
+    let fixture = Fixture::load(&format!("tests/undead_solo/{name}"));
+    let input = SetupInput {
         players: vec!["Ann".to_string()],
-        ..SetupInput::default()
+        ..fixture.setup_input()
     };
-    let mut end = None;
-    let mut score = None;
-    for line in text.lines() {
-        let Some(header) = line.strip_prefix("# ") else {
-            continue;
-        };
-        let pair = |rest: &str| {
-            let (k, v) = rest.split_once('=').expect("KEY=VALUE");
-            (k.trim().to_string(), v.trim().to_string())
-        };
-        if let Some(rest) = header.strip_prefix("set: ") {
-            let (k, v) = pair(rest);
-            input.options.insert(k, v);
-        } else if let Some(rest) = header.strip_prefix("board: ") {
-            let (k, v) = pair(rest);
-            input.board.insert(k, v.parse().expect("number"));
-        } else if let Some(rest) = header.strip_prefix("expect-end: ") {
-            end = Some(match rest.trim() {
-                "won" => End::Won,
-                "overrun" => End::Overrun,
-                _ => End::Dead,
-            });
-        } else if let Some(rest) = header.strip_prefix("expect-score: ") {
-            score = Some(rest.trim().parse::<i64>().expect("score"));
-        }
-    }
+    let end = match fixture.one("expect-end") {
+        "won" => Some(End::Won),
+        "overrun" => Some(End::Overrun),
+        _ => Some(End::Dead),
+    };
+    let score = fixture.one("expect-score").parse::<i64>().expect("score");
     let mut t = create::<UndeadSolo>(&input);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .collect();
+    let lines: Vec<&str> = fixture.lines.iter().map(String::as_str).collect();
     play(&mut t, &lines);
     let s = t.state();
     assert_eq!(s.end, end, "{name}: the end");
     let outcome = UndeadSolo::outcome(t.setup(), s).expect("over");
-    assert_eq!(outcome.seats[0].score, score, "{name}: the score");
+    assert_eq!(outcome.seats[0].score, Some(score), "{name}: the score");
     assert_eq!(outcome.winners.is_empty(), end != Some(End::Won));
-    assert_eq!(s.score().total(), score.unwrap_or_default());
+    assert_eq!(s.score().total(), score);
 }
 
 #[test]

@@ -1,7 +1,5 @@
 //! Given/when/then helpers for the solo game.
 
-#![allow(dead_code)]
-
 use holster::core::{Finding, Game, SetupInput};
 use holster::games::undead::state::Placed;
 use holster::games::undead_solo::{SoloState, UndeadSolo};
@@ -10,8 +8,7 @@ use holster::session::Session;
 /// A solo game in memory.
 pub type Table = Session<UndeadSolo>;
 
-#[path = "../support/entries.rs"]
-mod entries;
+use crate::support::entries;
 pub use entries::*;
 
 /// The player's band and Dead Ranger's.

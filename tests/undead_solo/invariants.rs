@@ -4,7 +4,7 @@
 //! before it back.
 
 use super::helpers::*;
-use crate::support::Conformance;
+use crate::support::conformance::Conformance;
 use holster::core::Game;
 use holster::games::undead::state::{COINS, NOTORIETY};
 use holster::games::undead_solo::{SoloState, UndeadSolo};

@@ -46,7 +46,9 @@ use state::ARROWS;
 pub struct BangDice;
 
 impl Game for BangDice {
-    const ID: GameId = GameId::BangDice;
+    const ID: GameId = GameId::new("bang-dice");
+    // No score: the last team standing wins.
+    const BGG_ID: Option<u32> = Some(143_741);
     const TEXTS: crate::core::GameTexts = crate::game_texts!("bang-dice");
     type Setup = BangSetup;
     type State = BangState;

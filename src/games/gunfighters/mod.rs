@@ -54,7 +54,8 @@ use state::{CLIMAX, COINS, GUNFIRE, STORY};
 pub struct Gunfighters;
 
 impl Game for Gunfighters {
-    const ID: GameId = GameId::Gunfighters;
+    const ID: GameId = GameId::new("gunfighters");
+    const BGG_ID: Option<u32> = Some(32_469);
     const TEXTS: crate::core::GameTexts = crate::game_texts!("gunfighters");
     type Setup = GfSetup;
     type State = GfState;

@@ -54,6 +54,7 @@ mod raid;
 mod reminders;
 mod round;
 pub mod rules;
+pub mod sample;
 pub mod setup;
 pub mod sheriff;
 mod shots;
@@ -81,7 +82,10 @@ pub struct Gunfights;
 const MAX_TOKENS: i64 = 9999;
 
 impl Game for Gunfights {
-    const ID: GameId = GameId::Gunfights;
+    const ID: GameId = GameId::new("gunfights");
+    // No BoardGameGeek page was found (docs/bgstats.md), so BG Stats
+    // matches it by name. The team with more in the chamber wins.
+    const BGG_ID: Option<u32> = None;
     const TEXTS: crate::core::GameTexts = crate::game_texts!("gunfights");
     // The characters' boards give the turn order (rulebook, setup C); who
     // sits where among the people is not part of the rules.

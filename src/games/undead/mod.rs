@@ -24,27 +24,28 @@
 
 pub mod abilities;
 pub mod actions;
-pub(crate) mod chart;
-pub(crate) mod control;
-pub(crate) mod decide;
-pub(crate) mod describe;
-pub(crate) mod duel;
+mod chart;
+mod control;
+mod decide;
+mod describe;
+mod duel;
 pub mod ending;
-pub(crate) mod evolve;
-pub(crate) mod flow;
+mod evolve;
+mod flow;
 pub mod format;
 pub mod hunt;
 pub mod notation;
-pub(crate) mod outcome;
+mod outcome;
 pub mod pad_queries;
 pub mod rules;
 pub mod setup;
-pub(crate) mod setup_fields;
+mod setup_fields;
+pub(crate) mod solo_seam;
 pub mod spaces;
 pub mod state;
 mod tokens;
-pub(crate) mod turn;
-pub(crate) mod work;
+mod turn;
+mod work;
 
 pub use abilities::Ability;
 pub use actions::{Answer, DuelShot, Item, Pay, UndeadAction, UndeadEvent, Where};
@@ -66,7 +67,10 @@ use state::{COINS, FIVES, NOTORIETY, OUTLAWS};
 pub struct Undead;
 
 impl Game for Undead {
-    const ID: GameId = GameId::Undead;
+    const ID: GameId = GameId::new("undead");
+    // "The Quick and the Undead" on BoardGameGeek (docs/bgstats.md); "the
+    // outlaw with the most Notoriety wins".
+    const BGG_ID: Option<u32> = Some(286_534);
     const TEXTS: crate::core::GameTexts = crate::game_texts!("undead");
     type Setup = UndeadSetup;
     type State = UndeadState;
@@ -346,4 +350,4 @@ fn reminders_now(state: &UndeadState) -> Vec<Finding> {
     reminders::reminders(state)
 }
 
-pub(crate) mod reminders;
+mod reminders;

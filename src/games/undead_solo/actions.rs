@@ -5,8 +5,8 @@
 //! player's turn (buildings, Round Start abilities, Hire Guns, the hunt,
 //! income, buying, the end of the round and day).
 
-use crate::games::undead::spaces::Shot;
-use crate::games::undead::{Item, UndeadAction};
+use crate::games::undead::solo_seam::spaces::Shot;
+use crate::games::undead::solo_seam::{Item, UndeadAction};
 use serde::{Deserialize, Serialize};
 
 /// One entry of the solo game.

@@ -5,7 +5,7 @@
 use super::setup::SoloSetup;
 use super::state::{RANGER, SoloState};
 use crate::core::{ChartLine, ChartReading, SeriesSpec};
-use crate::games::undead::chart::step;
+use crate::games::undead::solo_seam::chart::step;
 
 /// Two series: the score, one line for the player; Dead Ranger's Bullets,
 /// one line for it, in the second seat's colour.

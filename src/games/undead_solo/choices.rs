@@ -6,9 +6,9 @@
 use super::actions::SoloAction;
 use super::decide::ranger_turn;
 use super::state::{PLAYER, RANGER, SoloState};
-use crate::games::undead::spaces::Shot;
-use crate::games::undead::state::{Phase, Place, Step};
-use crate::games::undead::{Item, Pay, UndeadAction, Where};
+use crate::games::undead::solo_seam::spaces::Shot;
+use crate::games::undead::solo_seam::state::{Phase, Place, Step};
+use crate::games::undead::solo_seam::{Item, Pay, UndeadAction, Where};
 
 /// What the step now asks for, as the pad shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,7 +151,7 @@ pub fn entries(s: &SoloState) -> Vec<SoloAction> {
                 }
                 out.push(base(UndeadAction::Buy {
                     building: (i + 1).to_string(),
-                    slot: (b.bonus == Some(crate::games::undead::Resource::Bullet))
+                    slot: (b.bonus == Some(crate::games::undead::solo_seam::Resource::Bullet))
                         .then(|| free_slot(s))
                         .flatten(),
                 }));
@@ -199,7 +199,7 @@ pub fn answer_targets(s: &SoloState) -> Vec<Option<u8>> {
 /// click (a Coin, a Notoriety, a Bullet onto the first free slot, the
 /// Critical token reset, an Undead drawn); the others are typed.
 fn round_start(s: &SoloState) -> Vec<SoloAction> {
-    use crate::games::undead::Ability;
+    use crate::games::undead::solo_seam::Ability;
     s.base
         .buildings
         .iter()
@@ -230,7 +230,7 @@ fn round_start(s: &SoloState) -> Vec<SoloAction> {
 
 /// Dead Ranger's Outlaws the player could Intimidate from the space now, by space.
 pub fn ranger_targets(s: &SoloState) -> Vec<u8> {
-    crate::games::undead::spaces::intimidates(s.base.resolution.space)
+    crate::games::undead::solo_seam::spaces::intimidates(s.base.resolution.space)
         .iter()
         .copied()
         .filter(|t| s.has_on(RANGER, *t))

@@ -9,10 +9,10 @@ use super::rules;
 use super::state::{End, PLAYER, RANGER, SoloEvent, SoloState};
 use super::work::SW;
 use crate::core::{Decision, Finding};
-use crate::games::undead::actions::{DuelShot, Spot};
-use crate::games::undead::spaces::{self, Outcome, Shot, outcome};
-use crate::games::undead::state::{Phase, Place, Resolution, Step, UndeadCard};
-use crate::games::undead::{
+use crate::games::undead::solo_seam::actions::{DuelShot, Spot};
+use crate::games::undead::solo_seam::spaces::{self, Outcome, Shot, outcome};
+use crate::games::undead::solo_seam::state::{Phase, Place, Resolution, Step, UndeadCard};
+use crate::games::undead::solo_seam::{
     Item, Side, UndeadAction, UndeadEvent, duel, flow, rules as base, turn,
 };
 
@@ -102,7 +102,7 @@ fn pass(w: &mut SW, action: &UndeadAction) -> Result<(), Finding> {
         other => other,
     };
     w.base(|b| {
-        let decision = crate::games::undead::decide::decide(b.s(), action)?;
+        let decision = crate::games::undead::solo_seam::decide::decide(b.s(), action)?;
         for event in decision.events {
             b.emit(event);
         }
@@ -350,7 +350,7 @@ fn steal(w: &mut SW, items: &[Item]) -> Result<(), Finding> {
     let most = if w
         .s()
         .base
-        .has(PLAYER, crate::games::undead::Ability::StealMore)
+        .has(PLAYER, crate::games::undead::solo_seam::Ability::StealMore)
     {
         2
     } else {

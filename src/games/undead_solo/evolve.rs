@@ -6,7 +6,8 @@ use super::state::{PLAYER, SoloEvent, SoloState};
 pub fn evolve(mut s: SoloState, event: &SoloEvent) -> SoloState {
     match event {
         SoloEvent::Base(e) => {
-            s.base = crate::games::undead::evolve::evolve(std::mem::take(&mut s.base), e);
+            s.base =
+                crate::games::undead::solo_seam::evolve::evolve(std::mem::take(&mut s.base), e);
         }
         SoloEvent::Buried(band) => {
             if let Some(b) = s.base.bands.get_mut(*band)

@@ -43,8 +43,8 @@ use crate::core::{
     BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, GameTexts, Msg, Rule,
     SetupField, SetupInput,
 };
-use crate::games::undead::Undead;
-use crate::games::undead::state::{COINS, NOTORIETY, OUTLAWS, Phase};
+use crate::games::undead::solo_seam::Undead;
+use crate::games::undead::solo_seam::state::{COINS, NOTORIETY, OUTLAWS, Phase};
 use state::{PLAYER, RANGER};
 
 /// The Quick and the Undead, solo against Dead Ranger.
@@ -55,21 +55,17 @@ pub struct UndeadSolo;
 /// sections are the variant) and glossary.
 const TEXTS: GameTexts = GameTexts {
     name: "undead-solo",
-    messages_en: include_str!(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/locales/en/undead-solo.ftl"
-    )),
-    messages_nl: include_str!(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/locales/nl/undead-solo.ftl"
-    )),
     reference_en: Undead::TEXTS.reference_en,
     reference_nl: Undead::TEXTS.reference_nl,
     glossary: Undead::TEXTS.glossary,
 };
 
 impl Game for UndeadSolo {
-    const ID: GameId = GameId::UndeadSolo;
+    const ID: GameId = GameId::new("undead-solo");
+    const VARIANT_OF: Option<GameId> = Some(super::undead::Undead::ID);
+    // A play of the same game on BoardGameGeek; its score is the
+    // variant's formula, highest best.
+    const BGG_ID: Option<u32> = Some(286_534);
     const TEXTS: GameTexts = TEXTS;
     // One player: one seat to fill.
     const FIRST_SEATS: usize = 1;
@@ -102,7 +98,7 @@ impl Game for UndeadSolo {
     }
 
     const CHART_STEP: crate::core::StepKind =
-        crate::core::StepKind::RoundOfDays(crate::games::undead::state::ROUNDS);
+        crate::core::StepKind::RoundOfDays(crate::games::undead::solo_seam::state::ROUNDS);
 
     fn chart_series(setup: &SoloSetup) -> Vec<crate::core::SeriesSpec> {
         chart::series(setup)

@@ -6,11 +6,11 @@
 use super::actions::SoloAction;
 use super::setup::SoloSetup;
 use crate::core::{Msg, first_word};
-use crate::games::undead::format::{self as base_format, items, shot};
-use crate::games::undead::notation::{
+use crate::games::undead::solo_seam::format::{self as base_format, items, shot};
+use crate::games::undead::solo_seam::notation::{
     self as base_notation, face, parse_items, parse_one_shot, parse_undead, slot_face, take_shot,
 };
-use crate::games::undead::{Item, UndeadAction};
+use crate::games::undead::solo_seam::{Item, UndeadAction};
 
 /// Reads a line.
 pub fn parse(setup: &SoloSetup, text: &str) -> Result<SoloAction, Msg> {
@@ -151,6 +151,8 @@ pub fn describe(setup: &SoloSetup, action: &SoloAction) -> Msg {
         SoloAction::Undead { notoriety, .. } => {
             Msg::new("undead-solo-did-undead").arg("notoriety", i64::from(*notoriety))
         }
-        SoloAction::Base(a) => crate::games::undead::describe::describe(&setup.base(), a),
+        SoloAction::Base(a) => {
+            crate::games::undead::solo_seam::describe::describe(&setup.base(), a)
+        }
     }
 }

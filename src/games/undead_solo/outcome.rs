@@ -33,9 +33,9 @@ pub fn dice(action: &SoloAction) -> Vec<DieThrow> {
         SoloAction::Duel { mine, ranger } => vec![mine.face, ranger.face],
         SoloAction::Intimidate { shot, .. } | SoloAction::Walk { shot, .. } => vec![shot.face],
         SoloAction::Base(a) => {
-            return <crate::games::undead::Undead as crate::core::Game>::dice(a);
+            return <crate::games::undead::solo_seam::Undead as crate::core::Game>::dice(a);
         }
         _ => Vec::new(),
     };
-    crate::games::undead::outcome::d8s(faces)
+    crate::games::undead::solo_seam::outcome::d8s(faces)
 }

@@ -7,10 +7,12 @@ use super::rules;
 use super::state::{Came, PLAYER, RANGER, Said, SoloEvent, SoloState};
 use super::work::SW;
 use crate::core::Finding;
-use crate::games::undead::actions::Spot;
-use crate::games::undead::spaces::{Outcome, Shot, intimidates, outcome};
-use crate::games::undead::state::{Phase, Step};
-use crate::games::undead::{Ability, Item, Resource, Side, UndeadEvent, flow, rules as base, turn};
+use crate::games::undead::solo_seam::actions::Spot;
+use crate::games::undead::solo_seam::spaces::{Outcome, Shot, intimidates, outcome};
+use crate::games::undead::solo_seam::state::{Phase, Step};
+use crate::games::undead::solo_seam::{
+    Ability, Item, Resource, Side, UndeadEvent, flow, rules as base, turn,
+};
 
 /// The space a roll of Dead Ranger's d8 sends its Outlaw to: the face, or
 /// on a 1 the player's space; none on a 1 while the player is at Hire

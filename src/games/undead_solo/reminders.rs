@@ -7,7 +7,7 @@ use super::rules;
 use super::say;
 use super::state::{PLAYER, SoloState};
 use crate::core::{Arg, Finding};
-use crate::games::undead::state::{Phase, Step};
+use crate::games::undead::solo_seam::state::{Phase, Step};
 
 /// The reminders for the state now.
 pub fn reminders(s: &SoloState) -> Vec<Finding> {
@@ -34,9 +34,9 @@ pub fn reminders(s: &SoloState) -> Vec<Finding> {
         (Phase::RoundStart, _) => {
             // Round Start abilities of the player's buildings first, as in the multiplayer game.
             out.extend(
-                crate::games::undead::reminders::reminders(b)
+                crate::games::undead::solo_seam::reminders::reminders(b)
                     .into_iter()
-                    .filter(|f| f.rule_id() == crate::games::undead::rules::USE_NOW.id),
+                    .filter(|f| f.rule_id() == crate::games::undead::solo_seam::rules::USE_NOW.id),
             );
             out.push(rules::PLACE.finding().arg("home", b.bands[PLAYER].home));
         }
@@ -54,27 +54,30 @@ pub fn reminders(s: &SoloState) -> Vec<Finding> {
             );
         }
         _ => out.extend(
-            crate::games::undead::reminders::reminders(b)
+            crate::games::undead::solo_seam::reminders::reminders(b)
                 .into_iter()
-                .filter(|f| f.rule_id() != crate::games::undead::rules::DRAW.id),
+                .filter(|f| f.rule_id() != crate::games::undead::solo_seam::rules::DRAW.id),
         ),
     }
     out
 }
 
 /// A place in town in words: the street or a building's printed name.
-fn place_words(s: &SoloState, place: crate::games::undead::Place) -> crate::core::Msg {
+fn place_words(s: &SoloState, place: crate::games::undead::solo_seam::Place) -> crate::core::Msg {
     match place {
-        crate::games::undead::Place::Street => crate::core::Msg::new("undead-solo-street"),
-        crate::games::undead::Place::Building(i) => crate::core::Msg::new("undead-solo-building")
-            .arg(
+        crate::games::undead::solo_seam::Place::Street => {
+            crate::core::Msg::new("undead-solo-street")
+        }
+        crate::games::undead::solo_seam::Place::Building(i) => {
+            crate::core::Msg::new("undead-solo-building").arg(
                 "building",
                 s.base
                     .buildings
                     .get(i)
                     .map(|b| b.name.clone())
                     .unwrap_or_default(),
-            ),
+            )
+        }
     }
 }
 

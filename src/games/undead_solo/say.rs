@@ -4,7 +4,7 @@
 
 use super::state::{Came, Said, SoloState};
 use crate::core::Msg;
-use crate::games::undead::Resource;
+use crate::games::undead::solo_seam::Resource;
 
 /// An action space by its printed number and name.
 pub fn space(space: u8) -> Msg {

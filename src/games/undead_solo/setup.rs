@@ -14,10 +14,12 @@
 
 use super::state::{Horde, PLAYER, RANGER, RANGER_NAME, SoloState};
 use crate::core::{BoardValue, Choice, Msg, SetupField, SetupInput};
-use crate::games::undead::setup::trade_up_choice;
-use crate::games::undead::setup::{BandSetup, UndeadSetup, critical_side, critical_word};
-use crate::games::undead::setup_fields::{critical_field, fives_field};
-use crate::games::undead::state::{OUTLAWS, Phase, Side};
+use crate::games::undead::solo_seam::setup::trade_up_choice;
+use crate::games::undead::solo_seam::setup::{
+    BandSetup, UndeadSetup, critical_side, critical_word,
+};
+use crate::games::undead::solo_seam::setup_fields::{critical_field, fives_field};
+use crate::games::undead::solo_seam::state::{OUTLAWS, Phase, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -164,7 +166,7 @@ pub fn input(setup: &SoloSetup) -> SetupInput {
 /// player's card a Casing; Dead Ranger's six Outlaws in the Graveyard and
 /// a Bullet on each of its slots.
 pub fn initial(setup: &SoloSetup) -> SoloState {
-    let mut base = crate::games::undead::setup::initial(&setup.base());
+    let mut base = crate::games::undead::solo_seam::setup::initial(&setup.base());
     base.solo = true;
     base.slots = setup
         .board

@@ -4,8 +4,8 @@
 //! [`UndeadState`] with two bands: the player (band 0) and Dead Ranger
 //! (band 1).
 
-use crate::games::undead::UndeadEvent;
-use crate::games::undead::state::UndeadState;
+use crate::games::undead::solo_seam::UndeadEvent;
+use crate::games::undead::solo_seam::state::UndeadState;
 use serde::{Deserialize, Serialize};
 
 /// The player's band.
@@ -60,7 +60,7 @@ pub enum Said {
     /// On 6 it stole the Bullet of this slot of yours (to the supply).
     StoleBullet(u8),
     /// On 3 it stole a Coin, on 2 a Notoriety (to the supply).
-    Stole(crate::games::undead::Resource),
+    Stole(crate::games::undead::solo_seam::Resource),
     /// It had nothing to take (or your building keeps it safe).
     NothingToSteal,
     /// It Intimidates your Outlaw on this space.
@@ -136,8 +136,8 @@ impl SoloState {
     /// Where the next Undead goes: the street, else the first building in
     /// the order entered (clockwise from the Graveyard) without one; none
     /// when every place holds one (the town is overrun).
-    pub fn undead_place(&self) -> Option<crate::games::undead::Place> {
-        use crate::games::undead::Place;
+    pub fn undead_place(&self) -> Option<crate::games::undead::solo_seam::Place> {
+        use crate::games::undead::solo_seam::Place;
         if self.base.street.is_empty() {
             return Some(Place::Street);
         }

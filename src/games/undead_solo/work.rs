@@ -8,11 +8,11 @@ use super::UndeadSolo;
 use super::rules;
 use super::state::{End, PLAYER, RANGER, Said, SoloEvent, SoloState};
 use crate::core::{Decision, Finding, Working};
-use crate::games::undead::UndeadEvent;
-use crate::games::undead::actions::Spot;
-use crate::games::undead::state::{Draw, Phase};
-use crate::games::undead::work::W;
-use crate::games::undead::{Undead, rules as base_rules};
+use crate::games::undead::solo_seam::UndeadEvent;
+use crate::games::undead::solo_seam::actions::Spot;
+use crate::games::undead::solo_seam::state::{Draw, Phase};
+use crate::games::undead::solo_seam::work::W;
+use crate::games::undead::solo_seam::{Undead, rules as base_rules};
 
 /// The solo decider's working copy.
 pub type SW = Working<UndeadSolo>;
@@ -119,7 +119,7 @@ impl Working<UndeadSolo> {
             from: Spot::Space(space),
             to: Spot::Graveyard,
         }));
-        self.with_base(|b| b.critical(RANGER, crate::games::undead::Side::Skull));
+        self.with_base(|b| b.critical(RANGER, crate::games::undead::solo_seam::Side::Skull));
         self.note(rules::RANGER_CRIT_MISS.finding());
     }
 

@@ -70,7 +70,7 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// taking back, starting over, cancelling or correcting a number). In a
     /// game that is not over it is never empty, and every click in it,
     /// followed by more of what is offered then, ends in an entry the rules
-    /// accept or flag, never one they refuse (`tests/pads_next_step.rs`).
+    /// accept or flag, never one they refuse (`tests/window/pads_next_step.rs`).
     fn offered(&self, session: &Session<G>) -> Vec<Self::Message>;
 
     /// The entry the rules leave nothing to decide about now (damage the

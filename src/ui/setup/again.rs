@@ -5,34 +5,7 @@
 
 use super::{MAX_SEATS, Setup};
 use crate::core::{ClockSetting, GameId, SetupField, SetupInput};
-use crate::ui::{App, Screen};
 use iced::Task;
-
-impl App {
-    /// The setup screen, if it is showing.
-    pub fn setup(&self) -> Option<&Setup> {
-        match &self.screen {
-            Screen::Setup(setup) => Some(setup),
-            _ => None,
-        }
-    }
-
-    /// Leaves the game at the table for the setup of a new one with its
-    /// players, seats and options (the summary's "New game, same players").
-    pub(in crate::ui) fn set_up_again(
-        &mut self,
-        game: GameId,
-        input: &SetupInput,
-        clock: Option<ClockSetting>,
-    ) -> Task<crate::ui::Message> {
-        if let Screen::Table(table) = &mut self.screen {
-            table.pause_on_leaving();
-        }
-        let (setup, task) = Setup::again(game, input, clock);
-        self.screen = Screen::Setup(setup);
-        task.map(crate::ui::Message::Setup)
-    }
-}
 
 impl Setup {
     /// A setup for `game` with the players of `last` in their seats, its
@@ -140,7 +113,7 @@ mod tests {
             ],
         );
         let clock = Some(ClockSetting::Countdown { seconds: 10 });
-        let (setup, _) = Setup::again(GameId::Gunfighters, &last, clock);
+        let (setup, _) = Setup::again(Gunfighters::ID, &last, clock);
         assert_eq!(setup.players(), ["Cid", "Ann", "Bob", "Dan"]);
         assert_eq!(setup.option("public-memory"), Some("on"));
         assert_eq!(setup.option("extra-b"), Some("on"));
@@ -161,7 +134,7 @@ mod tests {
                 ("critical", "backfire"),
             ],
         );
-        let (setup, _) = Setup::again(GameId::Undead, &last, None);
+        let (setup, _) = Setup::again(Undead::ID, &last, None);
         assert_eq!(setup.players(), ["Ann", "Bob"]);
         assert_eq!(setup.option("variant"), Some("two-player"));
         // No default: the seating, the Law and the Critical token's side

@@ -416,7 +416,7 @@ impl Setup {
                     .on_press(Message::Back),
                 section_title(i18n::tr(
                     lang,
-                    &Msg::new("setup-title").arg_key("game", self.game.title_key())
+                    &Msg::new("setup-title").arg_key("game", &self.game.title_key())
                 )),
             ]
             .spacing(12)

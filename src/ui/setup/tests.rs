@@ -2,6 +2,10 @@
 //! game asks (and stops asking), the file name, all validated with a reason.
 
 use super::*;
+use crate::core::Game;
+use crate::games::bang_dice::BangDice;
+use crate::games::gunfights::Gunfights;
+use crate::games::tally::Tally;
 
 fn paths() -> Paths {
     Paths::under(std::path::Path::new("/tmp/holster-setup-test"))
@@ -10,7 +14,7 @@ fn paths() -> Paths {
 #[test]
 fn seats_move_and_the_setup_is_validated_with_a_reason() {
     let settings = Settings::default();
-    let (mut setup, _) = Setup::new(GameId::Tally);
+    let (mut setup, _) = Setup::new(Tally::ID);
     setup.update(Message::PlayerName(0, "Ann".into()), &paths(), &settings);
     setup.update(Message::PlayerName(1, "Bob".into()), &paths(), &settings);
     assert_eq!(
@@ -30,7 +34,7 @@ fn seats_move_and_the_setup_is_validated_with_a_reason() {
             clock,
         } => {
             assert_eq!(clock, None, "no turn clock unless chosen");
-            assert_eq!(game, GameId::Tally);
+            assert_eq!(game, Tally::ID);
             assert_eq!(input.players, vec!["Bob", "Ann"]);
             assert!(path.starts_with(paths().games));
         }
@@ -41,7 +45,7 @@ fn seats_move_and_the_setup_is_validated_with_a_reason() {
 #[test]
 fn the_gunfights_variant_drops_the_deputy_and_scout_questions_and_answers() {
     let settings = Settings::default();
-    let (mut setup, _) = Setup::new(GameId::Gunfights);
+    let (mut setup, _) = Setup::new(Gunfights::ID);
     setup.players = vec!["Ann".into(), "Bob".into(), "Cid".into()];
     // Six characters first, with the Deputy given to Cid.
     setup.update(Message::Seat("deputy", 2), &paths(), &settings);
@@ -78,7 +82,7 @@ fn the_gunfights_variant_drops_the_deputy_and_scout_questions_and_answers() {
 #[test]
 fn a_bad_file_name_is_explained_and_blocks_the_start() {
     let settings = Settings::default();
-    let (mut setup, _) = Setup::new(GameId::Tally);
+    let (mut setup, _) = Setup::new(Tally::ID);
     setup.players = vec!["Ann".into(), "Bob".into()];
     setup.update(Message::Name("../etc".into()), &paths(), &settings);
     assert!(matches!(
@@ -96,7 +100,7 @@ fn the_turn_clock_is_offered_for_every_game_and_its_amount_checked() {
     use super::clock::ClockKind;
     use crate::core::ClockSetting;
     let settings = Settings::default();
-    for game in [GameId::Tally, GameId::BangDice, GameId::Gunfights] {
+    for game in [Tally::ID, BangDice::ID, Gunfights::ID] {
         let (mut setup, _) = Setup::new(game);
         setup.update(
             Message::ClockKind(ClockKind::Countdown),
@@ -113,7 +117,7 @@ fn the_turn_clock_is_offered_for_every_game_and_its_amount_checked() {
         setup.update(Message::ClockKind(ClockKind::Off), &paths(), &settings);
         assert_eq!(setup.clock(), Ok(None));
     }
-    let (mut setup, _) = Setup::new(GameId::Tally);
+    let (mut setup, _) = Setup::new(Tally::ID);
     setup.players = vec!["Ann".into(), "Bob".into()];
     setup.update(
         Message::ClockKind(ClockKind::Countdown),

@@ -38,7 +38,7 @@ impl Stats {
             .iter()
             .map(|count| {
                 let msg = Msg::new("stats-game-count")
-                    .arg_key("game", count.game.title_key())
+                    .arg_key("game", &count.game.title_key())
                     .arg("played", count.played)
                     .arg("finished", count.finished);
                 text(say(&msg)).into()
@@ -55,8 +55,8 @@ impl Stats {
             if let Some(game) = game {
                 let msg = Msg::new(key)
                     .arg("file", game.name.clone())
-                    .arg_key("game", game.game.title_key())
-                    .arg_msg("length", crate::cli::stats::length_msg(game.length));
+                    .arg_key("game", &game.game.title_key())
+                    .arg_msg("length", game.length.msg());
                 let open = button(text(i18n::text(lang, "stats-ui-open")))
                     .padding([8, 14])
                     .style(theme::secondary_button)
@@ -113,7 +113,7 @@ impl Stats {
                 .iter()
                 .map(|t| {
                     let msg = Msg::new("stats-side-wins")
-                        .arg_key("game", game_of(t).title_key())
+                        .arg_key("game", &t.game_title_key())
                         .arg_msg("name", t.label.clone())
                         .arg("won", t.won)
                         .arg("played", t.played);
@@ -127,7 +127,7 @@ impl Stats {
             .iter()
             .map(|t| {
                 let msg = Msg::new("stats-way")
-                    .arg_key("game", game_of(t).title_key())
+                    .arg_key("game", &t.game_title_key())
                     .arg_msg("name", t.label.clone())
                     .arg("count", t.played);
                 text(say(&msg)).into()
@@ -160,13 +160,10 @@ impl Stats {
                 .into()
         };
         let mut games = vec![choice(t("stats-ui-all-games"), None)];
-        // The four games, then any other registered one (the solo game),
-        // which the statistics count apart.
-        let others = crate::games::registry::offered(false)
-            .map(|g| g.id())
-            .filter(|g| !GameId::TABLE_GAMES.contains(g));
-        for game in GameId::TABLE_GAMES.into_iter().chain(others) {
-            games.push(choice(t(game.title_key()), Some(game)));
+        // Every game offered, in the registry's order: a variant (the solo
+        // game) too, since the statistics count it apart.
+        for game in crate::games::registry::offered(false).map(|g| g.id()) {
+            games.push(choice(t(&game.title_key()), Some(game)));
         }
         column![
             row![text(t("stats-ui-game")).width(90), button_row(games)]
@@ -221,10 +218,4 @@ fn with_bar<'a>(line: String, tally: &Tally) -> Element<'a, Message> {
     .spacing(16)
     .align_y(Alignment::Center)
     .into()
-}
-
-/// A side or way always belongs to a game; as on the command line, one
-/// that does not falls back to the first game rather than failing.
-fn game_of(t: &Tally) -> GameId {
-    t.game.unwrap_or(GameId::BangDice)
 }

@@ -9,7 +9,6 @@ mod history;
 #[cfg(test)]
 mod tests;
 
-use super::{App, Screen};
 use crate::core::{GameId, Msg};
 use crate::stats::{Filter, History, Records};
 use crate::store::Paths;
@@ -177,44 +176,6 @@ fn load(paths: &Paths) -> Task<Message> {
         },
         Message::Loaded,
     ))
-}
-
-impl App {
-    /// Opens the History or Dice screen from home.
-    pub(super) fn show_stats(&mut self, which: Which) -> Task<super::Message> {
-        let (stats, task) = Stats::new(which, &self.paths);
-        self.screen = Screen::Stats(stats);
-        self.notice = None;
-        task.map(super::Message::Stats)
-    }
-
-    /// Handles a message of the History or Dice screen.
-    pub(super) fn on_stats(&mut self, message: Message) -> Task<super::Message> {
-        let Screen::Stats(stats) = &mut self.screen else {
-            return Task::none();
-        };
-        match stats.update(message) {
-            Action::None => Task::none(),
-            Action::Run(task) => task.map(super::Message::Stats),
-            Action::Home => self.go_home(),
-            Action::Open(path) => self.open_game(path),
-        }
-    }
-
-    /// The window's width in its own units (after the text scale), once
-    /// known: the History screen's columns depend on it.
-    pub(super) fn logical_width(&self) -> Option<f32> {
-        let scale = self.scale_factor();
-        self.settings.window.map(|w| w.width / scale)
-    }
-
-    /// The History or Dice screen, if it is showing.
-    pub fn stats(&self) -> Option<&Stats> {
-        match &self.screen {
-            Screen::Stats(stats) => Some(stats),
-            _ => None,
-        }
-    }
 }
 
 /// The parts both screens share: the back button where every screen has

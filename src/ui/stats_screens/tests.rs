@@ -2,7 +2,10 @@
 //! command line makes it, and where the buttons lead.
 
 use super::*;
+use crate::core::Game;
 use crate::core::Outcome;
+use crate::games::bang_dice::BangDice;
+use crate::games::gunfights::Gunfights;
 use crate::i18n::Lang;
 use crate::stats::{GameRecord, Length};
 use chrono::Utc;
@@ -39,8 +42,8 @@ fn screen() -> Stats {
 fn loaded(stats: &mut Stats) {
     let records = Records {
         games: vec![
-            record("a", GameId::BangDice, &["José", "Bob"], true),
-            record("b", GameId::Gunfights, &["Bob", "Cid"], false),
+            record("a", BangDice::ID, &["José", "Bob"], true),
+            record("b", Gunfights::ID, &["Bob", "Cid"], false),
         ],
         unreadable: Vec::new(),
     };
@@ -82,15 +85,15 @@ fn the_filters_count_again_as_the_command_line_would() {
     assert_eq!(played(&stats), 1);
     stats.update(Message::Player(String::new()));
     assert_eq!(stats.filter().player, None);
-    stats.update(Message::Game(Some(GameId::Gunfights)));
+    stats.update(Message::Game(Some(Gunfights::ID)));
     assert_eq!(played(&stats), 1);
-    assert_eq!(stats.history.games[0].game, GameId::Gunfights);
+    assert_eq!(stats.history.games[0].game, Gunfights::ID);
     assert_eq!(
         stats.history,
         crate::stats::history(
-            &[record("b", GameId::Gunfights, &["Bob", "Cid"], false)],
+            &[record("b", Gunfights::ID, &["Bob", "Cid"], false)],
             &Filter {
-                game: Some(GameId::Gunfights),
+                game: Some(Gunfights::ID),
                 player: None
             }
         )

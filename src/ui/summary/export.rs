@@ -69,8 +69,7 @@ impl Export {
                 let play = bgstats::play(lang, session);
                 self.links
                     .push((lang, play.as_ref().map(bgstats::link).map_err(Clone::clone)));
-                self.files
-                    .push((lang, play.map(|p| crate::cli::export::file_text(&p))));
+                self.files.push((lang, play.map(|p| p.file_text())));
             }
             self.game = session.path().map(Path::to_path_buf);
         }
@@ -145,9 +144,9 @@ fn write_file(folder: &Path, stem: &str, text: &str) -> Result<PathBuf, Msg> {
         if file.exists() {
             continue;
         }
-        return crate::cli::export::write_new(&file, text).map(|()| file);
+        return crate::export::write_new(&file, text).map(|()| file);
     }
-    Err(Msg::new("cli-export-exists").arg(
+    Err(Msg::new("export-file-exists").arg(
         "file",
         folder
             .join(format!("{stem}-bgstats.json"))

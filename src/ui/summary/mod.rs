@@ -218,7 +218,7 @@ impl Summary {
     /// The length as people say it, the pauses left out said so; none
     /// without entries.
     pub fn length_msg(&self) -> Option<Msg> {
-        self.length.map(crate::cli::stats::length_msg)
+        self.length.map(crate::stats::Length::msg)
     }
 
     /// How many turns were played, or rounds for a game played in rounds

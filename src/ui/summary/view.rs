@@ -27,7 +27,7 @@ impl Summary {
         let t = |key: &str| i18n::text(lang, key);
         let title = text(i18n::tr(
             lang,
-            &Msg::new("summary-title").arg_key("game", self.game.title_key()),
+            &Msg::new("summary-title").arg_key("game", &self.game.title_key()),
         ))
         .size(24);
         let content = Column::new()

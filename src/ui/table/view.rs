@@ -72,7 +72,7 @@ impl Table {
     fn header(&self, lang: Lang, frame: Frame) -> Element<'_, Message> {
         let t = |key: &str| i18n::text(lang, key);
         let mut title = Row::new().spacing(12).align_y(Alignment::Center).push(
-            text(t(self.session.game().title_key()))
+            text(t(&self.session.game().title_key()))
                 .size(22)
                 .wrapping(Wrapping::None),
         );

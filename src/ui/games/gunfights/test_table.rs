@@ -2,14 +2,8 @@
 //! `raid_tests.rs`): six people in a game held in memory with the test board
 //! values, and a pad. Each test file adds its own click helpers for its pad.
 
-// The test board values and the rulebook's first round are the integration
-// tests' own, read from the one file that holds them rather than copied.
-#[path = "../../../../tests/support/gunfights.rs"]
-mod shared;
-
-pub use shared::round_one_turns;
-
 use crate::core::{Game, SetupInput};
+use crate::games::gunfights::sample;
 use crate::games::gunfights::{Character, GunAction, GunState, Gunfights};
 use crate::session::{AnySession, Input, Session};
 
@@ -21,13 +15,19 @@ pub struct Play<P> {
     pub pad: P,
 }
 
+/// The character turns of the rulebook's first round, up to the Raid, from
+/// the fixture game the integration tests replay.
+pub fn round_one_turns() -> Vec<String> {
+    sample::round_one_turns(include_str!("../../../../tests/gunfights/round-one.txt"))
+}
+
 impl<P: Default> Play<P> {
     /// Six people, one character each in turn order (Ann Mayor … Fay Head
     /// Honcho), with every test board value, and a fresh pad.
     pub fn six() -> Play<P> {
         let input = SetupInput {
-            players: shared::PEOPLE.map(String::from).to_vec(),
-            board: shared::board(),
+            players: sample::PEOPLE.map(String::from).to_vec(),
+            board: sample::board(),
             ..SetupInput::default()
         };
         let setup = Gunfights::setup(&input).expect("six people");

@@ -3,16 +3,14 @@
 //! it, switch to Dutch, open the reference. Widgets are selected by id where
 //! their label is translated.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::window::Harness;
+use holster::core::Game;
+use holster::games::tally::Tally;
 use holster::i18n::Lang;
 use holster::store::Paths;
 use holster::ui::{Message, Options, setup, table};
 use iced_test::selector;
 use iced_test::simulator::Simulator;
-use support::Harness;
 
 fn start_tally(h: &mut Harness) {
     h.click(selector::id("new-tally"));
@@ -198,8 +196,7 @@ fn saved_tally(name: &str) -> (tempfile::TempDir, Options, std::path::PathBuf) {
         players: vec!["Ann".into(), "Bob".into(), "Cid".into()],
         ..Default::default()
     };
-    let mut session =
-        holster::games::create(holster::core::GameId::Tally, &path, &input).expect("created");
+    let mut session = holster::games::create(Tally::ID, &path, &input).expect("created");
     session.enter_line("ann 12").expect("entered");
     let options = Options {
         lang: Lang::En,
@@ -580,5 +577,4 @@ mod gunfights {
 
 /// Nothing moves under the finger; every player fits the screen; the keys
 /// and clicks people are used to do what they expect (issue 17).
-#[path = "support/table_view.rs"]
 mod table_view;

@@ -6,11 +6,11 @@
 //! accents ignored), and the dice of a known tally give its hand-computed
 //! chi-squared value and p-value.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::window::Harness;
+use holster::core::Game;
 use holster::core::{GameId, SetupInput};
+use holster::games::bang_dice::BangDice;
+use holster::games::gunfighters::Gunfighters;
 use holster::i18n::Lang;
 use holster::stats::Filter;
 use holster::store::Paths;
@@ -18,7 +18,6 @@ use holster::ui::{Message, Options, stats_screens};
 use iced_test::selector;
 use std::collections::BTreeMap;
 use std::path::Path;
-use support::Harness;
 
 /// Sets up the game as `holster new` would from the fixture's header
 /// (`# players:`, `# set:`, `# board:`) and enters its lines as `holster
@@ -102,15 +101,15 @@ fn folder_of_games() -> (tempfile::TempDir, Paths) {
     .iter()
     .enumerate()
     {
-        play_fixture(&paths, GameId::BangDice, &format!("bang{i}"), fixture);
+        play_fixture(&paths, BangDice::ID, &format!("bang{i}"), fixture);
     }
     play_fixture(
         &paths,
-        GameId::Gunfighters,
+        Gunfighters::ID,
         "mgf",
         "tests/gunfighters/basic-game.txt",
     );
-    play(&paths, GameId::BangDice, "open", &four_at_bang(), "");
+    play(&paths, BangDice::ID, "open", &four_at_bang(), "");
     // A damaged file is left out and named, on the screen as on the
     // command line.
     std::fs::write(paths.games.join("broken.toml"), "format_version = [").expect("written");
@@ -212,7 +211,7 @@ fn the_history_shows_what_holster_stats_prints_and_the_player_filter_narrows_it(
     // By game too, with the game's button.
     h.click("Make You Gunfighters");
     let both = Filter {
-        game: Some(GameId::Gunfighters),
+        game: Some(Gunfighters::ID),
         player: Some("CÍD".into()),
     };
     let mgf = stats_lines(Lang::En, &paths, &both);
@@ -250,7 +249,7 @@ fn the_dice_screen_shows_the_counts_and_the_p_value_of_a_known_tally() {
     // Five dice, a reroll taken back, a reroll of die 4: arrow 2,
     // dynamite 0, 1 ×2, 2 ×1, beer 1, gatling 0.
     let lines = "roll a a 1 1 b\nreroll 5 g\nundo\nreroll 4 2\n";
-    play(&paths, GameId::BangDice, "dice", &four_at_bang(), lines);
+    play(&paths, BangDice::ID, "dice", &four_at_bang(), lines);
     let records = holster::stats::read_folder(&paths.games).expect("read");
     let mut printed = Vec::new();
     holster::cli::stats::print_dice(Lang::En, &records, &mut printed).expect("printed");

@@ -1,4 +1,4 @@
-//! The table view's flows in the window (`tests/ui.rs`, issue 17): nothing
+//! The table view's flows in the window (issue 17): nothing
 //! moves under the finger, every player fits the screen at 1024×600 and at
 //! 160 % text, and the keys and clicks people are used to do what they
 //! expect: Escape, Ctrl+Z in a field, a second click to jump back, "Fix

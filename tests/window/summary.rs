@@ -4,22 +4,18 @@
 //! home, or back to the table, where an undo reopens the game and leaves the
 //! summary; a finished game opened from home opens on its summary.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::window::Harness;
 use chrono::{DateTime, TimeDelta, Utc};
 use holster::core::{Game, SetupInput};
 use holster::games::bang_dice::BangDice;
 use holster::i18n::Lang;
 use holster::session::Session;
-use holster::store::{Paths, Settings};
-use holster::ui::{Message, Options, summary, table};
+use holster::store::Paths;
+use holster::ui::{Message, summary, table};
 use iced_test::selector;
-use support::Harness;
 
 /// The fixture: a whole three-player BANG! game that Bob wins alone.
-const FIXTURE: &str = include_str!("bang_dice/three-players.txt");
+const FIXTURE: &str = include_str!("../bang_dice/three-players.txt");
 
 /// The fixture's entries, as typed.
 fn lines() -> Vec<&'static str> {
@@ -88,32 +84,7 @@ fn at_the_fixture(lang: Lang, left: usize, now: DateTime<Utc>) -> Harness {
         )
         .collect();
     std::fs::write(&game, rewritten.join("\n") + "\n").expect("written");
-    continue_from_home(lang, dir, paths, game)
-}
-
-/// The app in `lang` on the saved game `game` (in `paths`), continued
-/// from the home screen.
-fn continue_from_home(
-    lang: Lang,
-    dir: tempfile::TempDir,
-    paths: Paths,
-    game: std::path::PathBuf,
-) -> Harness {
-    let settings = Settings {
-        language: Some(lang),
-        last_game: Some(game),
-        ..Settings::default()
-    };
-    settings.save(&paths.settings).expect("settings saved");
-    let options = Options {
-        lang,
-        paths,
-        show_test_game: false,
-    };
-    let mut h = Harness::with_options(options, dir);
-    h.click(selector::id("continue-last"));
-    assert!(h.app.table().is_some(), "the table is showing");
-    h
+    Harness::continue_at(lang, 1.0, dir, paths, game)
 }
 
 fn type_line(h: &mut Harness, line: &str) {
@@ -190,13 +161,13 @@ fn a_game_played_in_rounds_says_its_rounds_and_the_winning_team() {
     let game = paths.games.join("tiebreaker.toml");
     let input = SetupInput {
         players: ["Ann", "Bob"].map(String::from).to_vec(),
-        board: support::gunfights::board(),
+        board: crate::support::gunfights::board(),
         ..SetupInput::default()
     };
     let setup = Gunfights::setup(&input).expect("two people");
     let mut session = Session::<Gunfights>::create(&game, setup).expect("created");
     // The fixture: six rounds, a tie, and the Pioneers win the showdown.
-    for line in include_str!("gunfights/tiebreaker.txt")
+    for line in include_str!("../gunfights/tiebreaker.txt")
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
@@ -204,7 +175,7 @@ fn a_game_played_in_rounds_says_its_rounds_and_the_winning_team() {
         holster::session::AnySession::enter_line(&mut session, line).expect("a legal entry");
     }
     drop(session);
-    let h = continue_from_home(Lang::En, dir, paths, game);
+    let h = Harness::continue_at(Lang::En, 1.0, dir, paths, game);
     let summary = summary_of(&h).expect("opened on its summary");
     assert_eq!(summary.rounds, Some(6));
     // Six characters, a turn each per round.

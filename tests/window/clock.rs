@@ -3,19 +3,13 @@
 //! not move, and with a clock every player of a BANG! table still fits the
 //! small screen and large text.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
-use holster::core::{ClockSetting, Game, Phase, SetupInput};
+use crate::support::window::Harness;
+use holster::core::{ClockSetting, Phase, SetupInput};
 use holster::games::bang_dice::BangDice;
 use holster::i18n::Lang;
-use holster::session::Session;
-use holster::store::{Paths, Settings};
 use holster::ui::table::clock::Message as ClockMessage;
-use holster::ui::{Message, Options, setup, table};
+use holster::ui::{Message, setup, table};
 use iced_test::selector;
-use support::Harness;
 
 #[test]
 fn a_countdown_chosen_at_setup_is_on_the_table_and_pauses_in_place() {
@@ -89,8 +83,6 @@ fn with_a_clock_every_bang_player_is_on_screen_at_1024_by_600_and_at_160_percent
 
 /// A four-player BANG! table with a time bank, continued from home.
 fn bang_table_with_clock(lang: Lang, text_scale: f32) -> Harness {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::under(dir.path());
     let mut input = SetupInput {
         players: ["Ann", "Bob", "Cid", "Dan"].map(String::from).to_vec(),
         ..SetupInput::default()
@@ -100,25 +92,6 @@ fn bang_table_with_clock(lang: Lang, text_scale: f32) -> Harness {
         "bart-cassidy,el-gringo,sid-ketchum,jourdonnais".into(),
     );
     input.options.insert("sheriff".into(), "ann".into());
-    let setup = BangDice::setup(&input).expect("a valid table");
-    std::fs::create_dir_all(&paths.games).expect("games folder");
-    let game = paths.games.join("saloon.toml");
     let clock = Some(ClockSetting::Bank { minutes: 20 });
-    drop(Session::<BangDice>::create_with_clock(&game, setup, clock).expect("created"));
-    let settings = Settings {
-        language: Some(lang),
-        text_scale,
-        last_game: Some(game),
-        ..Settings::default()
-    };
-    settings.save(&paths.settings).expect("settings saved");
-    let options = Options {
-        lang,
-        paths,
-        show_test_game: false,
-    };
-    let mut h = Harness::with_options(options, dir);
-    h.click(selector::id("continue-last"));
-    assert!(h.app.table().is_some(), "the table is showing");
-    h
+    Harness::at_saved_game::<BangDice>(lang, text_scale, "saloon", &input, clock, &[])
 }

@@ -3,15 +3,13 @@
 //! the settings (no theft numbers), the Mayor’s turn and a Blind Betty bet
 //! and call played by clicks only, in English and in Dutch.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::gunfights::{self, PEOPLE};
+use crate::support::window::Harness;
+use holster::core::Game;
+use holster::games::gunfights::Gunfights;
 use holster::games::gunfights::{Character, Item, Phase};
 use holster::i18n::Lang;
 use holster::ui::Message;
-use support::Harness;
-use support::gunfights::{self, PEOPLE};
 
 /// The app with the test board's incomes and prices in its settings but no
 /// theft numbers, so no theft roll can be judged and Steal is greyed.
@@ -20,7 +18,7 @@ fn harness(lang: Lang) -> Harness {
         .into_iter()
         .filter(|(key, _)| key.starts_with("income-") || key.starts_with("price-"))
         .collect();
-    Harness::with_gunfights_board(lang, incomes_and_prices)
+    Harness::with_board(lang, 1.0, Gunfights::ID, incomes_and_prices)
 }
 
 /// Six people, one character each: Ann Mayor … Fay Head Honcho, with the
@@ -38,12 +36,12 @@ fn start_gunfights(h: &mut Harness) {
             .app
             .settings()
             .board_values
-            .get(&holster::core::GameId::Gunfights)
+            .get(&Gunfights::ID)
             .cloned()
             .unwrap_or_default(),
         ..Default::default()
     };
-    drop(holster::games::create(holster::core::GameId::Gunfights, &path, &input).expect("created"));
+    drop(holster::games::create(Gunfights::ID, &path, &input).expect("created"));
     h.send(Message::Home(home::Message::Open(path)));
     assert!(h.app.table().is_some(), "the table is showing");
 }

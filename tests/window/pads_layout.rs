@@ -6,16 +6,14 @@
 //! the outcome of the last entry, which is not the pads' to place, so
 //! after an entry only distances are compared.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::window::Harness;
 use holster::core::BangFace;
+use holster::core::Game;
+use holster::games::gunfights::Gunfights;
 use holster::i18n::Lang;
 use holster::ui::games::{self, bang_dice};
 use holster::ui::{Message, setup, table};
 use iced_test::selector;
-use support::Harness;
 
 /// The top of the first widget showing exactly `text`.
 #[track_caller]
@@ -123,7 +121,7 @@ fn start_gunfights(h: &mut Harness) {
     for _ in 3..6 {
         h.send(Message::Setup(setup::Message::AddPlayer));
     }
-    for (seat, name) in support::gunfights::PEOPLE.into_iter().enumerate() {
+    for (seat, name) in crate::support::gunfights::PEOPLE.into_iter().enumerate() {
         h.send(Message::Setup(setup::Message::PlayerName(
             seat,
             name.into(),
@@ -134,7 +132,12 @@ fn start_gunfights(h: &mut Harness) {
 
 #[test]
 fn a_gunfights_form_moves_nothing_under_the_finger() {
-    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    let mut h = Harness::with_board(
+        Lang::En,
+        1.0,
+        Gunfights::ID,
+        crate::support::gunfights::board(),
+    );
     start_gunfights(&mut h);
     // The town, below the pad.
     let below = "The town";
@@ -209,7 +212,12 @@ fn every_bang_player_is_on_screen_from_three_to_eight_at_1024_by_600_and_at_160_
 
 #[test]
 fn every_gunfights_board_is_on_screen_at_1024_by_600() {
-    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    let mut h = Harness::with_board(
+        Lang::En,
+        1.0,
+        Gunfights::ID,
+        crate::support::gunfights::board(),
+    );
     start_gunfights(&mut h);
     let mut ids: Vec<String> = (0..6).map(|seat| format!("seat-{seat}")).collect();
     ids.push(table::ENTRY_ID.into());
@@ -342,40 +350,15 @@ fn a_greyed_bang_button_tapped_says_why_in_its_reserved_line_in_both_languages()
     }
 }
 
-/// A fresh app in `lang` at `text_scale`, whose settings hold `game`'s
-/// board values, as a table that filled them in would have.
-fn with_board_at(
-    lang: Lang,
-    text_scale: f32,
-    game: holster::core::GameId,
-    values: std::collections::BTreeMap<String, i64>,
-) -> Harness {
-    use holster::store::{Paths, Settings};
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::under(dir.path());
-    let mut settings = Settings {
-        text_scale,
-        ..Settings::default()
-    };
-    settings.board_values.insert(game, values);
-    settings.save(&paths.settings).expect("settings saved");
-    let options = holster::ui::Options {
-        lang,
-        paths,
-        show_test_game: true,
-    };
-    Harness::with_options(options, dir)
-}
-
 #[test]
 fn every_gunfights_boards_health_and_ammo_is_on_screen_at_1024_by_600_and_at_160_percent() {
     for lang in [Lang::En, Lang::Nl] {
         for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {
-            let mut h = with_board_at(
+            let mut h = Harness::with_board(
                 lang,
                 scale,
-                holster::core::GameId::Gunfights,
-                support::gunfights::board(),
+                Gunfights::ID,
+                crate::support::gunfights::board(),
             );
             start_gunfights(&mut h);
             assert!(h.app.table().is_some(), "{lang:?} at {scale}: the table");
@@ -397,12 +380,8 @@ fn every_gunfights_boards_health_and_ammo_is_on_screen_at_1024_by_600_and_at_160
 /// extra rule B (control) and the ten-second rule, so every report button
 /// is shown; continued from the home screen.
 fn at_a_gunfighters_table(lang: Lang, text_scale: f32) -> Harness {
-    use holster::core::{Game, SetupInput};
+    use holster::core::SetupInput;
     use holster::games::gunfighters::Gunfighters;
-    use holster::session::Session;
-    use holster::store::{Paths, Settings};
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::under(dir.path());
     let mut input = SetupInput {
         players: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
             .map(String::from)
@@ -417,26 +396,7 @@ fn at_a_gunfighters_table(lang: Lang, text_scale: f32) -> Harness {
         input.options.insert(key.into(), value.into());
     }
     input.board.insert("starting-coins".into(), 2);
-    let setup = Gunfighters::setup(&input).expect("a valid table");
-    std::fs::create_dir_all(&paths.games).expect("games folder");
-    let game = paths.games.join("gunfighters.toml");
-    drop(Session::<Gunfighters>::create(&game, setup).expect("created"));
-    let settings = Settings {
-        language: Some(lang),
-        text_scale,
-        last_game: Some(game),
-        ..Settings::default()
-    };
-    settings.save(&paths.settings).expect("settings saved");
-    let options = holster::ui::Options {
-        lang,
-        paths,
-        show_test_game: false,
-    };
-    let mut h = Harness::with_options(options, dir);
-    h.click(selector::id("continue-last"));
-    assert!(h.app.table().is_some(), "the table is showing");
-    h
+    Harness::at_saved_game::<Gunfighters>(lang, text_scale, "gunfighters", &input, None, &[])
 }
 
 #[test]
@@ -491,7 +451,8 @@ fn a_greyed_gunfights_button_tapped_says_why_in_both_languages() {
         (Lang::En, "Collect income", "End turn", "Buy…"),
         (Lang::Nl, "Inkomen innen", "Beurt beëindigen", "Kopen…"),
     ] {
-        let mut h = Harness::with_gunfights_board(lang, support::gunfights::board());
+        let mut h =
+            Harness::with_board(lang, 1.0, Gunfights::ID, crate::support::gunfights::board());
         start_gunfights(&mut h);
         h.click(income);
         let entries = h.history();

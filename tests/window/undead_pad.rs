@@ -3,18 +3,12 @@
 //! through a duel and an Undead hunt, and the table's picture of every band
 //! on screen at 1024×600 and at 160 % on 1366×768.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
-use holster::core::{Game, SetupInput};
+use crate::support::window::Harness;
+use holster::core::SetupInput;
 use holster::games::undead::{Undead, UndeadAction, Where};
 use holster::i18n::Lang;
-use holster::session::Session;
-use holster::store::{Paths, Settings};
 use holster::ui::games::{self, undead};
-use holster::ui::{Message, Options, table};
-use support::Harness;
+use holster::ui::{Message, table};
 
 /// The three players' table of the rules' tests, set up as far as the
 /// first round, continued from the home screen in `lang` at `text_scale`.
@@ -43,8 +37,6 @@ fn at_the_table(lang: Lang, text_scale: f32) -> Harness {
 /// A table of these people with this many building slots and these lines
 /// entered, continued from the home screen in `lang` at `text_scale`.
 fn at_a_table(lang: Lang, text_scale: f32, people: &[&str], slots: i64, lines: &[&str]) -> Harness {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::under(dir.path());
     let input = SetupInput {
         players: people.iter().map(|p| p.to_string()).collect(),
         options: [("law", "ann"), ("critical", "skull")]
@@ -55,32 +47,7 @@ fn at_a_table(lang: Lang, text_scale: f32, people: &[&str], slots: i64, lines: &
             .into_iter()
             .collect(),
     };
-    let setup = Undead::setup(&input).expect("a valid table");
-    std::fs::create_dir_all(&paths.games).expect("games folder");
-    let game = paths.games.join("town.toml");
-    {
-        use holster::session::AnySession;
-        let mut session = Session::<Undead>::create(&game, setup).expect("created");
-        for line in lines {
-            session.enter_line(line).expect(line);
-        }
-    }
-    let settings = Settings {
-        language: Some(lang),
-        text_scale,
-        last_game: Some(game),
-        ..Settings::default()
-    };
-    settings.save(&paths.settings).expect("settings saved");
-    let options = Options {
-        lang,
-        paths,
-        show_test_game: false,
-    };
-    let mut h = Harness::with_options(options, dir);
-    h.click(iced_test::selector::id("continue-last"));
-    assert!(h.app.table().is_some(), "the table is showing");
-    h
+    Harness::at_saved_game::<Undead>(lang, text_scale, "town", &input, None, lines)
 }
 
 /// Sends a click of the pad, as its button would.
@@ -194,7 +161,7 @@ fn every_band_is_on_screen_at_160_percent_on_1366_by_768() {
 
 /// The five players' table of the fixture, set up, with its six buildings.
 fn five_at_the_table(lang: Lang) -> Harness {
-    let fixture = include_str!("undead/five-players.txt");
+    let fixture = include_str!("../undead/five-players.txt");
     let lines: Vec<&str> = fixture
         .lines()
         .map(str::trim)

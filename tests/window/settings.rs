@@ -2,14 +2,10 @@
 //! home screen and on the settings page, with the file's path, and the file
 //! is never written over.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::window::Harness;
 use holster::i18n::{self, Lang};
 use holster::store::{Paths, Settings, StoreError};
 use holster::ui::{Message, Options};
-use support::Harness;
 
 #[test]
 fn a_damaged_settings_file_is_shown_on_the_home_screen_and_in_settings_and_kept() {

@@ -16,24 +16,7 @@
 //! clicks, whichever the rules take without an override first. Run with
 //! `--nocapture` to see how many states, clicks and entries were checked.
 
-#![cfg(feature = "gui")]
-
-#[path = "support/conformance.rs"]
-mod support;
-
-#[path = "conformance/bang_dice.rs"]
-mod bang_dice;
-#[path = "conformance/gunfighters.rs"]
-mod gunfighters;
-#[path = "conformance/gunfights.rs"]
-mod gunfights;
-#[path = "conformance/tally.rs"]
-mod tally;
-#[path = "conformance/undead.rs"]
-mod undead;
-#[path = "conformance/undead_solo.rs"]
-mod undead_solo;
-
+use crate::support::conformance::Conformance;
 use holster::core::{Game, needs_override};
 use holster::games::bang_dice::BangDice;
 use holster::games::gunfighters::Gunfighters;
@@ -48,7 +31,6 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestError, TestRunner};
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
-use support::Conformance;
 
 /// Cases per game: each is a whole random game of up to [`MAX_STEPS`]
 /// entries, every state of it checked click by click. Chosen so the test

@@ -5,17 +5,14 @@
 //! the game uses it; Ctrl+Z in a field takes back typing, Escape drops a
 //! field's mistake.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
-use holster::core::GameId;
+use crate::support::window::Harness;
+use holster::core::Game;
+use holster::games::gunfights::Gunfights;
 use holster::i18n::{self, Lang};
 use holster::store::Settings;
 use holster::ui::{Message, setup, table};
 use iced::keyboard::{Key, Modifiers};
 use iced_test::selector;
-use support::Harness;
 
 fn setup_of(h: &Harness) -> Settings {
     Settings::load(&h.app.paths().settings).settings
@@ -45,8 +42,8 @@ fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
     for lang in Lang::ALL {
         let mut h = Harness::new(lang);
         h.click(selector::id("new-gunfights"));
-        name_people(&mut h, &support::gunfights::PEOPLE);
-        let values = holster::games::board_values(GameId::Gunfights);
+        name_people(&mut h, &crate::support::gunfights::PEOPLE);
+        let values = holster::games::board_values(Gunfights::ID);
         assert_eq!(values.len(), 24);
         // Each with what the rulebook says beside it.
         for value in values {
@@ -73,7 +70,7 @@ fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
         h.send(Message::Setup(setup::Message::Start));
         assert!(h.app.table().is_none(), "Start waits");
 
-        for (i, (key, value)) in support::gunfights::BOARD.iter().enumerate() {
+        for (i, (key, value)) in crate::support::gunfights::BOARD.iter().enumerate() {
             let spec = values.iter().find(|v| v.key == *key).expect("a value");
             type_board(&mut h, spec.key, &value.to_string());
             if i + 1 < values.len() {
@@ -82,8 +79,8 @@ fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
         }
         // Kept in the settings, for the next game.
         let kept = setup_of(&h);
-        for (key, value) in support::gunfights::BOARD {
-            assert_eq!(kept.board_value(GameId::Gunfights, key), Some(*value));
+        for (key, value) in crate::support::gunfights::BOARD {
+            assert_eq!(kept.board_value(Gunfights::ID, key), Some(*value));
         }
         assert!(h.sees(&i18n::text(lang, "setup-ready")));
         h.click(selector::id("start-game"));
@@ -95,9 +92,14 @@ fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
 
 #[test]
 fn a_wrong_board_value_is_explained_blocks_the_start_and_escape_drops_it() {
-    let mut h = Harness::with_gunfights_board(Lang::En, support::gunfights::board());
+    let mut h = Harness::with_board(
+        Lang::En,
+        1.0,
+        Gunfights::ID,
+        crate::support::gunfights::board(),
+    );
     h.click(selector::id("new-gunfights"));
-    name_people(&mut h, &support::gunfights::PEOPLE);
+    name_people(&mut h, &crate::support::gunfights::PEOPLE);
     assert!(h.sees("Ready to start."), "the settings' values are used");
     // Typed in its field: 8 was kept, an 8 and a 0 make 80, out of range.
     let field = setup::Field::Board("theft-beer");
@@ -107,7 +109,7 @@ fn a_wrong_board_value_is_explained_blocks_the_start_and_escape_drops_it() {
     h.send(Message::Setup(setup::Message::Start));
     assert!(h.app.table().is_none());
     assert_eq!(
-        setup_of(&h).board_value(GameId::Gunfights, "theft-beer"),
+        setup_of(&h).board_value(Gunfights::ID, "theft-beer"),
         Some(8),
         "a wrong value is not kept"
     );
@@ -210,7 +212,8 @@ fn ctrl_z_in_a_name_takes_back_typing_and_never_reaches_a_game() {
 #[test]
 fn setup_hints_point_at_the_screen_not_at_the_command_line() {
     for lang in Lang::ALL {
-        let mut h = Harness::with_gunfights_board(lang, support::gunfights::board());
+        let mut h =
+            Harness::with_board(lang, 1.0, Gunfights::ID, crate::support::gunfights::board());
         h.click(selector::id("new-gunfights"));
         name_people(&mut h, &["Ann", "Bob", "Cid"]);
         let says = i18n::text(lang, "gunfights-setup-assign-missing-window");
@@ -231,7 +234,7 @@ fn start_and_what_it_waits_for_are_in_sight_at_1024_by_600_and_at_160_percent() 
             let mut h = Harness::new(lang);
             h.send(Message::TextSize(((scale - 1.0) * 10.0_f32).round() as i8));
             h.click(selector::id("new-gunfights"));
-            name_people(&mut h, &support::gunfights::PEOPLE);
+            name_people(&mut h, &crate::support::gunfights::PEOPLE);
             let ids = [
                 "start-game".to_string(),
                 "text-smaller".to_string(),

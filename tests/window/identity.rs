@@ -4,10 +4,9 @@
 //! the screen kept on while a game is open; and what opening a damaged
 //! game says.
 
-#![cfg(feature = "gui")]
-
-mod support;
-
+use crate::support::window::Harness;
+use holster::core::Game;
+use holster::games::tally::Tally;
 use holster::i18n::Lang;
 use holster::store::{Paths, Settings};
 use holster::ui::{Message, Options, awake::Inhibit};
@@ -15,7 +14,6 @@ use iced::keyboard::{Key, Modifiers};
 use iced::{Rectangle, Size};
 use iced_test::selector;
 use std::sync::{Arc, Mutex};
-use support::Harness;
 
 fn options(dir: &tempfile::TempDir, lang: Lang) -> Options {
     Options {
@@ -224,8 +222,7 @@ fn a_torn_last_record_is_said_with_where_it_was_kept_in_both_languages() {
             players: vec!["Ann".into(), "Bob".into(), "Cid".into()],
             ..Default::default()
         };
-        let mut session =
-            holster::games::create(holster::core::GameId::Tally, &path, &input).expect("created");
+        let mut session = holster::games::create(Tally::ID, &path, &input).expect("created");
         session.enter_line("ann 12").expect("entered");
         session.enter_line("bob 7").expect("entered");
         drop(session);

@@ -1,0 +1,29 @@
+//! Holster's integration tests, in one binary: a module per game and per
+//! area, one `support` module. (Only `tests/memory.rs`, whose counting
+//! allocator sees every thread of its process, is a binary of its own.)
+//!
+//! `cargo test --test holster gunfights::` runs one module.
+
+mod support;
+
+mod bang_dice;
+mod bgstats;
+mod chart;
+mod cli;
+mod clock;
+mod conformance;
+mod crash;
+mod edges;
+mod glossary;
+mod gunfighters;
+mod gunfights;
+mod load_check;
+mod locales;
+mod reference_files;
+mod session;
+mod stats;
+mod store;
+mod undead;
+mod undead_solo;
+#[cfg(feature = "gui")]
+mod window;
