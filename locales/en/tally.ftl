@@ -20,6 +20,6 @@ tally-progress = { $rolls ->
 tally-board-goal = Winning score
 tally-board-goal-rulebook = The Tally rules say 50 points win.
 tally-pad-who = Who rolled?
-tally-pad-face = What does the d20 show?
+tally-pad-face = What does { $player }'s d20 show?
 
 tally-chart-score = Score

@@ -20,6 +20,6 @@ tally-progress = { $rolls ->
 tally-board-goal = Winnende score
 tally-board-goal-rulebook = Volgens de spelregels van Tally win je met 50 punten.
 tally-pad-who = Wie gooide?
-tally-pad-face = Wat laat de d20 zien?
+tally-pad-face = Wat laat de d20 van { $player } zien?
 
 tally-chart-score = Score

@@ -41,30 +41,6 @@ pub fn section_title<'a>(label: String) -> Text<'a> {
     text(label).size(22)
 }
 
-/// A pad of large buttons for a numbered die, for entering a face with one
-/// click: as many to a line as the pane has room for (ten of a d20 on a
-/// wide pane, five or six in the table view's action area), in order.
-pub fn die_pad<'a, Message: Clone + 'a>(
-    sides: u8,
-    on_face: impl Fn(u8) -> Message + 'a,
-) -> iced::Element<'a, Message> {
-    let faces = (1..=sides).map(|face| {
-        button(
-            iced::widget::container(text(face.to_string()).size(20)).center_x(iced::Length::Fill),
-        )
-        .width(52)
-        .padding([10, 0])
-        .style(crate::ui::theme::secondary_button)
-        .on_press(on_face(face))
-        .into()
-    });
-    iced::widget::Row::with_children(faces)
-        .spacing(6)
-        .wrap()
-        .vertical_spacing(6)
-        .into()
-}
-
 /// The small − and + of a physical token beside a player's tracked number;
 /// `on_adjust` turns the seat's counter and the step into a message.
 pub fn token_buttons<'a, Message: Clone + 'a>(

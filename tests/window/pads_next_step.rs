@@ -9,7 +9,11 @@
 //!   (a form's choices, the dice) until an entry results, gives an entry
 //!   the rules accept or flag as a violation, never one they refuse; a
 //!   click that leaves the pad with nothing more to offer and no entry is
-//!   a dead end, and fails.
+//!   a dead end, and fails;
+//! - every button the pad draws is what the rules take now: a live one
+//!   that builds an entry is among the offers, every offer is drawn live,
+//!   and every greyed one, tapped, makes no entry and says why in the
+//!   pad's reason line, in English and in Dutch.
 //!
 //! Play goes on by the conformance harness's lines in the game's words
 //! (`tests/support/conformance.rs`), or by a random path of the pad's own
@@ -26,6 +30,7 @@ use holster::games::undead::Undead;
 use holster::games::undead_solo::UndeadSolo;
 use holster::i18n::{self, Lang};
 use holster::session::{Input, Session, input_line};
+use holster::ui::games::kit::Tap;
 use holster::ui::games::{GamePad, TablePad};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestError, TestRunner};
@@ -100,13 +105,15 @@ struct Counts {
     flagged: u64,
     entered_by_line: u64,
     entered_by_pad: u64,
+    /// Greyed buttons tapped, each of which said why.
+    greyed: u64,
     /// How many different places (round, phase, step) the games reached,
     /// and the last of them in order.
     reached: (usize, Vec<String>),
 }
 
 thread_local! {
-    static COUNTS: Cell<[u64; 7]> = const { Cell::new([0; 7]) };
+    static COUNTS: Cell<[u64; 8]> = const { Cell::new([0; 8]) };
     /// Where the games reached, in the header's words (round, phase, step).
     static REACHED: RefCell<BTreeSet<String>> = const { RefCell::new(BTreeSet::new()) };
 }
@@ -127,6 +134,7 @@ const ACCEPTED: usize = 3;
 const FLAGGED: usize = 4;
 const BY_LINE: usize = 5;
 const BY_PAD: usize = 6;
+const GREYED: usize = 7;
 
 /// A small deterministic source of choices, so a failing case shrinks and
 /// replays the same clicks.
@@ -236,12 +244,67 @@ fn check_state<G: Ends>(
             session.state_json_string()
         );
     }
+    check_buttons(session, pad)?;
     for click in offered {
         let (entry, path) = follow::<G>(pad, click, session, dice)?;
         if judge(session, &entry, &path)? {
             count(FLAGGED);
         } else {
             count(ACCEPTED);
+        }
+    }
+    Ok(())
+}
+
+/// Every button the pad draws, in both languages: a live one that builds an
+/// entry is among its offers (so the offers' property covers it), every
+/// offer is drawn live, and a greyed one, tapped, makes no entry and makes
+/// the reason line say why.
+fn check_buttons<G: Ends>(session: &Session<G>, pad: &G::Pad) -> Result<(), TestCaseError> {
+    let offered = pad.offered(session);
+    for lang in Lang::ALL {
+        let drawn = pad.drawn(lang, session);
+        for button in &drawn {
+            match &button.tap {
+                Tap::Live(click) if !button.control => prop_assert!(
+                    offered.contains(click),
+                    "{}: `{}` is drawn live but the pad does not offer it ({:?})",
+                    G::ID,
+                    button.label,
+                    click
+                ),
+                Tap::Live(_) => {}
+                Tap::Greyed(click) => {
+                    let mut tapped = pad.clone();
+                    let entry = tapped.update(click.clone(), session);
+                    prop_assert!(
+                        entry.is_none(),
+                        "{}: the greyed `{}` made an entry: {:?}",
+                        G::ID,
+                        button.label,
+                        entry
+                    );
+                    let why = tapped.why(lang, session).unwrap_or_default();
+                    prop_assert!(
+                        !why.trim().is_empty(),
+                        "{}: the greyed `{}` says nothing in {:?} ({:?})",
+                        G::ID,
+                        button.label,
+                        lang,
+                        click
+                    );
+                    count(GREYED);
+                }
+            }
+        }
+        for click in &offered {
+            prop_assert!(
+                drawn.iter().any(|b| b.tap == Tap::Live(click.clone())),
+                "{}: {:?} is offered but not drawn live in {:?}",
+                G::ID,
+                click,
+                lang
+            );
         }
     }
     Ok(())
@@ -310,7 +373,7 @@ fn check<G: Ends>() -> Counts {
         failure_persistence: None,
         ..Config::default()
     });
-    COUNTS.with(|c| c.set([0; 7]));
+    COUNTS.with(|c| c.set([0; 8]));
     REACHED.with(|r| r.borrow_mut().clear());
     let strategy = (
         G::setups(),
@@ -353,6 +416,7 @@ fn check<G: Ends>() -> Counts {
         flagged: all[FLAGGED],
         entered_by_line: all[BY_LINE],
         entered_by_pad: all[BY_PAD],
+        greyed: all[GREYED],
         reached: REACHED.with(|r| {
             let reached = r.borrow();
             let last = reached.iter().rev().take(6).rev().cloned().collect();

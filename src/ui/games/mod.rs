@@ -12,6 +12,7 @@
 pub mod bang_dice;
 pub mod gunfighters;
 pub mod gunfights;
+pub mod kit;
 pub mod tally;
 pub mod undead;
 pub mod undead_solo;
@@ -60,7 +61,7 @@ pub trait GamePad: Game + Sized {
 /// A game's action area, typed over its game `G`.
 pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// A click in it.
-    type Message: Clone + fmt::Debug + Send + Sync + 'static;
+    type Message: Clone + PartialEq + fmt::Debug + Send + Sync + 'static;
 
     /// Handles a click; returns the entry to make when the click completes one.
     fn update(&mut self, message: Self::Message, session: &Session<G>) -> Option<Input<G::Action>>;
@@ -88,6 +89,28 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// such a click changes nothing of the game.
     fn explains(_message: &Self::Message) -> bool {
         false
+    }
+
+    /// Every button the pad draws now, with its words and what a tap does
+    /// ([`kit::Tap`]): the view is drawn from this list, so the tests of
+    /// every pad check what the table sees. A live button that makes or
+    /// builds an entry is one of [`TablePad::offered`], and every greyed
+    /// one, tapped, makes [`TablePad::why`] say why
+    /// (`tests/window/pads_next_step.rs`).
+    ///
+    /// (While the pads move onto the kit, one not yet moved reports its
+    /// offers as its live buttons; the default goes when the last has moved.)
+    fn drawn(&self, _lang: Lang, session: &Session<G>) -> Vec<kit::Drawn<Self::Message>> {
+        self.offered(session)
+            .into_iter()
+            .map(|m| kit::Drawn::new(String::new(), kit::Tap::Live(m)))
+            .collect()
+    }
+
+    /// What the pad's reason line says now: why the greyed button last
+    /// tapped is greyed, in the rules' words ([`kit::reason`]).
+    fn why(&self, _lang: Lang, _session: &Session<G>) -> Option<String> {
+        None
     }
 
     /// The buttons for what the rules expect now, if the game has any.

@@ -1,12 +1,17 @@
-//! Tally's action area: whose roll, then the d20's face, with large targets.
+//! Tally's action area, the smallest pad built from the kit
+//! ([`super::kit`]): whose roll it is, then the d20's face, every face
+//! inside the area at any size.
 
-use crate::core::D20;
+use super::kit::{self, Area, Drawn, Tap, faces};
+use crate::core::{D20, Msg};
 use crate::games::tally::{Tally, TallyAction};
 use crate::i18n::{self, Lang};
 use crate::session::{AnySession, Input, Session};
-use crate::ui::widgets::die_pad;
-use iced::widget::{button, column, row, text};
-use iced::{Alignment, Element};
+use iced::widget::{Row, column, text};
+use iced::{Alignment, Element, Size};
+
+/// The room the pad is laid out for when the table view does not say.
+const ROOM: Size = Size::new(600.0, 400.0);
 
 /// Which player the next roll is for (none: whoever's turn it is).
 #[derive(Debug, Clone, Default)]
@@ -15,7 +20,7 @@ pub struct Pad {
 }
 
 /// A click in Tally's action area.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     /// The roll is this player's.
     Player(usize),
@@ -26,6 +31,25 @@ pub enum Message {
 impl Pad {
     fn roller(&self, session: &Session<Tally>) -> usize {
         self.chosen.or(session.current_player()).unwrap_or(0)
+    }
+
+    /// The players' buttons: the roller's is shown as chosen and only
+    /// steers the pad; the others pick whose roll it is.
+    fn players(&self, session: &Session<Tally>) -> Vec<Drawn<Message>> {
+        let roller = self.roller(session);
+        session
+            .players()
+            .into_iter()
+            .enumerate()
+            .map(|(seat, name)| {
+                let tap = Tap::Live(Message::Player(seat));
+                if seat == roller {
+                    Drawn::control(name, tap)
+                } else {
+                    Drawn::new(name, tap)
+                }
+            })
+            .collect()
     }
 }
 
@@ -64,31 +88,54 @@ impl super::TablePad<Tally> for Pad {
             .collect()
     }
 
-    /// Player buttons and the d20 pad.
+    fn drawn(&self, _lang: Lang, session: &Session<Tally>) -> Vec<Drawn<Message>> {
+        let mut drawn = self.players(session);
+        drawn.extend(
+            (1..=20).map(|face| Drawn::new(face.to_string(), Tap::Live(Message::Face(face)))),
+        );
+        drawn
+    }
+
+    /// Nothing of Tally's pad is ever greyed.
+    fn why(&self, _lang: Lang, _session: &Session<Tally>) -> Option<String> {
+        None
+    }
+
     fn view<'a>(&'a self, lang: Lang, session: &'a Session<Tally>) -> Option<Element<'a, Message>> {
+        self.view_in(lang, session, ROOM)
+    }
+
+    /// The players to pick whose roll it is, and the d20's faces.
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Tally>,
+        room: Size,
+    ) -> Option<Element<'a, Message>> {
         let roller = self.roller(session);
-        let mut players = row![text(i18n::text(lang, "tally-pad-who")).size(16)]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        for (seat, name) in session.players().into_iter().enumerate() {
-            players = players.push(
-                button(text(name).size(16))
-                    .padding([10, 16])
-                    .style(if seat == roller {
-                        button::primary
-                    } else {
-                        crate::ui::theme::secondary_button
-                    })
-                    .on_press(Message::Player(seat)),
-            );
+        let mut players = Row::new().spacing(8).align_y(Alignment::Center);
+        for (seat, drawn) in self.players(session).into_iter().enumerate() {
+            players = players.push(kit::buttons::choice(drawn.label, drawn.tap, seat == roller));
         }
-        let view = column![
-            players,
-            text(i18n::text(lang, "tally-pad-face")).size(16),
-            die_pad(20, Message::Face),
-        ]
-        .spacing(10)
-        .into();
-        Some(view)
+        let name = session.players().get(roller).cloned().unwrap_or_default();
+        let area = Area {
+            main: None,
+            end: Vec::new(),
+            question: i18n::tr(lang, &Msg::new("tally-pad-face").arg("player", name)),
+            why: None,
+            body: column![
+                text(i18n::text(lang, "tally-pad-who")).size(15),
+                players.wrap().vertical_spacing(8),
+                faces::pad(
+                    20,
+                    room.width,
+                    |face| Tap::Live(Message::Face(face)),
+                    |_| false
+                ),
+            ]
+            .spacing(8)
+            .into(),
+        };
+        Some(area.view())
     }
 }

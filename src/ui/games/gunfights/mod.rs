@@ -42,7 +42,7 @@ pub struct Pad {
 }
 
 /// A click in Gunfights' area.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     /// Correct a tracked number by hand (the plus and minus of a token).
     Adjust(CounterId, i64),

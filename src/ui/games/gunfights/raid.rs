@@ -77,7 +77,7 @@ impl Moment {
 }
 
 /// A click in the Raid pad.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Message {
     /// A character's tile on a building (again: taken back).
     Place(usize, Building),

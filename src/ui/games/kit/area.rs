@@ -1,0 +1,100 @@
+//! The fixed action area of a pad. Every part has its place and its height
+//! whatever it shows, so nothing moves under the finger:
+//!
+//! 1. the main row: the main button (the step that moves the game on: roll,
+//!    end the turn, the next round) always at its left end, of one size,
+//!    and at its right end the open form's Enter and Cancel; while a form
+//!    is open the main button is greyed and says why (finish or cancel the
+//!    choice first), so a choice is never dropped by a tap beside it;
+//! 2. the question: what the rules expect now, or what the open form holds;
+//! 3. the reason line ([`super::reason`]);
+//! 4. the body: the step's buttons, or the open form's choices.
+
+use super::buttons::BIG_HEIGHT;
+use super::reason;
+use iced::widget::{Row, column, container, space, text};
+use iced::{Alignment, Element, Length};
+
+/// The id of the main button's place, for tests: its bounds are the same in
+/// every state of every game.
+pub const MAIN_ID: &str = "pad-main";
+
+/// The question's height: two lines of its text.
+pub const QUESTION_HEIGHT: f32 = 44.0;
+
+/// The room between the parts.
+pub const GAP: f32 = 6.0;
+
+/// The parts of a pad's action area.
+pub struct Area<'a, M> {
+    /// The main button ([`super::buttons::main`]), or none in a state
+    /// that has no step to move on with (its place stays empty).
+    pub main: Option<Element<'a, M>>,
+    /// At the right end of the main row: the open form's Enter and Cancel,
+    /// or what undoes the last click (take back).
+    pub end: Vec<Element<'a, M>>,
+    /// What the rules expect now, or what the open form holds so far.
+    pub question: String,
+    /// Why the greyed button last tapped is greyed.
+    pub why: Option<String>,
+    /// The step's buttons or the open form's choices.
+    pub body: Element<'a, M>,
+}
+
+impl<'a, M: 'a> Area<'a, M> {
+    /// The area, its parts at their places.
+    pub fn view(self) -> Element<'a, M> {
+        let main = container(self.main.unwrap_or_else(|| space().into()))
+            .id(MAIN_ID)
+            .height(BIG_HEIGHT)
+            .align_y(Alignment::Center);
+        let mut top = Row::new()
+            .spacing(8)
+            .height(BIG_HEIGHT)
+            .align_y(Alignment::Center)
+            .push(main)
+            .push(space().width(Length::Fill));
+        for button in self.end {
+            top = top.push(button);
+        }
+        column![
+            top,
+            container(text(self.question).size(15))
+                .height(QUESTION_HEIGHT)
+                .width(Length::Fill)
+                .align_y(Alignment::Center),
+            reason::line(self.why),
+            container(self.body).width(Length::Fill),
+        ]
+        .spacing(GAP)
+        .into()
+    }
+}
+
+/// A grid of buttons of one size, `per_row` to a row, in the order given:
+/// a button keeps its cell from one state to the next as long as the list
+/// keeps its order (greyed in place, never left out), so a label that
+/// changes or a button greyed moves none of the others.
+pub fn grid<'a, M: 'a>(buttons: Vec<Element<'a, M>>, per_row: usize) -> Element<'a, M> {
+    let per_row = per_row.max(1);
+    let mut rows = iced::widget::Column::new().spacing(GAP);
+    let mut row = Row::new().spacing(GAP);
+    let mut count = 0;
+    for button in buttons {
+        row = row.push(button);
+        count += 1;
+        if count % per_row == 0 {
+            rows = rows.push(row);
+            row = Row::new().spacing(GAP);
+        }
+    }
+    if count % per_row != 0 {
+        rows = rows.push(row);
+    }
+    rows.into()
+}
+
+/// How many buttons of `width` fit a row of `room`.
+pub fn per_row(width: f32, room: f32) -> usize {
+    (((room + GAP) / (width + GAP)).floor() as usize).max(1)
+}

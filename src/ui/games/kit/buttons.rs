@@ -1,0 +1,175 @@
+//! A pad's buttons. A button not available now is greyed in place, never
+//! removed, and a greyed button is still a button: on a touch screen it is
+//! tapped, and then the pad's reason line says why ([`super::reason`]).
+//! Each kind of button has one size, so a label that changes moves nothing.
+
+use crate::ui::theme;
+use iced::widget::{button, container, text};
+use iced::{Alignment, Element, Length};
+
+/// The width of the main button (and of a step button): "Beurt beëindigen"
+/// and "Volgende ronde" at 17 px on one line.
+pub const MAIN_WIDTH: f32 = 190.0;
+/// The height of the main and step buttons: two lines of their text, so a
+/// long label wraps inside its button instead of pushing what follows.
+pub const BIG_HEIGHT: f32 = 52.0;
+/// The width of a die's face: two digits at 18 px.
+pub const FACE_WIDTH: f32 = 46.0;
+/// The height of a die's face.
+pub const FACE_HEIGHT: f32 = 40.0;
+/// The height of a choice.
+pub const CHOICE_HEIGHT: f32 = 38.0;
+
+/// What tapping a button does: its click while the rules take it now, or
+/// while it is greyed the click that asks why.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Tap<M> {
+    /// Available: the click itself.
+    Live(M),
+    /// Greyed in place: the click that makes the pad say why.
+    Greyed(M),
+}
+
+impl<M> Tap<M> {
+    /// `message` while `live`, else `why`.
+    pub fn new(live: bool, message: M, why: M) -> Tap<M> {
+        if live {
+            Tap::Live(message)
+        } else {
+            Tap::Greyed(why)
+        }
+    }
+
+    /// Whether the button is available now.
+    pub fn live(&self) -> bool {
+        matches!(self, Tap::Live(_))
+    }
+
+    /// The click a tap sends.
+    pub fn message(&self) -> &M {
+        match self {
+            Tap::Live(m) | Tap::Greyed(m) => m,
+        }
+    }
+}
+
+/// One button a pad draws, as the tests of every pad see it: its words and
+/// what a tap does. A pad's view is drawn from the same list, so what the
+/// tests check is what the table sees.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Drawn<M> {
+    /// Its label.
+    pub label: String,
+    /// What a tap does.
+    pub tap: Tap<M>,
+    /// Whether it only steers the pad (Cancel, take back, start over, a
+    /// tracked number's −/+): it never builds an entry of the game, so it
+    /// is not among the pad's offers.
+    pub control: bool,
+}
+
+impl<M> Drawn<M> {
+    /// A button that builds or makes an entry.
+    pub fn new(label: String, tap: Tap<M>) -> Drawn<M> {
+        Drawn {
+            label,
+            tap,
+            control: false,
+        }
+    }
+
+    /// A button that only steers the pad.
+    pub fn control(label: String, tap: Tap<M>) -> Drawn<M> {
+        Drawn {
+            label,
+            tap,
+            control: true,
+        }
+    }
+}
+
+/// How a kind of button looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Look {
+    /// The step the rules expect: primary.
+    Primary,
+    /// A choice or a face: secondary.
+    Secondary,
+    /// A choice already made (a ticked slot, a picked target).
+    Picked,
+}
+
+fn styled<'a, M: Clone + 'a>(
+    content: Element<'a, M>,
+    tap: Tap<M>,
+    look: Look,
+) -> iced::widget::Button<'a, M> {
+    let live = tap.live();
+    let message = tap.message().clone();
+    button(content)
+        .style(move |th, status| {
+            let status = theme::greyed_unless(live, status);
+            match look {
+                Look::Primary | Look::Picked => button::primary(th, status),
+                Look::Secondary => theme::secondary_button(th, status),
+            }
+        })
+        .on_press(message)
+}
+
+/// A label centred in its button, wrapping onto a second line when long.
+fn label<'a, M: 'a>(words: String, size: f32) -> Element<'a, M> {
+    container(text(words).size(size).align_x(Alignment::Center))
+        .center(Length::Fill)
+        .into()
+}
+
+/// The main button: the step that moves the game on (roll, end the turn,
+/// the next round), always at the same place and of one size.
+pub fn main<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
+    styled(label(words, 17.0), tap, Look::Primary)
+        .width(MAIN_WIDTH)
+        .height(BIG_HEIGHT)
+        .padding([4, 8])
+        .into()
+}
+
+/// A step's button (an action of the turn, a form to open), of the main
+/// button's size; `open` marks the one whose form is open.
+pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Element<'a, M> {
+    let look = if open { Look::Picked } else { Look::Secondary };
+    styled(label(words, 15.0), tap, look)
+        .width(MAIN_WIDTH)
+        .height(BIG_HEIGHT)
+        .padding([4, 8])
+        .into()
+}
+
+/// A choice of the open form (a target, a resource, an answer), of one
+/// height; `picked` shows it as chosen.
+pub fn choice<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
+    let look = if picked {
+        Look::Picked
+    } else {
+        Look::Secondary
+    };
+    styled(text(words).size(15).into(), tap, look)
+        .height(CHOICE_HEIGHT)
+        .padding([8, 12])
+        .into()
+}
+
+/// A die's face (or a slot, a weak point: anything of a row of numbers),
+/// all of one width, so picking one moves none of the others.
+pub fn face<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
+    let look = if picked {
+        Look::Picked
+    } else {
+        Look::Secondary
+    };
+    styled(label(words, 18.0), tap, look)
+        .width(FACE_WIDTH)
+        .height(FACE_HEIGHT)
+        .padding(0)
+        .into()
+}
