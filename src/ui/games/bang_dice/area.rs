@@ -22,7 +22,7 @@ use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows: the rows of
 /// [`Pad::play_view`] and their spacing. It fits the pad's place at 160 %
-/// text on a 1366×768 screen (`tests/window/pads_layout.rs`).
+/// text on a 1366×768 screen (`tests/suite/window/pads_layout.rs`).
 pub(super) const AREA_HEIGHT: f32 = 225.0;
 /// The rows of [`Pad::play_view`]: the step's buttons, the question (three
 /// lines of the narrowest area), the palette, the faces clicked or the

@@ -1,4 +1,4 @@
-//! Whole games written in the notation (`tests/gunfighters/*.txt`, lines as
+//! Whole games written in the notation (`tests/suite/gunfighters/*.txt`, lines as
 //! for `holster enter`), replayed to their end through a saved file, with
 //! the expected winners, hands, coins and piles. A `# key: value` comment
 //! line sets the game up or states what the end must be.
@@ -10,7 +10,7 @@ use holster::session::{AnySession, Session};
 
 /// A fixture of this folder.
 fn load(name: &str) -> Fixture {
-    Fixture::load(&format!("tests/gunfighters/{name}"))
+    Fixture::load(&format!("tests/suite/gunfighters/{name}"))
 }
 
 #[track_caller]

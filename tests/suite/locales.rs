@@ -23,7 +23,7 @@ fn both_languages_have_the_same_messages_with_the_same_variables() {
 }
 
 /// Holster's own rules have messages in both languages and are explained in
-/// its guide in both; each game's rules are checked by `tests/conformance.rs`.
+/// its guide in both; each game's rules are checked by `tests/suite/conformance.rs`.
 #[test]
 fn every_rule_of_holster_itself_has_a_message_and_a_section_in_both_languages() {
     use holster::rulebook::{Book, has_section};

@@ -1,4 +1,4 @@
-//! Whole games written in the notation (`tests/bang_dice/*.txt`, lines as
+//! Whole games written in the notation (`tests/suite/bang_dice/*.txt`, lines as
 //! for `holster enter`), replayed to their end through a saved file, with
 //! the expected ending, winners, lives and pile. A `# key: value` comment
 //! line sets the game up or states what the end must be.
@@ -10,7 +10,7 @@ use holster::session::{AnySession, Session};
 
 #[track_caller]
 fn replay(name: &str) {
-    let fixture = Fixture::load(&format!("tests/bang_dice/{name}"));
+    let fixture = Fixture::load(&format!("tests/suite/bang_dice/{name}"));
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.toml");
     let setup = BangDice::setup(&fixture.setup_input()).expect("the fixture's setup is valid");
@@ -97,7 +97,7 @@ fn fixtures_are_plain_enter_input() {
         "five-players.txt",
         "eight-players.txt",
     ] {
-        let fixture = Fixture::load(&format!("tests/bang_dice/{name}"));
+        let fixture = Fixture::load(&format!("tests/suite/bang_dice/{name}"));
         assert!(fixture.lines.len() > 20, "{name}");
         assert!(fixture.lines.iter().all(|l| !l.ends_with('!')), "{name}");
     }

@@ -2,7 +2,9 @@
 //! area, one `support` module. (Only `tests/memory.rs`, whose counting
 //! allocator sees every thread of its process, is a binary of its own.)
 //!
-//! `cargo test --test holster gunfights::` runs one module.
+//! `cargo test --test suite gunfights::` runs one module. A new area is a
+//! module here, never a new file beside `tests/memory.rs`: every test binary
+//! links the whole crate and iced again.
 
 mod support;
 

@@ -16,7 +16,7 @@
 //!   pad's reason line, in English and in Dutch.
 //!
 //! Play goes on by the conformance harness's lines in the game's words
-//! (`tests/support/conformance.rs`), or by a random path of the pad's own
+//! (`tests/suite/support/conformance.rs`), or by a random path of the pad's own
 //! clicks, whichever the rules take without an override first. Run with
 //! `--nocapture` to see how many states, clicks and entries were checked.
 

@@ -89,7 +89,7 @@ pub struct Fixture {
 
 impl Fixture {
     /// The fixture at `path`, from the top of the crate
-    /// (`tests/bang_dice/four-players.txt`).
+    /// (`tests/suite/bang_dice/four-players.txt`).
     #[track_caller]
     pub fn load(path: &str) -> Fixture {
         let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path))

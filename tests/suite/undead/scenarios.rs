@@ -1,4 +1,4 @@
-//! Whole games written in the notation (`tests/undead/*.txt`), replayed to
+//! Whole games written in the notation (`tests/suite/undead/*.txt`), replayed to
 //! their end through the session, with the expected Notoriety and winners.
 //! A `# key: value` comment sets the game up or states the end.
 
@@ -7,7 +7,7 @@ use crate::support::Fixture;
 use holster::games::undead::{Phase, ending::scores};
 
 fn replay(name: &str) {
-    let fixture = Fixture::load(&format!("tests/undead/{name}"));
+    let fixture = Fixture::load(&format!("tests/suite/undead/{name}"));
     let one = |k: &str| fixture.one(k).to_string();
     let input = fixture.setup_input();
     let lines = &fixture.lines;

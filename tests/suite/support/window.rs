@@ -1,4 +1,4 @@
-//! Scaffolding shared by the window's tests (`tests/window/`): the app
+//! Scaffolding shared by the window's tests (`tests/suite/window/`): the app
 //! driven through iced_test's simulator with the CPU renderer, so no
 //! display is needed.
 

@@ -264,8 +264,8 @@ fn every_name_the_game_builds_has_a_message_in_both_languages() {
         }
     }
     let sources = [
-        include_str!("../../src/games/bang_dice/resolve.rs"),
-        include_str!("../../src/games/bang_dice/reactions.rs"),
+        include_str!("../../../src/games/bang_dice/resolve.rs"),
+        include_str!("../../../src/games/bang_dice/reactions.rs"),
     ];
     for source in sources {
         for quoted in source.split('"').skip(1).step_by(2) {

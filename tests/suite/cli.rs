@@ -295,7 +295,10 @@ fn the_gunfights_examples_are_piped_through_new_and_enter() {
             "",
         );
         assert_eq!(new.status.code(), Some(0), "{}", stderr(&new));
-        let path = format!("{}/tests/gunfights/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/tests/suite/gunfights/{name}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let lines = std::fs::read_to_string(path).expect("the fixture");
         let entries = lines
             .lines()

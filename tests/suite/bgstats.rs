@@ -151,7 +151,7 @@ fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field()
     let cases = [
         Case {
             game: "bang-dice",
-            fixture: "tests/bang_dice/five-players.txt",
+            fixture: "tests/suite/bang_dice/five-players.txt",
             extra: vec![],
             people: &["Ann", "Bob", "Cid", "Dan", "Eve"],
             winners: &["Ann", "Bob"],
@@ -162,7 +162,7 @@ fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field()
         },
         Case {
             game: "gunfights",
-            fixture: "tests/gunfights/tiebreaker.txt",
+            fixture: "tests/suite/gunfights/tiebreaker.txt",
             extra: board,
             people: &["Ann", "Bob"],
             // The Pioneers (Ann's Mayor, Sheriff and Deputy) win the showdown.
@@ -173,7 +173,7 @@ fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field()
         },
         Case {
             game: "undead",
-            fixture: "tests/undead/three-players.txt",
+            fixture: "tests/suite/undead/three-players.txt",
             extra: vec![],
             people: &["Ann", "Bob", "Cid"],
             winners: &["Bob"],
@@ -184,7 +184,7 @@ fn every_game_s_finished_fixture_exports_its_outcome_with_every_required_field()
         },
         Case {
             game: "gunfighters",
-            fixture: "tests/gunfighters/basic-game.txt",
+            fixture: "tests/suite/gunfighters/basic-game.txt",
             extra: vec![],
             people: &["Ann", "Bob", "Cid"],
             winners: &["Cid"],
@@ -241,7 +241,7 @@ fn a_saved_game_exports_as_the_fixture_play() {
     // 54 gaps of 90 seconds are 81 minutes of play.
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bgstats");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/suite/bgstats");
     std::fs::create_dir_all(d.join("games")).expect("games folder");
     std::fs::copy(root.join("gunfights-tie.toml"), d.join("games/tie.toml")).expect("copied");
     let (json, link) = export(d, "tie");
@@ -282,7 +282,7 @@ fn the_link_of_an_eight_player_game_fits_one_qr_code() {
         d,
         "bang-dice",
         "eight",
-        "tests/bang_dice/eight-players.txt",
+        "tests/suite/bang_dice/eight-players.txt",
         &[],
     );
     let (json, link) = export(d, "eight");
@@ -359,7 +359,7 @@ fn without_a_format_or_onto_an_existing_file_nothing_is_written() {
         d,
         "gunfighters",
         "mgf",
-        "tests/gunfighters/basic-game.txt",
+        "tests/suite/gunfighters/basic-game.txt",
         &[],
     );
     let file = d.join("games/mgf.toml");

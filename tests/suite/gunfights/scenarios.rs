@@ -1,4 +1,4 @@
-//! The rulebook's worked examples as fixtures (`tests/gunfights/*.txt`,
+//! The rulebook's worked examples as fixtures (`tests/suite/gunfights/*.txt`,
 //! lines as for `holster enter`), replayed through a saved file with what
 //! the text says must come of them. A `# key: value` comment sets the game
 //! up or states the outcome.
@@ -11,7 +11,7 @@ use holster::session::{AnySession, Session};
 
 /// A fixture of this folder.
 fn load(name: &str) -> Fixture {
-    Fixture::load(&format!("tests/gunfights/{name}"))
+    Fixture::load(&format!("tests/suite/gunfights/{name}"))
 }
 
 /// The fixture's players with the test board values.

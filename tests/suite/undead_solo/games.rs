@@ -1,4 +1,4 @@
-//! Whole solo games replayed from fixtures (`tests/undead_solo/*.txt`):
+//! Whole solo games replayed from fixtures (`tests/suite/undead_solo/*.txt`):
 //! each line entered as typed must be taken without an override, and the
 //! game must end as the header says, with the score it says.
 //!
@@ -13,7 +13,7 @@ use holster::games::undead_solo::{End, UndeadSolo};
 /// Replays a fixture and checks its end and score.
 #[track_caller]
 fn replay(name: &str) {
-    let fixture = Fixture::load(&format!("tests/undead_solo/{name}"));
+    let fixture = Fixture::load(&format!("tests/suite/undead_solo/{name}"));
     let input = SetupInput {
         players: vec!["Ann".to_string()],
         ..fixture.setup_input()

@@ -1,4 +1,4 @@
-//! What every registered game gives the conformance tests (`tests/conformance.rs`):
+//! What every registered game gives the conformance tests (`tests/suite/conformance.rs`):
 //! a sample table, setups of every shape it accepts and lines in its words.
 //! From those alone the harness makes what a person could throw at it: setups
 //! bent out of shape, stored setups and actions edited by hand, and text

@@ -94,9 +94,9 @@ fn folder_of_games() -> (tempfile::TempDir, Paths) {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = Paths::under(dir.path());
     for (i, fixture) in [
-        "tests/bang_dice/three-players.txt",
-        "tests/bang_dice/four-players.txt",
-        "tests/bang_dice/five-players.txt",
+        "tests/suite/bang_dice/three-players.txt",
+        "tests/suite/bang_dice/four-players.txt",
+        "tests/suite/bang_dice/five-players.txt",
     ]
     .iter()
     .enumerate()
@@ -107,7 +107,7 @@ fn folder_of_games() -> (tempfile::TempDir, Paths) {
         &paths,
         Gunfighters::ID,
         "mgf",
-        "tests/gunfighters/basic-game.txt",
+        "tests/suite/gunfighters/basic-game.txt",
     );
     play(&paths, BangDice::ID, "open", &four_at_bang(), "");
     // A damaged file is left out and named, on the screen as on the

@@ -59,7 +59,7 @@ fn at(chart: &Chart, series: usize, point: usize) -> Vec<Option<i64>> {
 
 #[test]
 fn bang_dice_draws_every_players_lives_at_the_end_of_each_turn() {
-    let game = replay::<BangDice>("tests/bang_dice/four-players.txt", &[]);
+    let game = replay::<BangDice>("tests/suite/bang_dice/four-players.txt", &[]);
     let chart = game.chart();
     assert_eq!(chart.step, Some(StepKind::Turn));
     assert_eq!(chart.series.len(), 1);
@@ -126,12 +126,12 @@ fn names(chart: &Chart, series: usize, lang: Lang) -> Vec<String> {
 
 #[test]
 fn bang_dice_counts_the_end_of_a_turn_for_that_turn() {
-    let path = "tests/bang_dice/four-players.txt";
+    let path = "tests/suite/bang_dice/four-players.txt";
     let chart = replay::<BangDice>(path, &[]).chart();
     // Turn 4: Dan (Suzy Lafayette) drinks a beer (6 to 7) and, having no 1
     // or 2, gains two lives at the end of which one fits (8, his most).
     assert_eq!(at(&chart, 0, 4), some(&[7, 5, 6, 8]));
-    let three = "tests/bang_dice/three-players.txt";
+    let three = "tests/suite/bang_dice/three-players.txt";
     let chart = replay::<BangDice>(three, &[]).chart();
     assert_eq!(steps(&chart), (0..=12).collect::<Vec<u32>>());
     assert_eq!(at(&chart, 0, 12), some(&expected(three, "expect-life")));
@@ -141,7 +141,7 @@ fn bang_dice_counts_the_end_of_a_turn_for_that_turn() {
 fn gunfights_draws_health_after_each_raid_and_both_teams_scores_per_round() {
     let board = gunfights_board::board();
     let board: Vec<(&str, i64)> = board.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-    let path = "tests/gunfights/round-one.txt";
+    let path = "tests/suite/gunfights/round-one.txt";
     let chart = replay::<Gunfights>(path, &board).chart();
     assert_eq!(chart.step, Some(StepKind::Round));
     assert_eq!(
@@ -171,7 +171,7 @@ fn gunfights_draws_health_after_each_raid_and_both_teams_scores_per_round() {
     assert_eq!(at(&chart, 1, 1), some(&[2, 8]));
 
     // A whole game: the Renegades' line climbs by each round's bullet.
-    let path = "tests/gunfights/tiebreaker.txt";
+    let path = "tests/suite/gunfights/tiebreaker.txt";
     let chart = replay::<Gunfights>(path, &board).chart();
     let mut sum = 0;
     let mut climbed = vec![Some(0)];
@@ -186,7 +186,7 @@ fn gunfights_draws_health_after_each_raid_and_both_teams_scores_per_round() {
 
 #[test]
 fn undead_draws_each_persons_notoriety_as_scored_over_the_rounds() {
-    let path = "tests/undead/five-players.txt";
+    let path = "tests/suite/undead/five-players.txt";
     let chart = replay::<Undead>(path, &[]).chart();
     assert_eq!(chart.step, Some(StepKind::RoundOfDays(3)));
     assert_eq!(
@@ -198,7 +198,7 @@ fn undead_draws_each_persons_notoriety_as_scored_over_the_rounds() {
     assert_eq!(at(&chart, 0, 0), some(&[0; 5]));
     assert_eq!(at(&chart, 0, 6), some(&expected(path, "expect-notoriety")));
     // The 2-player variant: two bands each, one purse, so one line each.
-    let path = "tests/undead/two-player-variant.txt";
+    let path = "tests/suite/undead/two-player-variant.txt";
     let chart = replay::<Undead>(path, &[]).chart();
     assert_eq!(names(&chart, 0, Lang::En), ["Ann", "Bob"]);
     assert_eq!(
@@ -213,7 +213,7 @@ fn undead_draws_each_persons_notoriety_as_scored_over_the_rounds() {
 
 #[test]
 fn make_you_gunfighters_draws_the_cards_in_hand_per_turn() {
-    let path = "tests/gunfighters/basic-game.txt";
+    let path = "tests/suite/gunfighters/basic-game.txt";
     let chart = replay::<Gunfighters>(path, &[]).chart();
     assert_eq!(chart.step, Some(StepKind::Turn));
     assert_eq!(names(&chart, 0, Lang::Nl), ["Ann", "Bob", "Cid"]);
@@ -236,7 +236,7 @@ fn make_you_gunfighters_draws_the_cards_in_hand_per_turn() {
 #[test]
 fn the_solo_game_draws_the_score_and_dead_rangers_bullets_over_the_rounds() {
     use holster::games::undead_solo::UndeadSolo;
-    let path = "tests/undead_solo/won.txt";
+    let path = "tests/suite/undead_solo/won.txt";
     let source = Fixture::load(path).text;
     let solo = Fixture::parse(path, &format!("# players: Ann\n{source}"));
     let chart = play::<UndeadSolo>(&solo, &[]).chart();

@@ -72,9 +72,9 @@ fn wins(stats: &Value) -> BTreeMap<String, (u64, u64)> {
 }
 
 const BANG: [&str; 3] = [
-    "tests/bang_dice/three-players.txt",
-    "tests/bang_dice/four-players.txt",
-    "tests/bang_dice/five-players.txt",
+    "tests/suite/bang_dice/three-players.txt",
+    "tests/suite/bang_dice/four-players.txt",
+    "tests/suite/bang_dice/five-players.txt",
 ];
 
 #[test]
@@ -95,7 +95,7 @@ fn wins_over_the_fixture_games_are_the_winners_the_fixtures_state() {
         play(d, "bang-dice", &format!("bang{i}"), &fixture, &[]);
         count(&fixture);
     }
-    let fixture = Fixture::load("tests/gunfighters/basic-game.txt");
+    let fixture = Fixture::load("tests/suite/gunfighters/basic-game.txt");
     play(d, "gunfighters", "mgf", &fixture, &[]);
     count(&fixture);
     // A game that goes on is played but not finished, and counts no wins.
@@ -175,7 +175,7 @@ fn wins_over_the_fixture_games_are_the_winners_the_fixtures_state() {
 fn gunfights_counts_the_winning_team_and_its_score() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    let fixture = Fixture::load("tests/gunfights/tiebreaker.txt");
+    let fixture = Fixture::load("tests/suite/gunfights/tiebreaker.txt");
     play(d, "gunfights", "tie", &fixture, &gunfights_board());
     let stats = json(d, &["--lang", "en", "stats", "--json"]);
     let ways = stats["ways"].as_array().expect("ways");

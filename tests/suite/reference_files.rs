@@ -145,7 +145,7 @@ fn both_languages_have_the_same_sections_in_the_same_order() {
 }
 
 /// The part of a glossary file this test reads (the format is in
-/// `resources/glossary/README.md`; `tests/glossary.rs` checks the rest).
+/// `resources/glossary/README.md`; `tests/suite/glossary.rs` checks the rest).
 #[derive(Debug, Deserialize)]
 struct Glossary {
     term: Vec<Term>,
@@ -168,7 +168,7 @@ fn every_glossary_term_finds_a_section_of_its_language() {
             .join(format!("{folder}.toml"));
         let Ok(source) = fs::read_to_string(&path) else {
             // Holster's guide has no glossary; a game without one is
-            // caught by tests/glossary.rs once it is registered.
+            // caught by tests/suite/glossary.rs once it is registered.
             continue;
         };
         let glossary: Glossary = toml::from_str(&source)

@@ -319,7 +319,7 @@ fn the_quick_entry_hint_and_counters_speak_both_languages() {
 
 #[test]
 fn the_round_typed_in_the_docs_plays_without_a_violation() {
-    let doc = include_str!("../../docs/gunfights-notation.md");
+    let doc = include_str!("../../../docs/gunfights-notation.md");
     let start = doc.find("## A round, typed").expect("the section is there");
     let block: Vec<&str> = doc[start..]
         .lines()

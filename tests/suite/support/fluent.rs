@@ -1,6 +1,6 @@
 //! The messages of a Fluent file and the variables each uses, so tests can
-//! compare languages (`tests/locales.rs` for all files together,
-//! `tests/conformance.rs` for each game's own).
+//! compare languages (`tests/suite/locales.rs` for all files together,
+//! `tests/suite/conformance.rs` for each game's own).
 
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};

@@ -22,7 +22,7 @@ fn the_rule_table_is_sound_and_every_rule_has_messages() {
 
 #[test]
 fn every_rule_names_a_section_in_the_docs_list() {
-    let list = include_str!("../../docs/gunfights-sections.txt");
+    let list = include_str!("../../../docs/gunfights-sections.txt");
     let ids: Vec<&str> = list
         .lines()
         .filter_map(|l| l.split_whitespace().next())
