@@ -144,8 +144,8 @@ pub fn play(lang: Lang, session: &dyn AnySession) -> Result<Play, Msg> {
                 .to_rfc3339_opts(SecondsFormat::Millis, true)
         ),
         play_date: play_date(first),
-        // Rounded to the nearest minute, as a person reading a clock would.
-        duration_min: play_length(&times).map(|l| (l.seconds + 30) / 60),
+        // In the minutes the summary says, rounded in one place.
+        duration_min: play_length(&times).map(crate::stats::Length::minutes),
         game: PlayGame {
             name: i18n::text(Lang::En, &game.title_key()),
             source_game_id: game.as_str().to_string(),

@@ -17,10 +17,17 @@ pub struct Length {
 }
 
 impl Length {
+    /// The length in whole minutes, rounded to the nearest as a person
+    /// reading a clock would: the one rounding every place that says the
+    /// length uses (the summary, the History screen, the BG Stats play).
+    pub fn minutes(self) -> i64 {
+        (self.seconds + 30) / 60
+    }
+
     /// The length as people say it ("1 h 35 min"), with the pauses left
     /// out said so.
     pub fn msg(self) -> Msg {
-        let minutes = self.seconds / 60;
+        let minutes = self.minutes();
         let short = Msg::new("stats-length")
             .arg("hours", minutes / 60)
             .arg("minutes", minutes % 60);

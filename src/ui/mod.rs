@@ -141,6 +141,9 @@ pub enum Message {
     Resized(Size),
     /// The window's close button: save the settings, then close.
     CloseRequested,
+    /// The window has the keyboard's focus again (the table may have used
+    /// a terminal meanwhile).
+    WindowFocused,
     /// The settings were written (or why not).
     SettingsSaved(Result<(), String>),
     /// Hide the notice.
@@ -406,6 +409,7 @@ impl App {
                 }
                 self.save_settings().chain(iced::exit())
             }
+            Message::WindowFocused => Task::none(),
             Message::SettingsSaved(result) => {
                 self.settings_problem = result.err();
                 Task::none()

@@ -5,11 +5,16 @@
 mod clock;
 mod flows;
 mod gunfights_turn_pad;
+mod home;
 mod identity;
+mod keys;
+mod live;
 mod pads_layout;
 mod pads_next_step;
+mod pads_shared;
 mod settings;
 mod setup;
 mod stats;
 mod summary;
+mod table_parts;
 mod undead_pad;

@@ -84,6 +84,15 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
         None
     }
 
+    /// Escape, pressed at the table: closes the form the pad has open (a
+    /// choice in progress, a target half picked), the innermost first, and
+    /// says whether there was one; the table view then closes nothing
+    /// else. The pad's buttons are then as they were before the form was
+    /// opened. By default a pad has nothing to close.
+    fn escape(&mut self) -> bool {
+        false
+    }
+
     /// Whether `message` only explains why a greyed button is greyed (a
     /// greyed button is still tapped on a touch screen, and says why):
     /// such a click changes nothing of the game.
@@ -185,6 +194,7 @@ impl fmt::Debug for Message {
 trait AnyPad: fmt::Debug {
     fn update(&mut self, message: &Message, session: &dyn AnySession) -> Option<String>;
     fn automatic(&self, session: &dyn AnySession) -> Option<String>;
+    fn escape(&mut self) -> bool;
     fn players_fit(&self) -> bool;
     fn view<'a>(
         &'a self,
@@ -229,6 +239,10 @@ impl<G: GamePad> AnyPad for Typed<G> {
         let session = typed::<G>(session)?;
         let input = self.0.automatic(session)?;
         Some(input_line::<G>(session.setup(), &input))
+    }
+
+    fn escape(&mut self) -> bool {
+        self.0.escape()
     }
 
     fn players_fit(&self) -> bool {
@@ -295,6 +309,9 @@ impl AnyPad for NoPad {
     fn automatic(&self, _: &dyn AnySession) -> Option<String> {
         None
     }
+    fn escape(&mut self) -> bool {
+        false
+    }
     fn players_fit(&self) -> bool {
         false
     }
@@ -330,6 +347,12 @@ impl Pad {
     /// (see [`TablePad::automatic`]), if there is one.
     pub fn automatic(&self, session: &dyn AnySession) -> Option<String> {
         self.0.automatic(session)
+    }
+
+    /// Escape: closes the pad's open form, if it has one (see
+    /// [`TablePad::escape`]); says whether it did.
+    pub fn escape(&mut self) -> bool {
+        self.0.escape()
     }
 
     /// Whether the game's picture of the players fits itself into the

@@ -167,11 +167,14 @@ impl Setup {
         let chosen = mine
             .and_then(|v| choices.iter().find(|c| c.value == v))
             .map(|c| ChoiceItem::new(lang, *c));
-        pick_list(items, chosen, move |item: ChoiceItem| {
-            Message::PerSeat(key, seat, item.value)
-        })
-        .placeholder(i18n::text(lang, label))
-        .width(220)
+        container(
+            pick_list(items, chosen, move |item: ChoiceItem| {
+                Message::PerSeat(key, seat, item.value)
+            })
+            .placeholder(i18n::text(lang, label))
+            .width(220),
+        )
+        .id(format!("seat-{seat}-{key}"))
         .into()
     }
 }

@@ -76,7 +76,7 @@ pub fn view<'a>(
         column![
             text(t("table-history")).size(20),
             controls,
-            scrollable(list).height(Length::Fill),
+            scrollable(list).id(super::HISTORY_ID).height(Length::Fill),
             note_field,
         ]
         .spacing(10),

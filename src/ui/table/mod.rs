@@ -37,6 +37,9 @@ pub const ENTRY_ID: &str = "quick-entry";
 /// The id of the game's pad, scrolled within its place when it is longer.
 pub const PAD_ID: &str = "pad";
 
+/// The id of the history's list of entries, scrolled within its place.
+pub const HISTORY_ID: &str = "history-list";
+
 /// The id of the note field in the history.
 pub const NOTE_ID: &str = "note";
 

@@ -269,3 +269,150 @@ fn the_solo_game_is_set_up_from_the_undead_card_with_one_seat() {
     assert!(!h.sees(&solo_title), "the other button, the game itself");
     assert!(h.sees(&title("game-undead")));
 }
+
+const SMALL: (f32, f32) = (1024.0, 600.0);
+const LAPTOP: (f32, f32) = (1366.0, 768.0);
+
+/// A fresh app in `lang` with its text at `scale`, on BANG!'s setup.
+fn bang_setup(lang: Lang, scale: f32) -> Harness {
+    let mut h = Harness::new(lang);
+    h.send(Message::TextSize(((scale - 1.0) * 10.0_f32).round() as i8));
+    h.click(selector::id("new-bang-dice"));
+    h
+}
+
+fn bounds_of(h: &Harness, window: (f32, f32), target: &str) -> iced::Rectangle {
+    let mut ui = h.ui_in_window(window);
+    match ui.find(selector::id(target.to_string())) {
+        Ok(found) => found.bounds(),
+        Err(_) => ui
+            .find(target)
+            .unwrap_or_else(|e| panic!("{target}: {e}"))
+            .bounds(),
+    }
+}
+
+#[test]
+fn add_a_player_stays_under_the_finger_and_the_page_stays_put() {
+    for lang in Lang::ALL {
+        for (scale, window) in [(1.0, SMALL), (1.0, LAPTOP), (1.6, LAPTOP)] {
+            let case = format!("{lang:?} {window:?} at {scale}");
+            let mut h = bang_setup(lang, scale);
+            let add = i18n::text(lang, "setup-add-player");
+            let spot = bounds_of(&h, window, &add);
+            let first = bounds_of(&h, window, "player-0");
+            // Tapped again and again at the same spot: from three seats
+            // to eight, each tap one more seat (BANG!'s fourth seat brings
+            // the Sheriff and the characters' column).
+            for seats in 4..=8 {
+                let mut ui = h.ui_in_window(window);
+                ui.point_at(spot.center());
+                ui.simulate(iced_test::simulator::click());
+                let messages: Vec<Message> = ui.into_messages().collect();
+                assert!(
+                    messages
+                        .iter()
+                        .any(|m| matches!(m, Message::Setup(setup::Message::AddPlayer))),
+                    "{case}: the tap for seat {seats} missed Add"
+                );
+                for message in messages {
+                    h.send(message);
+                }
+                assert_eq!(
+                    bounds_of(&h, window, &add),
+                    spot,
+                    "{case}: Add moved at {seats} seats"
+                );
+                assert_eq!(
+                    bounds_of(&h, window, "player-0"),
+                    first,
+                    "{case}: the first seat moved at {seats} seats"
+                );
+            }
+            let eighth = holster::core::Msg::new("setup-seat").arg("seat", 8_usize);
+            assert!(h.sees(&i18n::tr(lang, &eighth)), "{case}: eight seats");
+        }
+    }
+}
+
+/// The window drawn (at twice its size, as iced_test draws), as RGBA rows.
+fn pixels(ui: &mut iced_test::Simulator<'_, Message>, theme: &iced::Theme) -> (u32, Vec<u8>) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let snapshot = ui.snapshot(theme).expect("drawn");
+    let asked = dir.path().join("shot.png");
+    snapshot.matches_image(&asked).expect("written");
+    let written = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "png"))
+        .expect("a png");
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(written).expect("the png"),
+    ));
+    let mut reader = decoder.read_info().expect("a png");
+    let mut bytes = vec![0; reader.output_buffer_size().expect("fits")];
+    let info = reader.next_frame(&mut bytes).expect("a frame");
+    bytes.truncate(info.buffer_size());
+    (info.width, bytes)
+}
+
+#[test]
+fn a_characters_list_opened_for_seat_four_stays_off_the_headings() {
+    for (scale, window) in [(1.0, SMALL), (1.0, LAPTOP), (1.6, LAPTOP)] {
+        let case = format!("{window:?} at {scale}");
+        let mut h = bang_setup(Lang::En, scale);
+        h.send(Message::Setup(setup::Message::AddPlayer));
+        let theme = h.app.theme();
+        let title = i18n::tr(
+            Lang::En,
+            &holster::core::Msg::new("setup-title").arg_key("game", "game-bang-dice"),
+        );
+        let heading = bounds_of(&h, window, &title);
+        let list = bounds_of(&h, window, "seat-3-characters");
+        let mut ui = h.ui_in_window(window);
+        let (width, closed) = pixels(&mut ui, &theme);
+        ui.click(selector::id("seat-3-characters"))
+            .expect("the list is there");
+        let (_, open) = pixels(&mut ui, &theme);
+        let row = width as usize * 4;
+        // Twice the window's own units, as drawn.
+        let top = ((heading.y + heading.height) * 2.0) as usize;
+        let changed: Vec<usize> = (0..closed.len() / row)
+            .filter(|y| closed[y * row..(y + 1) * row] != open[y * row..(y + 1) * row])
+            .collect();
+        assert!(!changed.is_empty(), "{case}: the list opened");
+        let first = changed[0];
+        assert!(
+            first >= top,
+            "{case}: the open list reaches row {first}, above the heading's foot at {top} (the list at {list:?})"
+        );
+    }
+}
+
+#[test]
+fn the_clock_says_its_unit_whole_beside_its_field_for_every_choice() {
+    for lang in Lang::ALL {
+        for (scale, window) in [(1.0, SMALL), (1.6, LAPTOP)] {
+            let case = format!("{lang:?} {window:?} at {scale}");
+            let mut h = bang_setup(lang, scale);
+            for (kind, unit) in [
+                (setup::ClockKind::Off, "clock-setup-seconds"),
+                (setup::ClockKind::Countdown, "clock-setup-seconds"),
+                (setup::ClockKind::Bank, "clock-setup-minutes"),
+            ] {
+                h.send(Message::Setup(setup::Message::ClockKind(kind)));
+                let unit = i18n::text(lang, unit);
+                let mut ui = h.ui_in_window(window);
+                let found = ui
+                    .find(unit.as_str())
+                    .unwrap_or_else(|e| panic!("{case} {kind:?}: {unit} not said: {e}"));
+                let whole = found.visible_bounds().is_some_and(|v| {
+                    (v.width - found.bounds().width).abs() < 0.5
+                        && v.x + v.width <= window.0 / scale + 0.5
+                });
+                assert!(whole, "{case} {kind:?}: {unit} cut off: {found:?}");
+            }
+        }
+    }
+}

@@ -131,7 +131,7 @@ fn the_last_entry_opens_the_summary_with_the_winner_and_the_length() {
             "{} seconds",
             length.seconds
         );
-        let minutes = length.seconds / 60;
+        let minutes = length.minutes();
         let said = pause.replace("{}", &minutes.to_string());
         assert!(h.sees(&said), "{lang:?}: {said} ({length:?})");
         // Twelve turns, and every seat with its final life.
@@ -340,4 +340,28 @@ fn ctrl_z_on_the_summary_of_a_game_that_stays_over_keeps_the_summary_up_to_date(
     );
     let shown = table.summary().expect("the summary stays");
     assert_eq!(shown.winner_names(), vec!["Bob".to_string()]);
+}
+
+#[test]
+fn the_summary_and_the_bg_stats_play_say_the_same_minutes() {
+    // The fixture's 46 entries made 5 s apart: 225 s of play, 3 min 45 s.
+    // The summary and the play each say it in whole minutes, rounded once
+    // and in one place.
+    let setup = BangDice::setup(&input()).expect("the fixture's table");
+    let mut session = Session::<BangDice>::in_memory(setup, DateTime::UNIX_EPOCH);
+    let mut at = DateTime::UNIX_EPOCH;
+    for line in lines() {
+        let action = BangDice::parse_action(session.setup(), line).expect("an action");
+        session
+            .enter_at(holster::session::Input::Play(action), false, at)
+            .expect("the fixture's entries are legal");
+        at += TimeDelta::seconds(5);
+    }
+    let summary = summary::Summary::of(&session, Utc::now()).expect("over");
+    assert_eq!(summary.length.map(|l| l.seconds), Some(225));
+    let play = holster::export::bgstats::play(Lang::En, &session).expect("a play");
+    let minutes = play.duration_min.expect("a length");
+    let said = holster::i18n::tr(Lang::En, &summary.length_msg().expect("a length"));
+    assert_eq!(said, format!("{minutes} min"), "BG Stats says {minutes}");
+    assert_eq!(minutes, 4, "3 min 45 s is nearer 4 minutes than 3");
 }
