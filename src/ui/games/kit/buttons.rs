@@ -13,6 +13,9 @@ pub const MAIN_WIDTH: f32 = 190.0;
 /// The height of the main and step buttons: two lines of their text, so a
 /// long label wraps inside its button instead of pushing what follows.
 pub const BIG_HEIGHT: f32 = 52.0;
+/// The height of the main and step buttons in the shorter arrangement of
+/// the area (one line, smaller text).
+pub const BIG_HEIGHT_COMPACT: f32 = 40.0;
 /// The width of a die's face: two digits at 18 px.
 pub const FACE_WIDTH: f32 = 46.0;
 /// The height of a die's face.
@@ -134,6 +137,15 @@ pub fn main<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
         .into()
 }
 
+/// The main button of the area's shorter arrangement.
+pub fn main_compact<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
+    styled(label(words, 15.0), tap, Look::Primary)
+        .width(MAIN_WIDTH)
+        .height(BIG_HEIGHT_COMPACT)
+        .padding([2, 8])
+        .into()
+}
+
 /// A step's button (an action of the turn, a form to open), of the main
 /// button's size; `open` marks the one whose form is open.
 pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Element<'a, M> {
@@ -142,6 +154,15 @@ pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Elemen
         .width(MAIN_WIDTH)
         .height(BIG_HEIGHT)
         .padding([4, 8])
+        .into()
+}
+
+/// A small button at the right end of the main row (Cancel, start over,
+/// take back), as tall as the main button.
+pub fn side<'a, M: Clone + 'a>(words: String, tap: Tap<M>, compact: bool) -> Element<'a, M> {
+    styled(label(words, 15.0), tap, Look::Secondary)
+        .height(if compact { BIG_HEIGHT_COMPACT } else { BIG_HEIGHT })
+        .padding([2, 12])
         .into()
 }
 
