@@ -161,7 +161,11 @@ pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Elemen
 /// take back), as tall as the main button.
 pub fn side<'a, M: Clone + 'a>(words: String, tap: Tap<M>, compact: bool) -> Element<'a, M> {
     styled(label(words, 15.0), tap, Look::Secondary)
-        .height(if compact { BIG_HEIGHT_COMPACT } else { BIG_HEIGHT })
+        .height(if compact {
+            BIG_HEIGHT_COMPACT
+        } else {
+            BIG_HEIGHT
+        })
         .padding([2, 12])
         .into()
 }
