@@ -21,8 +21,8 @@ pub const MAIN_ID: &str = "pad-main";
 
 /// The question's height: three lines of its text in the narrowest area.
 pub const QUESTION_HEIGHT: f32 = 60.0;
-/// The question's height in the shorter arrangement: three smaller lines.
-pub const QUESTION_HEIGHT_COMPACT: f32 = 48.0;
+/// The question's height in the shorter arrangement: two smaller lines.
+pub const QUESTION_HEIGHT_COMPACT: f32 = 36.0;
 
 /// The room between the parts.
 pub const GAP: f32 = 6.0;
@@ -30,7 +30,8 @@ pub const GAP: f32 = 6.0;
 /// The parts of a pad's action area.
 pub struct Area<'a, M> {
     /// The main button ([`super::buttons::main`]), or none in a state
-    /// that has no step to move on with (its place stays empty).
+    /// that has no step to move on with (its place stays empty; a pad
+    /// that never has one and nothing at the row's end has no such row).
     pub main: Option<Element<'a, M>>,
     /// At the right end of the main row: the open form's Enter and Cancel,
     /// or what undoes the last click (take back).
@@ -60,6 +61,7 @@ impl<'a, M: 'a> Area<'a, M> {
         } else {
             (BIG_HEIGHT, QUESTION_HEIGHT, 15.0)
         };
+        let has_top = self.main.is_some() || !self.end.is_empty();
         let main = container(self.main.unwrap_or_else(|| space().into()))
             .id(MAIN_ID)
             .height(row_height)
@@ -78,6 +80,10 @@ impl<'a, M: 'a> Area<'a, M> {
         } else {
             reason::line(self.why)
         };
+        // A pad with no main step and nothing at the row's end (Tally)
+        // gives the row's room to its body; every other keeps it, so the
+        // main button has its place in every state.
+        let top: Option<Element<'a, M>> = has_top.then(|| top.into());
         column![
             top,
             container(text(self.question).size(size))
@@ -93,7 +99,7 @@ impl<'a, M: 'a> Area<'a, M> {
 }
 
 /// The room between the parts in the shorter arrangement.
-pub const GAP_COMPACT: f32 = 3.0;
+pub const GAP_COMPACT: f32 = 2.0;
 
 /// A grid of buttons of one size, `per_row` to a row, in the order given:
 /// a button keeps its cell from one state to the next as long as the list

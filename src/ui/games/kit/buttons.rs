@@ -4,6 +4,7 @@
 //! Each kind of button has one size, so a label that changes moves nothing.
 
 use crate::ui::theme;
+use iced::widget::text::Wrapping;
 use iced::widget::{button, container, text};
 use iced::{Alignment, Element, Length};
 
@@ -22,6 +23,8 @@ pub const FACE_WIDTH: f32 = 46.0;
 pub const FACE_HEIGHT: f32 = 40.0;
 /// The height of a choice.
 pub const CHOICE_HEIGHT: f32 = 38.0;
+/// The height of a side button in the area's shorter arrangement.
+pub const SIDE_HEIGHT_COMPACT: f32 = 34.0;
 
 /// What tapping a button does: its click while the rules take it now, or
 /// while it is greyed the click that asks why.
@@ -160,12 +163,15 @@ pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Elemen
 /// A small button at the right end of the main row (Cancel, start over,
 /// take back), as tall as the main button.
 pub fn side<'a, M: Clone + 'a>(words: String, tap: Tap<M>, compact: bool) -> Element<'a, M> {
-    styled(label(words, 15.0), tap, Look::Secondary)
-        .height(if compact {
-            BIG_HEIGHT_COMPACT
-        } else {
-            BIG_HEIGHT
-        })
+    let (size, height) = if compact {
+        (14.0, SIDE_HEIGHT_COMPACT)
+    } else {
+        (15.0, CHOICE_HEIGHT)
+    };
+    // As wide as its words, on one line: it sits beside the main button.
+    let words = container(text(words).size(size).wrapping(Wrapping::None)).center_y(Length::Fill);
+    styled(words.into(), tap, Look::Secondary)
+        .height(height)
         .padding([2, 12])
         .into()
 }

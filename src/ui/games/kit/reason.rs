@@ -13,7 +13,7 @@ pub const WHY_ID: &str = "why-greyed";
 pub const HEIGHT: f32 = 40.0;
 
 /// The line's height in the shorter arrangement: two smaller lines.
-pub const HEIGHT_COMPACT: f32 = 32.0;
+pub const HEIGHT_COMPACT: f32 = 30.0;
 
 /// The reason line: `why`, or nothing, in [`HEIGHT`].
 pub fn line<'a, M: 'a>(why: Option<String>) -> Element<'a, M> {
