@@ -11,6 +11,7 @@ mod game_id;
 mod message;
 mod notation;
 mod outcome;
+pub mod text;
 mod working;
 
 pub use chart::{Chart, ChartLine, ChartPoint, ChartReading, SeriesSpec, StepKind};

@@ -371,7 +371,10 @@ fn history_item<G: Game>(
         }
         EntryKind::Note { text } => (
             format!("note {text}"),
-            Msg::new("entry-note").arg("text", text.clone()),
+            // A note can come from someone else's file: what it holds that
+            // is not seen (ESC, U+202E) is shown written out, in the window
+            // as on the command line; the notation keeps it exactly.
+            Msg::new("entry-note").arg("text", crate::core::text::visible(text).into_owned()),
             Vec::new(),
         ),
         EntryKind::Pick { seat } => (
