@@ -136,8 +136,7 @@ fn run_command(
             let path = paths.game_file(&file);
             let session = crate::games::read(&path).map_err(|e| e.message())?;
             if json {
-                let value = replay::to_json(lang, session.as_ref());
-                write_json(out, &value).map_err(io)?;
+                replay::write_json(lang, session.as_ref(), out).map_err(io)?;
             } else {
                 replay::print_text(lang, session.as_ref(), out).map_err(io)?;
             }
