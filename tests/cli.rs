@@ -685,7 +685,25 @@ fn control_characters_and_bidi_overrides_never_reach_the_terminal() {
         "{:?}",
         stderr(&clap)
     );
-    assert!(stderr(&clap).contains("\\u{1b}"), "{}", stderr(&clap));
+    let bidi = holster(
+        d,
+        &[
+            "--lang",
+            "en",
+            "new",
+            "\u{202e}tally",
+            "h",
+            "--players",
+            "A,B",
+        ],
+        "",
+    );
+    assert_eq!(bidi.status.code(), Some(2));
+    assert!(
+        stderr(&bidi).contains("\\u{202e}tally"),
+        "{}",
+        stderr(&bidi)
+    );
 
     // A file someone else made: its name and what is in it stay inert.
     let theirs = std::fs::read_to_string(d.join("games/g.toml"))
