@@ -114,7 +114,7 @@ fn argument(rng: &mut Rng) -> Vec<u8> {
     for _ in 0..1 + rng.below(3) {
         match rng.below(6) {
             0..=2 => out.extend_from_slice(rng.pick(WORDS).as_bytes()),
-            3 => out.extend_from_slice(rng.pick(BYTES)),
+            3 => out.extend_from_slice(rng.pick::<&[u8]>(BYTES)),
             4 => out.extend((0..rng.below(12)).map(|_| rng.next() as u8)),
             _ => out.extend(std::iter::repeat_n(b'n', 200 + rng.below(100))),
         }
