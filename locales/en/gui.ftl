@@ -60,6 +60,7 @@ table-reminders = Reminders
 table-mark-done = Mark done
 table-history = History
 table-history-empty = Nothing entered yet.
+table-history-older = Show older entries ({ $count } more)
 table-undo = Undo
 table-redo = Redo
 table-undone = undone

@@ -60,6 +60,7 @@ table-reminders = Herinneringen
 table-mark-done = Afvinken
 table-history = Geschiedenis
 table-history-empty = Nog niets ingevoerd.
+table-history-older = Oudere stappen tonen (nog { $count })
 table-undo = Ongedaan maken
 table-redo = Opnieuw doen
 table-undone = ongedaan gemaakt
