@@ -16,6 +16,7 @@ rule-core_clock_time-up = De tijd van { $player } is om.
 rule-core_clock_none = Dit spel is zonder beurtklok opgezet, dus er valt niets te pauzeren of te hervatten.
 rule-core_clock_not-running = De klok loopt niet, dus je kunt hem niet pauzeren.
 rule-core_clock_already-running = De klok loopt al.
+rule-core_clock_long-gap = De klok stond { $time } stil in de beurt van { $player } zonder dat er iets werd ingevoerd, veel langer dan een beurt duurt (een computer in slaapstand, een spel dat open bleef staan): die tijd telt als pauze. Wil je hem toch meetellen, typ dan meetellen.
 
 clock-entry-paused = Klok gepauzeerd
 clock-entry-started = Klok gestart
@@ -55,3 +56,5 @@ clock-bank-left = { $player } heeft nog
 clock-show-times = Beurten en tijd
 clock-hide-times = Beurten en tijd verbergen
 clock-no-clock = Geen beurtklok
+clock-gap-taken = { $time } niet geteld (slaapstand?)
+clock-count-gap = Meetellen

@@ -92,6 +92,8 @@ pub fn parse_line<'a>(
         "pick" | "kies" if rest.is_empty() => Line::Pick,
         "pause" | "pauze" if rest.is_empty() => Line::Pause,
         "resume" | "verder" if rest.is_empty() => Line::Resume,
+        // A long gap the clock took as a pause, counted after all.
+        "count" | "meetellen" if rest.is_empty() => Line::Done(crate::core::clock::LONG_GAP.id),
         "undo" | "terug" if rest.is_empty() => Line::Undo,
         "redo" | "opnieuw" if rest.is_empty() => Line::Redo,
         "jump" | "naar" => Line::Jump(

@@ -202,7 +202,7 @@ fn every_bang_player_is_on_screen_from_three_to_eight_at_1024_by_600_and_at_160_
             assert_eq!(cursor, 1, "{case}: the roll was entered");
             // The next step's button too, without scrolling the pad.
             let mut with_next = ids.clone();
-            with_next.push("next-step".into());
+            with_next.push(holster::ui::games::kit::MAIN_ID.into());
             if let Err(e) = h.all_on_screen(window, &with_next) {
                 panic!("{case}, after the roll: {e}");
             }
@@ -324,8 +324,12 @@ fn a_greyed_bang_button_tapped_says_why_in_its_reserved_line_in_both_languages()
     ] {
         let mut h = Harness::at_a_bang_table(lang, 1.6, 4);
         let window = (1366.0, 768.0);
-        // The greyed next step says why without a tap: the roll comes first.
+        // Untapped, the line does not repeat the question; the greyed next
+        // step, tapped, says the roll comes first.
+        assert!(!h.sees(roll_first), "{lang:?}");
+        h.click(end);
         assert!(h.sees(roll_first), "{lang:?}");
+        assert!(h.history().is_empty(), "{lang:?}: nothing entered");
         let line_y = top(&h, roll_first);
         let end_y = top(&h, end);
         // A greyed button is still tapped, and says why in the same line;

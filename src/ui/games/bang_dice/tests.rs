@@ -2,7 +2,7 @@
 //! entered into a real game, so every line is one the engine accepts; and
 //! clicks the rules do not expect now, which must produce nothing.
 
-use super::next::{Next, next};
+use super::offers::{Next, next};
 use super::test_table::Play;
 use super::{ActionChoice, Message};
 use crate::core::{BangFace, CounterId};

@@ -1,11 +1,12 @@
-//! Why a button of the action area is greyed, shown in the pad's line of
-//! explanations when it is tapped (or, for the next step's button, while
-//! nothing else is to be said there): from
-//! what the rules expect now ([`next`]) and the step it works on, the
-//! same questions that grey it.
+//! What the pad's reason line says: why a button of the action area is
+//! greyed when it is tapped (or, for the main button, while nothing else is
+//! to be said there), a die picked that the rules forbid to reroll, who the
+//! next die cannot reach. From what the rules expect now ([`next`]) and the
+//! step it works on: the same questions that grey the buttons.
 
-use super::Pad;
-use super::next::{Next, next};
+use super::offers::{Next, next};
+use super::steps::out_of_range;
+use super::{Message, Pad};
 use crate::core::Msg;
 use crate::games::bang_dice::{BangState, Step};
 use crate::i18n::{self, Lang};
@@ -41,6 +42,7 @@ impl Pad {
                 "bang-ui-why-reroll-picked"
             }
             Greyed::NextStep => match (next(state), self.step(state)) {
+                (Next::Choice(_) | Next::Reveal(_), _) => "bang-ui-why-answer-first",
                 (Next::Roll, _) => "bang-ui-why-roll-first",
                 (_, Some(Step::Kit)) => "bang-ui-why-kit-pick",
                 (_, Some(step)) => {
@@ -58,5 +60,41 @@ impl Pad {
             Greyed::KitNone => "bang-ui-why-kit-picked",
         };
         i18n::text(lang, key)
+    }
+
+    /// The reason line, in order: why the greyed button last tapped is
+    /// greyed, a picked die the rules forbid to reroll (in the rule's own
+    /// words), or who the next die cannot reach.
+    pub(super) fn explanation(
+        &self,
+        lang: Lang,
+        state: &BangState,
+        offered: &[Message],
+    ) -> Option<String> {
+        if let Some(tapped) = self.why
+            && self.greyed(state, offered, tapped)
+        {
+            return Some(self.why_greyed(lang, state, tapped));
+        }
+        let forbidden: Vec<String> = self
+            .reroll_warnings(state)
+            .iter()
+            .map(|finding| i18n::tr(lang, &finding.message()))
+            .collect();
+        if !forbidden.is_empty() {
+            return Some(forbidden.join(" "));
+        }
+        if self.step(state) == Some(Step::Shots)
+            && let Some((_, face)) = state.shot_dice().get(self.hits.len())
+        {
+            let mut line = out_of_range(lang, state, *face);
+            if self.beside(lang, state, offered).is_some() && !self.hits.is_empty() {
+                line = format!("{}. {line}", self.picked(state).join(", "));
+            }
+            return Some(line);
+        }
+        // Why the main button waits is said when it is tapped: unasked, it
+        // would only repeat the question above.
+        None
     }
 }
