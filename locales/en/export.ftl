@@ -6,7 +6,7 @@ bgstats-comments = { $count ->
    *[other] Kept with Holster: the winners are { $winners } ({ $how }).
 }
 bgstats-comments-draw = Kept with Holster: a draw.
-bgstats-qr-title = Log in BG Stats
+bgstats-qr-title = Add this play to BG Stats
 bgstats-qr-hint = Scan with the phone that has BG Stats: the play opens there, ready to save.
 bgstats-qr-too-long = This play is too long for one QR code ({ $length } characters, at most { $capacity }).
 

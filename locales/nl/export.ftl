@@ -6,7 +6,7 @@ bgstats-comments = { $count ->
    *[other] Bijgehouden met Holster: de winnaars zijn { $winners } ({ $how }).
 }
 bgstats-comments-draw = Bijgehouden met Holster: gelijkspel.
-bgstats-qr-title = In BG Stats zetten
+bgstats-qr-title = Dit spel in BG Stats zetten
 bgstats-qr-hint = Scan met de telefoon waar BG Stats op staat: het spel opent daar, klaar om op te slaan.
 bgstats-qr-too-long = Dit spel is te lang voor één QR-code ({ $length } tekens, hooguit { $capacity }).
 

@@ -28,6 +28,10 @@ pub struct Home {
     show_trash: bool,
     /// Whether the test game is offered (tests and screenshots only).
     show_test_game: bool,
+    /// The last game played, if it is over: offered as its result, never
+    /// as a game to play on (the list reads only a file's ends, which do
+    /// not say whether the game is over; this one game is read whole).
+    last_over: Option<PathBuf>,
     /// Why the last delete or restore failed.
     problem: Option<Msg>,
 }
@@ -35,8 +39,8 @@ pub struct Home {
 /// What happened on the home screen.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// The lists were read from disk.
-    Loaded(Vec<SavedGame>, Vec<SavedGame>),
+    /// The lists were read from disk (and the last game, if it is over).
+    Loaded(Vec<SavedGame>, Vec<SavedGame>, Option<PathBuf>),
     /// Continue this game.
     Open(PathBuf),
     /// Set up a new game of this kind.
@@ -72,21 +76,30 @@ pub enum Action {
 }
 
 impl Home {
-    /// A home screen that starts reading the lists of games.
-    pub fn new(paths: &Paths, show_test_game: bool) -> (Self, Task<Message>) {
+    /// A home screen that starts reading the lists of games (and whether
+    /// `last`, the last game played, is over).
+    pub fn new(paths: &Paths, show_test_game: bool, last: Option<&Path>) -> (Self, Task<Message>) {
         let home = Home {
             show_test_game,
             ..Home::default()
         };
-        (home, load(paths))
+        (home, load(paths, last))
+    }
+
+    /// Reads the folder again (the window has the focus back: a game may
+    /// have been made with `holster new` meanwhile). Nothing ticks while
+    /// the window is idle; this runs once per return of the focus.
+    pub fn reload(&self, paths: &Paths, last: Option<&Path>) -> Task<Message> {
+        load(paths, last)
     }
 
     /// Handles a message.
     pub fn update(&mut self, message: Message, paths: &Paths) -> Action {
         match message {
-            Message::Loaded(games, trash) => {
+            Message::Loaded(games, trash, last_over) => {
                 self.games = Some(games);
                 self.trash = trash;
+                self.last_over = last_over;
                 Action::None
             }
             Message::Open(path) => Action::Open(path),
@@ -132,7 +145,7 @@ impl Home {
             Message::Moved(result) => {
                 // Re-read either way, so the list shows what is on disk.
                 self.problem = result.err();
-                Action::Run(load(paths))
+                Action::Run(load(paths, self.last_over.as_deref()))
             }
         }
     }
@@ -159,19 +172,23 @@ impl Home {
             );
         }
 
-        if let Some(last) = last_game.and_then(|p| self.find(p)) {
-            content = content.push(continue_card(lang, last));
-        }
-
+        // The cards come first and the last game after them, so the Set up
+        // buttons stay where they are whether or not a last game is
+        // offered (a finger that knows the place finds it).
         content = content.push(section_title(t("home-new-game")));
-        let mut games = row![].spacing(16);
+        let mut games = row![].spacing(CARD_GAP);
         // A card per game, in the registry's order; a variant (the solo
         // game) is a second button on its game's card, where a player
         // looks for it.
         for (game, variants) in crate::games::registry::cards(self.show_test_game) {
             games = games.push(new_game_card(lang, game, &variants));
         }
-        content = content.push(games.wrap().vertical_spacing(16));
+        content = content.push(games.wrap().vertical_spacing(CARD_GAP));
+
+        if let Some(last) = last_game.and_then(|p| self.find(p)) {
+            let over = self.last_over.as_ref() == Some(&last.path);
+            content = content.push(continue_card(lang, last, over));
+        }
 
         content = content.push(
             row![
@@ -328,7 +345,8 @@ fn summary_column<'a>(lang: Lang, name: &str, summary: &Summary) -> Element<'a, 
     .into()
 }
 
-fn continue_card<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
+/// The last game played: to play on, or (`over`) its result to see.
+fn continue_card<'a>(lang: Lang, game: &'a SavedGame, over: bool) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let Ok(summary) = &game.summary else {
         return space().into();
@@ -336,13 +354,25 @@ fn continue_card<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
     container(
         row![
             column![
-                text(t("home-continue-last")).size(14),
+                text(t(if over {
+                    "home-last-over"
+                } else {
+                    "home-continue-last"
+                }))
+                .size(14),
                 summary_column(lang, &game.name, summary),
             ]
             .spacing(6),
             space().width(Length::Fill),
-            container(big_button(t("home-continue")).on_press(Message::Open(game.path.clone())))
-                .id("continue-last"),
+            container(
+                big_button(t(if over {
+                    "home-see-result"
+                } else {
+                    "home-continue"
+                }))
+                .on_press(Message::Open(game.path.clone()))
+            )
+            .id("continue-last"),
         ]
         .align_y(Alignment::Center),
     )
@@ -351,6 +381,12 @@ fn continue_card<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
     .style(theme::panel_highlight)
     .into()
 }
+
+/// A game card's width and the gap between cards: four in one row in a
+/// window 1024 wide (with the page's padding), so no Set up button is
+/// below the fold there.
+const CARD_WIDTH: f32 = 228.0;
+const CARD_GAP: f32 = 12.0;
 
 /// A game's card: its title, who plays it and what Holster keeps, with
 /// "Set up" and a button per variant of it.
@@ -392,7 +428,7 @@ fn new_game_card<'a>(lang: Lang, game: GameId, variants: &[GameId]) -> Element<'
         .spacing(6),
     )
     .padding(16)
-    .width(250)
+    .width(CARD_WIDTH)
     .height(236)
     .style(theme::panel)
     .into()
@@ -419,16 +455,21 @@ fn trash_row<'a>(lang: Lang, game: &'a SavedGame) -> Element<'a, Message> {
     .into()
 }
 
-/// Reads the saved games and the trash off the update loop.
-fn load(paths: &Paths) -> Task<Message> {
+/// Reads the saved games and the trash off the update loop, and the last
+/// game whole (without locking it) to know whether it is over.
+fn load(paths: &Paths, last: Option<&Path>) -> Task<Message> {
     let paths = paths.clone();
+    let last = last.map(Path::to_path_buf);
     Task::perform(
         async move {
             let games = catalog::list(&paths.games).unwrap_or_default();
             let trash = catalog::list(&paths.trash).unwrap_or_default();
-            (games, trash)
+            let over = last.filter(|path| {
+                crate::games::read(path).is_ok_and(|session| session.outcome().is_some())
+            });
+            (games, trash, over)
         },
-        |(games, trash)| Message::Loaded(games, trash),
+        |(games, trash, over)| Message::Loaded(games, trash, over),
     )
 }
 

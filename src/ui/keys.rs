@@ -59,7 +59,8 @@ impl App {
                 if self.settings_page.take().is_some() {
                     return Task::none();
                 }
-                Some(table::Message::Cancel)
+                // The pad's open prompt first (`TablePad::escape`).
+                Some(table::Message::Escape)
             }
             Key::Character("z") | Key::Character("Z")
                 if modifiers.command() && modifiers.shift() =>

@@ -168,7 +168,11 @@ impl App {
         inhibit: Box<dyn awake::Inhibit>,
     ) -> (Self, Task<Message>) {
         let loaded = Settings::load(&options.paths.settings);
-        let (home, load) = home::Home::new(&options.paths, options.show_test_game);
+        let (home, load) = home::Home::new(
+            &options.paths,
+            options.show_test_game,
+            loaded.settings.last_game.as_deref(),
+        );
         let app = App {
             lang: options.lang,
             paths: options.paths,
@@ -235,6 +239,11 @@ impl App {
             iced::system::theme_changes().map(Message::SystemMode),
             iced::window::resize_events().map(|(_, size)| Message::Resized(size)),
             iced::window::close_requests().map(|_| Message::CloseRequested),
+            // The focus back (a terminal used meanwhile): home reads its
+            // folder again. An event, not a tick: idle stays idle.
+            iced::window::events().filter_map(|(_, event)| {
+                matches!(event, iced::window::Event::Focused).then_some(Message::WindowFocused)
+            }),
         ])
     }
 
@@ -409,7 +418,12 @@ impl App {
                 }
                 self.save_settings().chain(iced::exit())
             }
-            Message::WindowFocused => Task::none(),
+            Message::WindowFocused => match &self.screen {
+                Screen::Home(home) => home
+                    .reload(&self.paths, self.settings.last_game.as_deref())
+                    .map(Message::Home),
+                _ => Task::none(),
+            },
             Message::SettingsSaved(result) => {
                 self.settings_problem = result.err();
                 Task::none()

@@ -83,7 +83,7 @@ impl Modules {
     }
 }
 
-/// The code of `link` under its title ("Log in BG Stats"), with a line
+/// The code of `link` under its title ("Add this play to BG Stats"), with a line
 /// saying what to do with it; a link too long for a code shows why instead.
 pub fn view<'a, Message: 'a>(lang: Lang, link: &str) -> Element<'a, Message> {
     let title = text(i18n::text(lang, "bgstats-qr-title")).size(20);

@@ -78,7 +78,8 @@ impl App {
 
     /// Back to the home screen.
     pub(super) fn go_home(&mut self) -> Task<Message> {
-        let (home, load) = home::Home::new(&self.paths, self.show_test_game);
+        let last = self.settings.last_game.as_deref();
+        let (home, load) = home::Home::new(&self.paths, self.show_test_game, last);
         // Dropping the table releases the game's lock.
         self.screen = Screen::Home(home);
         load.map(Message::Home)

@@ -91,11 +91,18 @@ impl Setup {
             ClockKind::Bank => t("clock-setup-minutes"),
             ClockKind::Off | ClockKind::Countdown => t("clock-setup-seconds"),
         };
-        let amount = text_input(&unit, &self.clock_amount)
+        // No placeholder: the field is too narrow for the unit's words,
+        // which stand whole beside it instead.
+        let amount = text_input("", &self.clock_amount)
             .id(AMOUNT_ID)
             .padding(10)
             .width(90)
             .on_input_maybe((self.clock_kind != ClockKind::Off).then_some(Message::ClockAmount));
+        // The field and its unit are one piece, so a narrow window moves
+        // them to the next line together and never cuts the unit off.
+        let amount = row![amount, text(unit).size(15)]
+            .spacing(8)
+            .align_y(Alignment::Center);
         row![
             text(t("clock-setup-label")).width(300),
             pick_list(items, chosen, |item: KindItem| Message::ClockKind(
@@ -103,15 +110,11 @@ impl Setup {
             ))
             .width(320),
             amount,
-            text(if self.clock_kind == ClockKind::Off {
-                String::new()
-            } else {
-                unit
-            })
-            .size(15),
         ]
         .spacing(8)
         .align_y(Alignment::Center)
+        .wrap()
+        .vertical_spacing(8)
         .into()
     }
 }

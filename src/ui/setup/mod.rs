@@ -14,7 +14,7 @@ mod questions;
 #[cfg(test)]
 mod tests;
 
-pub use clock::ClockKind;
+pub use clock::{AMOUNT_ID, ClockKind};
 
 use super::icons::Icon;
 use super::theme::{self, Tone};
@@ -421,10 +421,14 @@ impl Setup {
             ]
             .spacing(12)
             .align_y(Alignment::Center),
-            text(seats_help).size(15),
+            // Add above the seats, at the end of the help's row: it stays
+            // under the finger for a repeated tap as seats come (a seat
+            // row below it would push it down each time).
+            row![text(seats_help).size(15).width(Length::Fill), add]
+                .spacing(16)
+                .align_y(Alignment::Center),
             again,
             seats,
-            add,
             questions,
             self.clock_question(lang),
             row![
@@ -447,6 +451,9 @@ impl Setup {
         ]
         .spacing(16)
         .padding(24)
+        // The page's width does not follow its widest row: it does not
+        // re-centre as a column of answers comes or goes.
+        .width(Length::Fill)
         .max_width(1100);
         // Start and what it waits for stay in sight below the scrolled
         // part, however long the game's questions and board values are.

@@ -13,6 +13,9 @@ use crate::ui::widgets::{field_keys, icon_button};
 use iced::widget::{Column, button, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element};
 
+/// The height of a seat's open pick list (about five choices).
+const PICK_MENU_HEIGHT: f32 = 160.0;
+
 /// How a seat is called: "Seat 2" where the order around the table is part
 /// of the rules, "Player 2" where it is not.
 pub(super) fn seat_number(lang: Lang, game: crate::core::GameId, seat: usize) -> String {
@@ -172,7 +175,10 @@ impl Setup {
                 Message::PerSeat(key, seat, item.value)
             })
             .placeholder(i18n::text(lang, label))
-            .width(220),
+            .width(220)
+            // A short list that scrolls: opened for a low seat it does
+            // not reach over the page's heading or off the window.
+            .menu_height(PICK_MENU_HEIGHT),
         )
         .id(format!("seat-{seat}-{key}"))
         .into()

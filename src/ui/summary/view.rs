@@ -12,12 +12,14 @@ use crate::ui::widgets::{big_button, labelled_icon_button};
 use iced::widget::{Column, Row, container, row, scrollable, space, text, tooltip};
 use iced::{Alignment, Border, Color, Element, Length, Theme};
 
-/// The width of a seat's name in the final numbers.
-const NAME_WIDTH: f32 = 190.0;
-/// The width of its roles, characters or team.
-const SIDES_WIDTH: f32 = 210.0;
-/// The width of one number.
-const NUMBER_WIDTH: f32 = 92.0;
+/// The share of a seat's name in the width of the final numbers: the
+/// columns share the page's width, so the last one is never out of sight
+/// behind a sideways scroll.
+const NAME_WIDTH: Length = Length::FillPortion(4);
+/// The share of its roles, characters or team.
+const SIDES_WIDTH: Length = Length::FillPortion(4);
+/// The share of one number.
+const NUMBER_WIDTH: Length = Length::FillPortion(2);
 /// The height of the chart (its title, lines, axis and legend).
 const CHART_HEIGHT: f32 = 320.0;
 
@@ -38,16 +40,7 @@ impl Summary {
             .push(self.winners_banner(lang))
             .push(self.facts(lang))
             .push(text(t("summary-final-numbers")).size(20))
-            .push(
-                scrollable(container(self.numbers(lang)).padding(iced::Padding {
-                    bottom: 12.0,
-                    ..iced::Padding::ZERO
-                }))
-                .direction(scrollable::Direction::Horizontal(
-                    scrollable::Scrollbar::default(),
-                ))
-                .width(Length::Fill),
-            );
+            .push(self.numbers(lang));
         let content = match self.table_numbers(lang) {
             Some(line) => content.push(line),
             None => content,
@@ -142,8 +135,12 @@ impl Summary {
         let t = |key: &str| i18n::text(lang, key);
         let scores = self.has_scores();
         let sides = self.has_sides();
+        // The seats' rows have a padding of 8 each side: so has the header,
+        // so that a label stands over its numbers.
         let mut header = Row::new()
             .spacing(8)
+            .padding([0, 8])
+            .width(Length::Fill)
             .align_y(Alignment::End)
             .push(space().width(16))
             .push(text(t("summary-player")).size(14).width(NAME_WIDTH));
@@ -188,7 +185,7 @@ impl Summary {
                 );
             }
         }
-        let mut rows = Column::new().spacing(6).push(header);
+        let mut rows = Column::new().spacing(6).width(Length::Fill).push(header);
         for seat in &self.seats {
             rows = rows.push(seat_row(lang, seat, sides, scores, times));
         }
@@ -262,6 +259,7 @@ fn seat_row<'a>(
     };
     let mut line = Row::new()
         .spacing(8)
+        .width(Length::Fill)
         .align_y(Alignment::Center)
         .push(swatch(seat.seat, 16.0))
         .push(name);
@@ -286,6 +284,7 @@ fn seat_row<'a>(
     }
     container(line)
         .padding([6, 8])
+        .width(Length::Fill)
         .style(if seat.won {
             theme::panel_highlight
         } else {

@@ -19,11 +19,6 @@ pub const CHART_BUTTON_ID: &str = "chart-toggle";
 /// The id of the chart's panel, for tests.
 pub const CHART_PANEL_ID: &str = "chart-panel";
 
-/// The room kept at the panel's foot for the buttons in the players'
-/// bottom corners, which lie over it, so the chart's own button closes it
-/// where it opened it.
-const BUTTONS: f32 = 44.0;
-
 /// What the panel keeps: whether it is open, the chart and whether the log
 /// has changed since the chart was made.
 #[derive(Debug, Default)]
@@ -98,10 +93,7 @@ impl Table {
             ]
             .spacing(8),
         )
-        .padding(iced::Padding {
-            bottom: BUTTONS,
-            ..iced::Padding::new(12.0)
-        })
+        .padding(12)
         .width(Length::Fill)
         .height(Length::Fill)
         .style(theme::drawer)
@@ -109,8 +101,8 @@ impl Table {
         Some(opaque(panel))
     }
 
-    /// The button that opens and closes the chart, in the players'
-    /// bottom-left corner (the turns and times' is in the right one).
+    /// The button that opens and closes the chart, at the left of the row
+    /// below the players (the turns and times' is at its right).
     pub(super) fn chart_button<'a>(&self, lang: Lang) -> Element<'a, Message> {
         let toggle = button(text(i18n::text(lang, "chart-open")).size(15))
             .padding([6, 10])
@@ -120,9 +112,6 @@ impl Table {
                 theme::secondary_button
             })
             .on_press(Message::ToggleChart);
-        container(container(toggle).id(CHART_BUTTON_ID))
-            .align_left(Length::Fill)
-            .align_bottom(Length::Fill)
-            .into()
+        container(toggle).id(CHART_BUTTON_ID).into()
     }
 }

@@ -101,16 +101,15 @@ impl Table {
             layers = layers.push(chart);
         }
         // On a short window the clock is a row of the action area, and the
-        // times' button lies in the players' corner as without a clock.
+        // times' button is below the players as without a clock. The
+        // buttons have a row of their own there, over no part of the
+        // board (they hid the Gunfights town's tiles).
         let bar = clock.setting.is_some() && !frame.short;
+        let mut buttons =
+            row![self.chart_button(lang), space().width(Length::Fill)].align_y(Alignment::Center);
         if !bar {
-            layers = layers.push(
-                container(self.times_button(lang))
-                    .align_right(Length::Fill)
-                    .align_bottom(Length::Fill),
-            );
+            buttons = buttons.push(self.times_button(lang));
         }
-        layers = layers.push(self.chart_button(lang));
         if self.show_times {
             layers = layers.push(
                 container(opaque(
@@ -121,6 +120,11 @@ impl Table {
                 .align_right(Length::Fill),
             );
         }
+        // Clipped: a board taller than its place never draws over the row
+        // of buttons below it.
+        let layers = column![container(layers).height(Length::Fill).clip(true), buttons]
+            .spacing(6)
+            .width(Length::Fill);
         if !bar {
             return layers.into();
         }

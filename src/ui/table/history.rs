@@ -16,33 +16,86 @@ use crate::ui::widgets::{field_keys, labelled_icon_button};
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
+/// The Undo button (id `undo`): with its label, or its icon alone (the
+/// label said on hover) where room is short.
+pub fn undo_button<'a>(lang: Lang, labelled: bool, live: bool) -> Element<'a, Message> {
+    step_button(
+        lang,
+        Icon::Undo,
+        "table-undo",
+        labelled,
+        live.then_some(Message::Undo),
+        "undo",
+    )
+}
+
+/// The Redo button (id `redo`), as [`undo_button`].
+pub fn redo_button<'a>(lang: Lang, labelled: bool, live: bool) -> Element<'a, Message> {
+    step_button(
+        lang,
+        Icon::Redo,
+        "table-redo",
+        labelled,
+        live.then_some(Message::Redo),
+        "redo",
+    )
+}
+
+fn step_button<'a>(
+    lang: Lang,
+    icon: Icon,
+    key: &str,
+    labelled: bool,
+    press: Option<Message>,
+    id: &'static str,
+) -> Element<'a, Message> {
+    let label = i18n::text(lang, key);
+    let button: Element<'a, Message> = if labelled {
+        labelled_icon_button(icon, label)
+            .on_press_maybe(press)
+            .into()
+    } else {
+        iced::widget::tooltip(
+            button(icon.view(18.0))
+                .padding(10)
+                .style(theme::secondary_button)
+                .on_press_maybe(press),
+            container(text(label)).padding(6).style(theme::panel),
+            iced::widget::tooltip::Position::Bottom,
+        )
+        .into()
+    };
+    container(button).id(id).into()
+}
+
 /// The history panel: `newest` are the entries shown, newest first, and
-/// `older` how many older ones are left out (a button shows more).
-#[allow(clippy::too_many_arguments)]
+/// `older` how many older ones are left out (a button shows more); `undo`
+/// whether Undo and Redo can be pressed, if they are shown here.
 pub fn view<'a>(
     lang: Lang,
     newest: &[HistoryItem],
     older: usize,
     cursor: usize,
-    can_undo: bool,
-    can_redo: bool,
+    undo: Option<(bool, bool)>,
     note: &'a str,
     selected: Option<usize>,
 ) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
-    let controls = row![
-        container(
-            labelled_icon_button(Icon::Undo, t("table-undo"))
-                .on_press_maybe(can_undo.then_some(Message::Undo))
-        )
-        .id("undo"),
-        container(
-            labelled_icon_button(Icon::Redo, t("table-redo"))
-                .on_press_maybe(can_redo.then_some(Message::Redo))
-        )
-        .id("redo"),
-    ]
-    .spacing(8);
+    let controls: Element<'a, Message> = match undo {
+        Some((can_undo, can_redo)) => row![
+            undo_button(lang, true, can_undo),
+            redo_button(lang, true, can_redo),
+        ]
+        .spacing(8)
+        .into(),
+        None => row![].into(),
+    };
+    // The opened entry's findings and its jump stand above the list, in
+    // sight however far down the entry is (its row below stays lit).
+    let opened: Element<'a, Message> = match newest.iter().find(|i| Some(i.number) == selected) {
+        Some(item) => details(lang, item, cursor),
+        None => row![].into(),
+    };
 
     // Room on the right so the scrollbar never covers the markers.
     let mut list = Column::new().spacing(4).padding(iced::Padding {
@@ -96,6 +149,7 @@ pub fn view<'a>(
         column![
             text(t("table-history")).size(20),
             controls,
+            opened,
             scrollable(list).id(super::HISTORY_ID).height(Length::Fill),
             note_field,
         ]
@@ -153,11 +207,20 @@ fn item_row<'a>(
         .padding([4, 6])
         .style(style)
         .on_press(Message::Select(item.number));
-    if !selected {
-        return head.into();
-    }
+    head.into()
+}
+
+/// What the rules said of an opened entry, and the button that jumps back
+/// (or forth) to it.
+fn details<'a>(lang: Lang, item: &HistoryItem, cursor: usize) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
-    let mut details = Column::new().spacing(6).padding([6, 10]);
+    let head = text(format!(
+        "#{} {}",
+        item.number,
+        i18n::by(lang, item.who.as_deref(), &item.description)
+    ))
+    .size(15);
+    let mut details = Column::new().spacing(6).padding([6, 10]).push(head);
     for finding in &item.findings {
         details = details.push(finding_row(lang, finding));
     }
@@ -191,7 +254,7 @@ fn item_row<'a>(
             .id("jump-here"),
         );
     }
-    container(column![head, details])
+    container(details)
         .width(Length::Fill)
         .style(|th| theme::banner(th, theme::Tone::Info))
         .into()

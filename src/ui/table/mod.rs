@@ -28,6 +28,7 @@ use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
 pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
 use iced::Task;
+use iced::widget::operation::RelativeOffset;
 pub use outcome::Outcome;
 pub use view::ACTION_ID;
 
@@ -143,6 +144,9 @@ pub enum Message {
     /// Escape outside a field: close what is open, else clear the field
     /// and the outcome.
     Cancel,
+    /// The Escape key at the table: the pad's open form first, then as
+    /// [`Message::Cancel`].
+    Escape,
     /// Escape in the quick-entry field: clear its error, or else its text.
     FieldEscape,
     /// Ctrl+Z in a text field: its typing one step back.
@@ -330,7 +334,22 @@ impl Table {
         self.show_times_at_the_end();
         self.follow_the_end(was);
         self.refresh_chart();
-        action
+        if self.session.cursor() == was.1 {
+            return action;
+        }
+        // The game moved (an entry, an undo, a redo, a jump): the history
+        // shows its newest entry, and the pad its next step from the top
+        // (a pad left scrolled showed a blank prompt, and a second tap at
+        // the same spot hit the next player's button).
+        let back = Task::batch([
+            iced::widget::operation::snap_to(HISTORY_ID, RelativeOffset::START),
+            iced::widget::operation::snap_to(PAD_ID, RelativeOffset::START),
+        ]);
+        match action {
+            Action::None => Action::Run(back),
+            Action::Run(task) => Action::Run(Task::batch([task, back])),
+            other => other,
+        }
     }
 
     /// When the game is over, every player's turns and time are shown once,
@@ -384,6 +403,15 @@ impl Table {
                     self.outcome = None;
                 }
                 Action::None
+            }
+            Message::Escape => {
+                // The pad's open form closes first (a choice in progress
+                // is the innermost thing open); only a pad with none lets
+                // Escape close what the table has open.
+                if self.summary.is_none() && self.pad.escape() {
+                    return Action::None;
+                }
+                self.update_message(Message::Cancel)
             }
             Message::FieldEscape => {
                 match &self.outcome {

@@ -25,8 +25,9 @@ pub const ACTION_ID: &str = "action-area";
 /// Room at the pad's right for its scrollbar.
 const PAD_SCROLLBAR: f32 = 12.0;
 
-/// The width of the drawer's button: "Geschiedenis" and a number.
-const DRAWER_BUTTON: f32 = 190.0;
+/// The width of the drawer's button: what it holds (on two lines where
+/// long) and the number of reminders.
+const DRAWER_BUTTON: f32 = 210.0;
 
 impl Table {
     /// The view, fitted to the room the window gives it.
@@ -44,7 +45,7 @@ impl Table {
             .push(self.action_area(lang, frame))
             .push(self.with_clock(lang, frame, self.board(lang)));
         if frame.side {
-            body = body.push(self.side(lang));
+            body = body.push(self.side(lang, true));
         }
         // The drawer lies over the players, never over the action area, so
         // the next step stays where it was while the history is read.
@@ -52,7 +53,9 @@ impl Table {
             stack![
                 body,
                 container(opaque(
-                    container(self.side(lang)).padding(8).style(theme::drawer)
+                    container(self.side(lang, false))
+                        .padding(8)
+                        .style(theme::drawer)
                 ))
                 .align_right(Length::Fill)
                 .height(Length::Fill)
@@ -152,8 +155,10 @@ impl Table {
         let toggle = button(
             row![
                 icon.view(18.0),
-                text(i18n::text(lang, "table-history")).size(15),
-                space().width(Length::Fill),
+                // Named for what it holds: the reminders and the history.
+                text(i18n::text(lang, "table-drawer"))
+                    .size(13)
+                    .width(Length::Fill),
                 text(count).size(15),
             ]
             .spacing(8)
@@ -204,7 +209,7 @@ impl Table {
         .on_undo(Message::TextUndo(Field::Entry))
         .on_redo(Message::TextRedo(Field::Entry))
         .on_escape(Message::FieldEscape);
-        let entry = row![
+        let mut entry = row![
             field,
             button(text(t("table-enter")).size(16))
                 .padding([10, 14])
@@ -213,6 +218,13 @@ impl Table {
         ]
         .spacing(8)
         .align_y(Alignment::Center);
+        // With the history folded into the drawer, Undo and Redo stay one
+        // tap away here, on the table itself.
+        if !frame.side {
+            entry = entry
+                .push(history::undo_button(lang, false, self.session.can_undo()))
+                .push(history::redo_button(lang, false, self.session.can_redo()));
+        }
 
         let said: Element<'_, Message> = match &self.outcome {
             Some(outcome) => outcome.view(lang),
@@ -306,12 +318,14 @@ impl Table {
         panels.wrap().vertical_spacing(12).into()
     }
 
-    /// The reminders, in a place of their own, above the history.
-    fn side(&self, lang: Lang) -> Element<'_, Message> {
+    /// The reminders, in a place of their own, above the history (with
+    /// Undo and Redo when `undo_here`: in the drawer they are beside the
+    /// entry field instead).
+    fn side(&self, lang: Lang, undo_here: bool) -> Element<'_, Message> {
         container(
             column![
                 container(self.reminders(lang)).height(Length::FillPortion(2)),
-                container(self.history(lang)).height(Length::FillPortion(5)),
+                container(self.history(lang, undo_here)).height(Length::FillPortion(5)),
             ]
             .spacing(layout::GAP),
         )
@@ -371,7 +385,7 @@ impl Table {
         .into()
     }
 
-    fn history(&self, lang: Lang) -> Element<'_, Message> {
+    fn history(&self, lang: Lang, undo_here: bool) -> Element<'_, Message> {
         // Only the newest entries are made into rows (and the one opened,
         // however old): see `HISTORY_PAGE`.
         let total = self.session.history_len();
@@ -383,8 +397,7 @@ impl Table {
             &newest,
             total - newest.len(),
             self.session.cursor(),
-            self.session.can_undo(),
-            self.session.can_redo(),
+            undo_here.then(|| (self.session.can_undo(), self.session.can_redo())),
             &self.note,
             self.selected,
         )

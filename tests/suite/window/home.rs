@@ -62,8 +62,7 @@ fn with_a_game(name: &str, whole: bool) -> (tempfile::TempDir, Paths, PathBuf) {
     let paths = Paths::under(dir.path());
     std::fs::create_dir_all(&paths.games).expect("games folder");
     let path = paths.games.join(format!("{name}.toml"));
-    let mut session =
-        holster::games::create(BangDice::ID, &path, &bang_input()).expect("created");
+    let mut session = holster::games::create(BangDice::ID, &path, &bang_input()).expect("created");
     for line in bang_lines(whole) {
         session.enter_line(line).expect("a legal entry");
     }
@@ -131,7 +130,9 @@ fn the_set_up_buttons_keep_their_place_with_or_without_a_last_game() {
                     .map(|(game, _)| bounds(&with, window, &format!("new-{game}")).y)
                     .collect();
                 assert!(
-                    tops.iter().all(|y| (y - tops[0]).abs() < 0.5),
+                    // One row: a card is over 200 high; a card's buttons
+                    // centred in their row may stand a pixel lower.
+                    tops.iter().all(|y| (y - tops[0]).abs() < 20.0),
                     "{case}: the cards in one row: {tops:?}"
                 );
             }

@@ -403,15 +403,39 @@ fn the_clock_says_its_unit_whole_beside_its_field_for_every_choice() {
             ] {
                 h.send(Message::Setup(setup::Message::ClockKind(kind)));
                 let unit = i18n::text(lang, unit);
+                let field = bounds_of(&h, window, setup::AMOUNT_ID);
                 let mut ui = h.ui_in_window(window);
-                let found = ui
-                    .find(unit.as_str())
-                    .unwrap_or_else(|e| panic!("{case} {kind:?}: {unit} not said: {e}"));
-                let whole = found.visible_bounds().is_some_and(|v| {
-                    (v.width - found.bounds().width).abs() < 0.5
-                        && v.x + v.width <= window.0 / scale + 0.5
+                // Every text saying the unit: beside the field (never its
+                // placeholder, cut by the field's width), and whole.
+                let mut said = Vec::new();
+                let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+                    if let iced_test::selector::Candidate::Text {
+                        bounds,
+                        visible_bounds,
+                        content,
+                        ..
+                    } = c
+                        && content == unit
+                    {
+                        said.push((bounds, visible_bounds));
+                    }
+                    None::<()>
                 });
-                assert!(whole, "{case} {kind:?}: {unit} cut off: {found:?}");
+                assert!(!said.is_empty(), "{case} {kind:?}: {unit} not said");
+                for (bounds, seen) in said {
+                    // Whole from side to side (a long page may have it
+                    // scrolled below the fold, which is no cut).
+                    let whole = bounds.x + bounds.width <= window.0 / scale + 0.5
+                        && seen.is_none_or(|v| (v.width - bounds.width).abs() < 0.5);
+                    assert!(
+                        whole,
+                        "{case} {kind:?}: {unit} cut off: {bounds:?} {seen:?}"
+                    );
+                    assert!(
+                        !field.contains(bounds.center()),
+                        "{case} {kind:?}: {unit} inside the field {field:?}"
+                    );
+                }
             }
         }
     }

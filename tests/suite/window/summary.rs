@@ -268,7 +268,8 @@ fn the_play_goes_to_bg_stats_as_a_qr_code_and_as_a_file() {
             .and_then(|t| holster::ui::qr::bgstats_link(Lang::En, t.session()).ok()),
         "the very link the QR code module makes"
     );
-    assert!(h.sees("Log in BG Stats"));
+    // Said as putting the play there, never as a sign-in.
+    assert!(h.sees("Add this play to BG Stats"));
     assert!(h.sees(&link), "the link under the code");
 
     h.click(selector::id(summary::FILE_ID));
@@ -305,7 +306,7 @@ fn the_play_goes_to_bg_stats_as_a_qr_code_and_as_a_file() {
 
     h.click(selector::id(summary::CLOSE_ID));
     assert!(!summary_of(&h).expect("the summary").export.shown());
-    assert!(!h.sees("Log in BG Stats"));
+    assert!(!h.sees("Add this play to BG Stats"));
 
     // Escape closes the code, and only the code.
     h.click(selector::id(summary::BGSTATS_ID));
@@ -364,4 +365,50 @@ fn the_summary_and_the_bg_stats_play_say_the_same_minutes() {
     let said = holster::i18n::tr(Lang::En, &summary.length_msg().expect("a length"));
     assert_eq!(said, format!("{minutes} min"), "BG Stats says {minutes}");
     assert_eq!(minutes, 4, "3 min 45 s is nearer 4 minutes than 3");
+}
+
+#[test]
+fn the_final_numbers_fit_the_window_without_a_sideways_scroll() {
+    for lang in Lang::ALL {
+        for (steps, window) in [
+            (0, (1024.0, 600.0)),
+            (0, (1366.0, 768.0)),
+            (6, (1366.0, 768.0)),
+        ] {
+            let case = format!("{lang:?} {window:?} at +{steps}");
+            let mut h = at_the_fixture(lang, 0, Utc::now());
+            h.send(Message::TextSize(steps));
+            assert!(summary_of(&h).is_some(), "{case}: on the summary");
+            let scale = h.app.scale_factor();
+            let room = window.0 / scale;
+            let mut ui = h.ui_in_window(window);
+            let mut problems = Vec::new();
+            let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+                match c {
+                    iced_test::selector::Candidate::Scrollable {
+                        bounds,
+                        content_bounds,
+                        ..
+                    } if content_bounds.width > bounds.width + 0.5 => {
+                        problems.push(format!(
+                            "a pane scrolls sideways: {content_bounds:?} in {bounds:?}"
+                        ));
+                    }
+                    iced_test::selector::Candidate::Text {
+                        bounds, content, ..
+                    } if bounds.x + bounds.width > room + 0.5 => {
+                        problems.push(format!("{content:?} past the right edge: {bounds:?}"));
+                    }
+                    _ => {}
+                }
+                None::<()>
+            });
+            assert!(problems.is_empty(), "{case}: {problems:#?}");
+            // The last column is there, whole: each seat's time.
+            assert!(
+                h.sees(&holster::i18n::text(lang, "summary-col-time")),
+                "{case}"
+            );
+        }
+    }
 }
