@@ -276,6 +276,43 @@ fn a_saved_game_exports_as_the_fixture_play() {
 }
 
 #[test]
+fn a_showdown_winner_ranks_first_and_names_are_the_same_in_every_language() {
+    // "There ain't no ties in the old west!": the tied game's scores are
+    // equal (4 and 4) and highestWins is true, so BG Stats would read a
+    // tie: the winners must be first by rank too. The names that leave
+    // Holster are one team in BG Stats whatever the window's language.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bgstats");
+    std::fs::create_dir_all(d.join("games")).expect("games folder");
+    std::fs::copy(root.join("gunfights-tie.toml"), d.join("games/tie.toml")).expect("copied");
+    for lang in ["en", "nl"] {
+        let file = d.join(format!("{lang}.json"));
+        let arg = file.to_string_lossy().to_string();
+        let out = common::holster(
+            d,
+            &["--lang", lang, "export", "tie", &arg, "--bgstats"],
+            b"",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let play: Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("JSON");
+        let players = play["players"].as_array().expect("players");
+        assert_eq!(players[0]["team"], "The Pioneers", "{lang}");
+        assert_eq!(players[1]["team"], "The Renegades", "{lang}");
+        assert_eq!(players[0]["role"], "Mayor, Sheriff, Deputy", "{lang}");
+        assert_eq!(players[0]["score"], players[1]["score"], "a tie on points");
+        assert_eq!(
+            (&players[0]["winner"], &players[0]["rank"]),
+            (&Value::Bool(true), &Value::from(1))
+        );
+        assert_eq!(players[1]["rank"], 2, "{lang}");
+        let said = play["comments"].as_str().unwrap_or_default();
+        assert!(said.contains("showdown"), "{lang}: {said}");
+    }
+}
+
+#[test]
 fn the_link_of_an_eight_player_game_fits_one_qr_code() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();

@@ -289,3 +289,15 @@ fn the_solo_game_draws_the_score_and_dead_rangers_bullets_over_the_rounds() {
     assert_eq!(score, Some(expected(path, "expect-score")[0]));
     assert_eq!(steps(&chart).last(), Some(&9), "three days of three rounds");
 }
+
+#[test]
+fn make_you_gunfighters_ends_its_chart_with_the_last_turn_played() {
+    // "Once one player finishes an action, their turn is over.": the
+    // fixture's game is won with the eleventh turn's shot, so the chart
+    // ends at turn 11, and says so.
+    let chart = replay::<Gunfighters>("tests/gunfighters/basic-game.txt", &[]).chart();
+    let last = chart.points.last().map(|p| p.step);
+    assert_eq!(last, Some(11));
+    let now = StepKind::Turn.now(11);
+    assert_eq!(i18n::tr(Lang::Nl, &now), "Nu: beurt 11");
+}

@@ -12,6 +12,8 @@ mod helpers;
 mod invariants;
 #[path = "gunfights/notation.rs"]
 mod notation;
+#[path = "gunfights/outcome.rs"]
+mod outcome;
 #[path = "gunfights/pioneers.rs"]
 mod pioneers;
 #[path = "gunfights/raid.rs"]

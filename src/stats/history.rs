@@ -315,6 +315,28 @@ mod tests {
     }
 
     #[test]
+    fn a_side_wins_once_per_game_however_many_seats_played_it() {
+        // Gunfights & Gamblin': "Players decide on teams". Three Pioneers
+        // who won are one game won by the Pioneers, not three.
+        let seats = [
+            ("Ann", "team:pioneers"),
+            ("Bob", "team:pioneers"),
+            ("Cid", "team:pioneers"),
+            ("Dan", "team:renegades"),
+            ("Eve", "team:renegades"),
+            ("Fay", "team:renegades"),
+        ];
+        let h = history(
+            &[game(GameId::Gunfights, &seats, &[0, 1, 2], 60)],
+            &Filter::default(),
+        );
+        let pioneers = tally(&h.sides, "team:pioneers").expect("the Pioneers counted");
+        assert_eq!((pioneers.won, pioneers.played), (1, 1));
+        let renegades = tally(&h.sides, "team:renegades").expect("the Renegades counted");
+        assert_eq!((renegades.won, renegades.played), (0, 1));
+    }
+
+    #[test]
     fn a_filter_by_player_counts_that_players_seats_only() {
         let filter = Filter {
             game: None,

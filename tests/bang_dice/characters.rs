@@ -471,3 +471,34 @@ fn undone_rows_of_the_history_still_name_the_player() {
         Some("Ann".to_string())
     );
 }
+
+#[test]
+fn sid_ketchum_always_gives_a_life_when_someone_can_gain_one() {
+    // "Aan het begin van zijn beurt krijgt een speler naar keuze 1 leven,
+    // ook hijzelf mag." There is no "mag" for the gain itself: a player is
+    // always chosen. Choosing one at their maximum gives nothing, so "none"
+    // stays fine while some living player is at their maximum.
+    let mut t = four(["sid", "willy", "paul", "suzy"]);
+    let below: Vec<String> = t
+        .counters()
+        .into_iter()
+        .filter(|c| c.id.name == "life")
+        .map(|c| format!("fix {} life {}", c.id.player.unwrap_or(0) + 1, c.max - 1))
+        .collect();
+    let (all_but_last, last) = below.split_at(below.len() - 1);
+    for line in all_but_last {
+        ok(&mut t, line);
+    }
+    ok(&mut t, "sid none");
+    let mut t = four(["sid", "willy", "paul", "suzy"]);
+    for line in all_but_last.iter().chain(last) {
+        ok(&mut t, line);
+    }
+    violates(
+        &mut t,
+        "sid none",
+        "bang-dice.character.sid-ketchum.someone",
+    );
+    let f = ok(&mut t, "sid dan");
+    says(&f, "bang-dice.character.sid-ketchum.heal");
+}
