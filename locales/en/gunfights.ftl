@@ -519,3 +519,9 @@ rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may thr
 ## The chart of the game
 gunfights-chart-health = Health
 gunfights-chart-score = The teams' scores
+
+## The Raid's outcome, checked against what was entered
+rule-gunfights_raid_dead-without-gunfight = { $character } fought in no gunfight in this Raid: only its start could hurt them, and it left them at { $health } health.
+rule-gunfights_raid_dead-shots-alive = The shots entered at { $site } leave { $character } at { $health } health: enter the shots still missing there, or correct the health with “fix”.
+rule-gunfights_raid_deathrattle-left = { $character } was killed at { $site } before firing and still has a Deathrattle shot: enter it (“shoot …” or “throw …”) before the Raid ends.
+rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by one, so they already count for { $character }: leave them out of the “raid” line.

@@ -521,3 +521,9 @@ rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } metee
 ## De grafiek van het spel
 gunfights-chart-health = Gezondheid
 gunfights-chart-score = Score van de teams
+
+## De uitkomst van de Raid, nagekeken met wat is ingevuld
+rule-gunfights_raid_dead-without-gunfight = { $character } vocht in deze Raid in geen enkel vuurgevecht: alleen het begin van de Raid kon schade doen, en daarna had { $character } nog { $health } gezondheid.
+rule-gunfights_raid_dead-shots-alive = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met “fix”.
+rule-gunfights_raid_deathrattle-left = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (“schiet …” of “gooi …”) voordat de Raid eindigt.
+rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de regel “overval”.

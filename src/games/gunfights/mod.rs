@@ -52,6 +52,7 @@ mod outcome;
 pub mod queries;
 mod raid;
 mod reminders;
+mod report;
 mod round;
 pub mod rules;
 pub mod setup;
