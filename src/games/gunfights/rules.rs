@@ -176,6 +176,8 @@ crate::rule_table! {
     /// The Raid ends while someone killed before firing has a Deathrattle
     /// shot left.
     DEATHRATTLE_LEFT: Violation, "gunfights.raid.deathrattle-left", "glossary.deathrattle";
+    /// Tiles placed again once the defence is revealed.
+    TILES_STAND: Violation, "gunfights.raid.tiles-stand", "raid.start";
     /// Shots reported on paper for a gunfight whose shots were entered one by one.
     SHOTS_ENTERED: Violation, "gunfights.raid.shots-entered", "gunfights.shooting";
 
