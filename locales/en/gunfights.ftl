@@ -159,12 +159,12 @@ gunfights-did-trade = gives { $ware ->
    *[other] { $ware }
   } to { $to }
 gunfights-did-end = ends the turn
-gunfights-did-raid = The Raid: { $burned ->
+gunfights-did-raid-outcome = The Raid: { $burned ->
     [none] nothing burned
    *[other] burned { $burned }
-  }; { $dead ->
-    [none] nobody died
-   *[other] dead { $dead }
+  }{ $dead ->
+    [none] {""}
+   *[other] ; reported dead: { $dead }
   }
 
 ## Rules

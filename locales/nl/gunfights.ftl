@@ -159,12 +159,12 @@ gunfights-did-trade = geeft { $ware ->
    *[other] { $ware }
   } aan { $to }
 gunfights-did-end = beëindigt de beurt
-gunfights-did-raid = De Raid: { $burned ->
+gunfights-did-raid-outcome = De Raid: { $burned ->
     [none] niets afgebrand
    *[other] afgebrand: { $burned }
-  }; { $dead ->
-    [none] niemand gestorven
-   *[other] dood: { $dead }
+  }{ $dead ->
+    [none] {""}
+   *[other] ; als dood gemeld: { $dead }
   }
 
 ## Regels
