@@ -526,3 +526,4 @@ rule-gunfights_raid_dead-shots-alive = The shots entered at { $site } leave { $c
 rule-gunfights_raid_deathrattle-left = { $character } was killed at { $site } before firing and still has a Deathrattle shot: enter it (“shoot …” or “throw …”) before the Raid ends.
 rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by one, so they already count for { $character }: leave them out of the “raid” line.
 rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, undo back to the “attack” or “defend” line (what was entered after it goes too) and enter it again; “!” moves the tiles anyway and leaves the shots entered as they are.
+rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).

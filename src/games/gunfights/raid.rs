@@ -59,6 +59,15 @@ pub(super) fn attack(ctx: &mut Ctx, attacks: &[(usize, Building)], bombs: &[Buil
     }
     check_revealed(ctx);
     check_tiles(ctx, attacks, Team::Renegades);
+    // The text does not forbid attacking a building already burned; it only
+    // cannot burn again, so the table is told and the outcome needs nothing.
+    let mut down: Vec<Building> = Vec::new();
+    for (_, building) in attacks {
+        if ctx.state.site(*building) == super::state::Site::Burned && !down.contains(building) {
+            down.push(*building);
+            ctx.note(rules::ATTACK_BURNED.finding().building(*building));
+        }
+    }
     let planted = usize::from(ctx.state.this_round.entry_bombs);
     if bombs.len() != planted {
         ctx.note(

@@ -269,6 +269,8 @@ crate::rule_table! {
     STOCKADE: Info, "gunfights.raid.stockade", "raid.stockade";
     /// A cease fire ended a gunfight.
     CEASED: Info, "gunfights.cease-fire.done", "gunfights.return-fire";
+    /// A building attacked that is already burned: it burns nothing.
+    ATTACK_BURNED: Info, "gunfights.raid.attack-burned", "scoring";
     /// The round's score bullet was loaded.
     SCORED: Info, "gunfights.scoring.loaded", "scoring";
     /// A dead character lost the top row and the Snake Oil.
