@@ -165,6 +165,9 @@ gunfights-did-raid-outcome = The Raid: { $burned ->
   }{ $dead ->
     [none] {""}
    *[other] ; reported dead: { $dead }
+  }{ $shots ->
+    [none] {""}
+   *[other] ; shots fired on paper: { $shots }
   }
 
 ## Rules
@@ -527,3 +530,5 @@ rule-gunfights_raid_deathrattle-left = { $character } was killed at { $site } be
 rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by one, so they already count for { $character }: leave them out of the “raid” line.
 rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, undo back to the “attack” or “defend” line (what was entered after it goes too) and enter it again; “!” moves the tiles anyway and leaves the shots entered as they are.
 rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).
+gunfights-notation-raid = Write the buildings burned, then “dead” and the characters who died, then “shots” and each fighter’s shots fired on paper, each part once: “raid church dead thief shots sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Write “shots” and pairs of a character and the shots fired (each cost 1 ammo), for example “shots sheriff 2 thief 1”.

@@ -165,6 +165,9 @@ gunfights-did-raid-outcome = De Raid: { $burned ->
   }{ $dead ->
     [none] {""}
    *[other] ; als dood gemeld: { $dead }
+  }{ $shots ->
+    [none] {""}
+   *[other] ; schoten op papier: { $shots }
   }
 
 ## Regels
@@ -529,3 +532,5 @@ rule-gunfights_raid_deathrattle-left = { $character } is bij { $site } gedood vo
 rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de regel “overval”.
 rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je terug tot de regel “aanval” of “verdedig” (wat daarna is ingevuld, gaat mee) en vul je hem opnieuw in; met “!” verplaats je de tegels toch en blijven de ingevulde schoten zoals ze zijn.
 rule-gunfights_raid_attack-burned = { $site } is al afgebrand: een aanval daar brandt niets af en levert in deze Raid niets op (de regels verbieden hem niet).
+gunfights-notation-raid = Schrijf de afgebrande gebouwen, dan “dood” en wie er stierf, dan “schoten” en hoeveel schoten elke schutter op papier loste, elk deel één keer: “overval church dood thief schoten sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Schrijf “schoten” en paren van een personage en het aantal schoten (elk kost 1 munitie), bijvoorbeeld “schoten sheriff 2 thief 1”.

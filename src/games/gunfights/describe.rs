@@ -150,12 +150,25 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
         // The line says what it names, each once: the dead it does not name
         // (those the shots left at 0) are told by the entry's findings, so
         // it never claims that nobody died.
-        GunAction::Raided { burned, dead } => Msg::new("gunfights-did-raid-outcome")
+        GunAction::Raided {
+            burned,
+            dead,
+            shots,
+        } => Msg::new("gunfights-did-raid-outcome")
             .arg(
                 "burned",
                 or_none(once_each(burned.iter().map(|b| b.printed().to_string()))),
             )
-            .arg("dead", or_none(once_each(dead.iter().map(|d| name(*d))))),
+            .arg("dead", or_none(once_each(dead.iter().map(|d| name(*d)))))
+            .arg(
+                "shots",
+                or_none(
+                    shots
+                        .iter()
+                        .map(|(s, n)| format!("{} {n}", name(*s)))
+                        .collect(),
+                ),
+            ),
     }
 }
 

@@ -51,6 +51,7 @@ mod order;
 mod outcome;
 pub mod queries;
 mod raid;
+mod raid_words;
 mod reminders;
 mod report;
 mod round;

@@ -58,7 +58,12 @@ fn cap_savings(ctx: &mut Ctx, seat: usize) {
 /// The Raid as the table played it: buildings burned, the score bullet, the
 /// dead lose their top row and Snake Oil, everyone's health reset; then the
 /// next round, or the end of the game after the sixth bullet.
-pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Result<(), Finding> {
+pub(super) fn raided(
+    ctx: &mut Ctx,
+    burned: &[Building],
+    dead: &[usize],
+    shots: &[(usize, u32)],
+) -> Result<(), Finding> {
     if ctx.state.phase != Phase::Raid {
         ctx.note(rules::RAID_NOT_YET.finding());
     }
@@ -69,7 +74,7 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
     if pending > 0 {
         ctx.note(rules::STRIKES_FIRST.finding().arg("count", pending));
     }
-    let reported = super::report::reported(ctx, dead, &[])?;
+    let reported = super::report::reported(ctx, dead, shots)?;
     super::report::check_over(ctx, &reported);
     check_burned(ctx, &reported, burned);
     let mut score: u8 = 0;
