@@ -323,3 +323,15 @@ undead-pad-won = Winner: { $players }
 
 ## The chart of the game
 undead-chart-notoriety = Notoriety as it would be scored now
+
+## Hiring from the Graveyard
+rule-undead_outlaws_sixth = { $band } gains { $count ->
+    [one] one Outlaw
+   *[other] { $count } Outlaws
+  }{ $graveyard ->
+    [0] {""}
+   *[other] {" "}from the Graveyard, as none is left out of play
+  }: with { $count ->
+    [one] it
+   *[other] them
+  } the band has 6, the most it may have.

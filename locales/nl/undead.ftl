@@ -323,3 +323,12 @@ undead-pad-won = Winnaar: { $players }
 
 ## De grafiek van het spel
 undead-chart-notoriety = Notoriety zoals die nu telt
+
+## Hiring from the Graveyard
+rule-undead_outlaws_sixth = { $band } krijgt { $count ->
+    [one] één Outlaw
+   *[other] { $count } Outlaws
+  }{ $graveyard ->
+    [0] {""}
+   *[other] {" "}uit het Graveyard, omdat er buiten het spel geen meer over is
+  }: daarmee heeft de bende er 6, het hoogste dat mag.

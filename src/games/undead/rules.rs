@@ -145,6 +145,8 @@ crate::rule_table! {
     HIGH_NOON: Info, "undead.high-noon.triggered", "high-noon";
     /// The game is over: who won.
     WINNER: Info, "undead.scoring.winner", "scoring";
+    /// Fewer Outlaws hired than the table size gives: six is the most.
+    SIXTH: Info, "undead.outlaws.sixth", "abilities.hire-guns";
     /// A building's ability gave Notoriety.
     BUILDING_GAVE: Info, "undead.building.gave", "buildings.ongoing";
 

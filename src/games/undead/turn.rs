@@ -74,8 +74,18 @@ pub fn hire(w: &mut W, band: usize, pay: Pay, slot: Option<u8>) -> Result<(), Re
     let room = super::state::OUTLAWS.saturating_sub(w.s().outlaws(band));
     let free = b.reserve + b.graveyard;
     let gained = wanted.min(room).min(free);
-    if gained < wanted {
+    if gained == 0 {
         w.note(rules::SIX.finding().arg("band", w.s().name(band)));
+    } else if gained < wanted {
+        // "If no more Outlaws remain out of play, players may draw from the
+        // Graveyard": fewer than two only because six is the most.
+        w.note(
+            rules::SIXTH
+                .finding()
+                .arg("band", w.s().name(band))
+                .arg("count", gained)
+                .arg("graveyard", gained.saturating_sub(b.reserve)),
+        );
     }
     match pay {
         Pay::Coins => w.pay(band, 2, 0),
