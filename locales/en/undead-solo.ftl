@@ -167,3 +167,6 @@ undead-solo-pad-arrange = { $building }: tick the slots your { $n } { $n ->
 undead-solo-chart-score = Your score as it stands
 undead-solo-chart-ranger-bullets = Bullets left on Dead Ranger's card
 undead-solo-chart-dead-ranger = Dead Ranger
+
+## The target of an Intimidation
+rule-undead-solo_intimidated_not-target = Your Outlaw on space { $at } is not Dead Ranger’s target: it Intimidates your Outlaw on space { $target }. Type the answer without “at { $at }” (or with “at { $target }”).

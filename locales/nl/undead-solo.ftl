@@ -167,3 +167,6 @@ undead-solo-pad-arrange = { $building }: vink de vakjes aan waar { $n ->
 undead-solo-chart-score = Je score zoals die nu staat
 undead-solo-chart-ranger-bullets = Bullets die nog op de kaart van Dead Ranger liggen
 undead-solo-chart-dead-ranger = Dead Ranger
+
+## The target of an Intimidation
+rule-undead-solo_intimidated_not-target = Je Outlaw op actievak { $at } is niet het doelwit van Dead Ranger: hij intimideert je Outlaw op actievak { $target }. Typ het antwoord zonder “op { $at }” (of met “op { $target }”).

@@ -45,7 +45,9 @@ pub fn reminders(s: &SoloState) -> Vec<Finding> {
             out.push(rules::DUEL.finding().arg_space(b.resolution.space))
         }
         (Phase::Resolve, _) if ranger_turn(s) => {
-            let at = b.standing_space(PLAYER).unwrap_or(b.resolution.space);
+            // The Outlaw it Intimidates, as its turn chose it (a lying one
+            // with The Undead are fast!), not merely the standing one.
+            let at = super::ranger::aimed_at(s, b.resolution.space).unwrap_or(b.resolution.space);
             out.push(
                 rules::INTIMIDATED
                     .finding()
