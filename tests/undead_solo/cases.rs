@@ -234,8 +234,9 @@ fn all_outlaws_in_the_graveyard_at_the_end_of_a_round_loses() {
     let (s, _) = by_hand(&t, &s, "place 4");
     let (s, _) = by_hand(&t, &s, "ranger 4");
     // Dead Ranger has nobody to Intimidate from 4: the round ends with her
-    // last Outlaw in the Graveyard.
-    let (s, f) = by_hand(&t, &s, "duel 4 5");
+    // last Outlaw in the Graveyard, once its Undead is in town.
+    let (s, _) = by_hand(&t, &s, "duel 4 5");
+    let (s, f) = by_hand(&t, &s, "undead 4 5 notoriety 1");
     says(&f, "undead-solo.end.dead");
     assert_eq!(s.end, Some(End::Dead));
     assert_eq!(s.base.bands[ME].graveyard, 4);

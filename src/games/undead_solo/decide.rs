@@ -390,7 +390,11 @@ pub fn follow_up(w: &mut SW) {
                 return;
             }
         }
-        if s.base.phase == Phase::RoundEnd && s.base.outlaws(PLAYER) == 0 {
+        // Every Outlaw shot brings its Undead first ("draw an Undead …
+        // and add it"), the last one too: then the round's end finds the
+        // player dead, with that Undead in town.
+        if s.base.phase == Phase::RoundEnd && s.base.outlaws(PLAYER) == 0 && s.base.draws.is_empty()
+        {
             w.end(End::Dead);
             return;
         }
