@@ -335,3 +335,10 @@ rule-undead_outlaws_sixth = { $band } gains { $count ->
     [one] it
    *[other] them
   } the band has 6, the most it may have.
+
+## The final count
+rule-undead_scoring_final = { $person }: { $total } Notoriety ({ $tokens } from tokens, { $killed } from Undead killed, { $buildings } from buildings); { $coins } Coins.
+undead-part-tokens = Notoriety tokens
+undead-part-killed = Undead killed
+undead-part-buildings = Buildings
+undead-part-coins = Coins

@@ -330,5 +330,12 @@ rule-undead_outlaws_sixth = { $band } krijgt { $count ->
    *[other] { $count } Outlaws
   }{ $graveyard ->
     [0] {""}
-   *[other] {" "}uit het Graveyard, omdat er buiten het spel geen meer over is
+   *[other] {" "}uit het kerkhof, omdat er buiten het spel geen meer over is
   }: daarmee heeft de bende er 6, het hoogste dat mag.
+
+## The final count
+rule-undead_scoring_final = { $person }: { $total } Notoriety ({ $tokens } uit fiches, { $killed } uit gedode Undead, { $buildings } uit gebouwen); { $coins } munten.
+undead-part-tokens = Notoriety-fiches
+undead-part-killed = Gedode Undead
+undead-part-buildings = Gebouwen
+undead-part-coins = Munten

@@ -231,6 +231,7 @@ mod tests {
             person: person.to_string(),
             sides: vec![Side::new(side, side)],
             score: None,
+            parts: Vec::new(),
         }
     }
 

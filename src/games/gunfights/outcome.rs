@@ -47,6 +47,7 @@ pub fn outcome(setup: &GunSetup, state: &GunState) -> Option<Outcome> {
                     Team::Pioneers => pioneers,
                     Team::Renegades => renegades,
                 }),
+                parts: Vec::new(),
             }
         })
         .collect();

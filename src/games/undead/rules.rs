@@ -145,6 +145,8 @@ crate::rule_table! {
     HIGH_NOON: Info, "undead.high-noon.triggered", "high-noon";
     /// The game is over: who won.
     WINNER: Info, "undead.scoring.winner", "scoring";
+    /// The game is over: one person's Notoriety, by where it comes from.
+    FINAL_COUNT: Info, "undead.scoring.final", "scoring";
     /// Fewer Outlaws hired than the table size gives: six is the most.
     SIXTH: Info, "undead.outlaws.sixth", "abilities.hire-guns";
     /// A building's ability gave Notoriety.

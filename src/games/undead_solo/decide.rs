@@ -49,6 +49,11 @@ pub fn decide(state: &SoloState, action: &SoloAction) -> Result<Decision<SoloEve
         SoloAction::Base(a) => pass(&mut w, a)?,
     }
     follow_up(&mut w);
+    // The score after every entry, once the town is set up.
+    if !matches!(w.s().base.phase, Phase::Buildings | Phase::SetupUndead) {
+        let score = super::reminders::score_now(w.s());
+        w.note(score);
+    }
     Ok(w.decision())
 }
 

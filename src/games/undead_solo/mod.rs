@@ -245,7 +245,11 @@ impl Game for UndeadSolo {
         if !matches!(s.phase, Phase::Buildings | Phase::SetupUndead) {
             out.push(say::score(state));
         }
-        if let Some(said) = say::summary(state) {
+        // What Dead Ranger did last is news while the game goes on; at
+        // the end it is history (the log has it).
+        if state.end.is_none()
+            && let Some(said) = say::summary(state)
+        {
             out.push(said);
         }
         out

@@ -12,7 +12,8 @@ use crate::games::undead::state::{Phase, Step};
 /// The reminders for the state now.
 pub fn reminders(s: &SoloState) -> Vec<Finding> {
     if s.end.is_some() {
-        return Vec::new();
+        // Over: only the final score stays in view.
+        return vec![score_now(s)];
     }
     let b = &s.base;
     let mut out = Vec::new();
@@ -62,6 +63,15 @@ pub fn reminders(s: &SoloState) -> Vec<Finding> {
         ),
     }
     out
+}
+
+/// The score as it stands (or, once over, the final score), as a finding:
+/// said after every entry and at the end, so the command line and its
+/// JSON show it as the window's header does.
+pub fn score_now(s: &SoloState) -> Finding {
+    rules::SCORE
+        .finding()
+        .arg("score", Arg::Msg(Box::new(say::score(s))))
 }
 
 /// A place in town in words: the street or a building's printed name.
