@@ -342,3 +342,20 @@ undead-part-tokens = Notoriety tokens
 undead-part-killed = Undead killed
 undead-part-buildings = Buildings
 undead-part-coins = Coins
+
+## Refusals that say what to type
+rule-undead_upkeep_after-next = The day ends with “next”: type “next” first; then keep each building with “keep BUILDING BAND SLOT” (or leave it).
+rule-undead_hire_slot = The number after “coins” or “notoriety” is the slot the hired Bullet goes on, not the price (Hire Guns costs 2 Coins or 1 Notoriety){ $slot ->
+    [0] {""}
+   *[other] , and slot { $slot } shows a Bullet already
+  }: type “hire { $band } coins SLOT” with a slot showing a Casing ({ $free }).
+rule-undead_hire_cost = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: type “hire … coins SLOT” or “hire … notoriety SLOT” for what the stash holds (the number is the Bullet’s slot), or “hire … free” when New in town.
+rule-undead_buy_bonus-slot = The bonus on { $building } is a Bullet: say the slot it goes on, as “buy { $slug } SLOT” (a slot showing a Casing: { $free }).
+rule-undead_shootout_ended = The defender’s { $how ->
+    [hit] Critical Hit
+   *[miss] Critical Miss
+  } ended the shootout: the attacker does not roll. Type “fire { $face }”.
+rule-undead_setup_undead-order = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
+    [street] to the street
+   *[other] under { $place }
+  }. Type it without “at”.

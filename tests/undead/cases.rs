@@ -51,7 +51,7 @@ fn impossible_entries_are_refused() {
 
     let mut t = three();
     play(&mut t, &["hiring ann", "reveal bob 3 cid 6"]);
-    rejects(&mut t, "hire ann coins 2", "undead.purse.not-enough");
+    rejects(&mut t, "hire ann coins 2", "undead.hire.cost");
 
     let mut t = three();
     play(&mut t, &["fix 1 outlaws 0", "hiring none"]);
@@ -124,7 +124,7 @@ fn what_the_rules_forbid_is_flagged() {
     violates(
         &mut t,
         "undead 2 notoriety 1 at street",
-        "undead.graveyard.forced-place",
+        "undead.setup.undead-order",
     );
 
     // Cid buys the Bank (Coins cannot be stolen) before Bob's turn on 3.

@@ -7,7 +7,7 @@ use super::actions::{Item, UndeadAction, UndeadEvent, Where};
 use super::state::{Building, Phase, Place, Step, UndeadCard, UndeadState};
 use super::work::{Refused, W};
 use super::{control, duel, ending, flow, hunt, rules, turn};
-use crate::core::{Decision, Finding};
+use crate::core::{Arg, Decision, Finding};
 
 /// Decides an action.
 pub fn decide(
@@ -214,7 +214,17 @@ fn undead(w: &mut W, card: UndeadCard, place: Option<Place>) -> Result<(), Refus
         let at = place.unwrap_or(due);
         check(w, at)?;
         if at != due {
-            w.note(rules::DRAW_WHERE.finding());
+            let due_name = match due {
+                Place::Street => Arg::from("street"),
+                Place::Building(i) => Arg::from(
+                    w.s()
+                        .buildings
+                        .get(i)
+                        .map(|b| b.name.clone())
+                        .unwrap_or_default(),
+                ),
+            };
+            w.note(rules::SETUP_ORDER.finding().arg("place", due_name));
         }
         w.emit(UndeadEvent::UndeadPlaced { card, place: at });
         if setup_place(w.s()).is_none() {

@@ -151,9 +151,11 @@ impl Game for Undead {
 
     fn counters(state: &UndeadState) -> Vec<Counter> {
         let mut out = Vec::new();
-        for (person, purse) in state.purses.iter().enumerate() {
-            // A person's purse is shown on their first band's seat.
-            let Some(seat) = state.bands.iter().position(|b| b.person == person) else {
+        // A person's purse is on each of their bands' seats (two in the
+        // 2-player variant, one stash): `fix ann-2 coins 3` sets the same
+        // Coins as `fix ann-1 coins 3`.
+        for (seat, band) in state.bands.iter().enumerate() {
+            let Some(purse) = state.purses.get(band.person) else {
                 continue;
             };
             out.push(Counter {
