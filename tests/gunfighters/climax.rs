@@ -103,7 +103,7 @@ fn whoever_takes_the_last_card_claims_the_bounty() {
 #[test]
 fn nobody_taking_a_player_out_leaves_their_coins_to_the_table() {
     let mut t = four();
-    ok(&mut t, "lose cid stable stable stable stable station");
+    ok(&mut t, "lose cid stable stable stable stable station !");
     assert!(reminders(&t).contains(&"gunfighters.out.no-taker"));
     ok(&mut t, "give cid ann 2");
     assert!(!reminders(&t).contains(&"gunfighters.out.no-taker"));
@@ -143,7 +143,7 @@ fn control_takes_three_cards_at_the_end_of_ones_turn() {
 #[test]
 fn too_few_cards_cannot_take_control_and_the_last_three_lose() {
     let mut t = four_with(&["extra-b"]);
-    ok(&mut t, "lose ann cliff cliff");
+    ok(&mut t, "lose ann cliff cliff !");
     ok(&mut t, "move cliff");
     says(
         &ok(&mut t, "control ann ranch"),
@@ -151,7 +151,7 @@ fn too_few_cards_cannot_take_control_and_the_last_three_lose() {
     );
     assert!(state(&t).players[0].out);
     let mut t = four_with(&["extra-b"]);
-    ok(&mut t, "lose ann cliff cliff cliff");
+    ok(&mut t, "lose ann cliff cliff cliff !");
     ok(&mut t, "move cliff");
     rejects(&mut t, "control ann ranch", "gunfighters.control.too-few");
 }

@@ -149,10 +149,14 @@ fn with_public_memory_a_known_card_must_be_given_up() {
 #[test]
 fn more_than_seven_cards_of_a_location_cannot_be_seen() {
     let mut t = table(&["stable"; 4], &[], Some(1));
-    ok(&mut t, "lose bob stable stable stable");
-    ok(&mut t, "lose cid stable stable");
+    ok(&mut t, "lose bob stable stable stable !");
+    ok(&mut t, "lose cid stable stable !");
     // Two on the table's record in Ann's and Dan's hands, five face up.
-    rejects(&mut t, "lose cid stable", "gunfighters.cards.location-full");
+    rejects(
+        &mut t,
+        "lose cid stable !",
+        "gunfighters.cards.location-full",
+    );
     totals(&t);
 }
 
