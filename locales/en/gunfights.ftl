@@ -532,3 +532,7 @@ rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand wh
 rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).
 gunfights-notation-raid = Write the buildings burned, then “dead” and the characters who died, then “shots” and each fighter’s shots fired on paper, each part once: “raid church dead thief shots sheriff 2 thief 1”.
 gunfights-notation-raid-shots = Write “shots” and pairs of a character and the shots fired (each cost 1 ammo), for example “shots sheriff 2 thief 1”.
+
+## How a tied game was won
+gunfights-how-showdown-pioneers = The Pioneers, in the showdown after a tie
+gunfights-how-showdown-renegades = The Renegades, in the showdown after a tie

@@ -534,3 +534,7 @@ rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijv
 rule-gunfights_raid_attack-burned = { $site } is al afgebrand: een aanval daar brandt niets af en levert in deze Raid niets op (de regels verbieden hem niet).
 gunfights-notation-raid = Schrijf de afgebrande gebouwen, dan “dood” en wie er stierf, dan “schoten” en hoeveel schoten elke schutter op papier loste, elk deel één keer: “overval church dood thief schoten sheriff 2 thief 1”.
 gunfights-notation-raid-shots = Schrijf “schoten” en paren van een personage en het aantal schoten (elk kost 1 munitie), bijvoorbeeld “schoten sheriff 2 thief 1”.
+
+## How a tied game was won
+gunfights-how-showdown-pioneers = De Pioneers, in de showdown na een gelijke stand
+gunfights-how-showdown-renegades = De Renegades, in de showdown na een gelijke stand
