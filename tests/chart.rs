@@ -251,9 +251,9 @@ fn make_you_gunfighters_draws_the_cards_in_hand_per_turn() {
     assert_eq!(chart.step, Some(StepKind::Turn));
     assert_eq!(names(&chart, 0, Lang::Nl), ["Ann", "Bob", "Cid"]);
     // Five cards each to begin with; each turn is one action, so each
-    // entry is a turn's point.
+    // entry is a turn's point, eleven turns to the end.
     assert_eq!(at(&chart, 0, 0), some(&[5, 5, 5]));
-    assert_eq!(steps(&chart), (0..=12).collect::<Vec<u32>>());
+    assert_eq!(steps(&chart), (0..=11).collect::<Vec<u32>>());
     // Turn 1: Ann moves away from the Cliff, her cards still in hand;
     // turn 2: Bob reveals a Stable where Ann held two; turn 3: Cid's
     // Story card costs Bob a Saloon.

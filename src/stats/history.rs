@@ -124,6 +124,10 @@ pub fn history(records: &[GameRecord], filter: &Filter) -> History {
             let label = Msg::new("stats-side-printed").arg("name", person.trim().to_string());
             count(&mut out.players, None, key, &label, won);
         }
+        // A side (a team, a role, a character) plays and wins once per
+        // game, however many seats played it: three Pioneers who won are
+        // one game won by the Pioneers.
+        let mut sides: Vec<(&crate::core::Side, bool)> = Vec::new();
         for (seat, result) in outcome.seats.iter().enumerate() {
             if wanted
                 .as_ref()
@@ -132,15 +136,20 @@ pub fn history(records: &[GameRecord], filter: &Filter) -> History {
                 continue;
             }
             for side in &result.sides {
-                let (id, label) = (side.id.clone(), &side.label);
-                count(
-                    &mut out.sides,
-                    Some(record.game),
-                    id,
-                    label,
-                    outcome.won(seat),
-                );
+                match sides.iter_mut().find(|(s, _)| s.id == side.id) {
+                    Some((_, won)) => *won |= outcome.won(seat),
+                    None => sides.push((side, outcome.won(seat))),
+                }
             }
+        }
+        for (side, won) in sides {
+            count(
+                &mut out.sides,
+                Some(record.game),
+                side.id.clone(),
+                &side.label,
+                won,
+            );
         }
         if let Some(length) = record.length {
             let this = Longest {
