@@ -18,3 +18,4 @@ tally-pad-who = Who rolled?
 tally-pad-face = What does the d20 show?
 
 tally-chart-score = Score
+tally-setup-goal-range = The winning score cannot be { $typed }: it is between { $min } and { $max }.

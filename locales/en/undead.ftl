@@ -359,3 +359,6 @@ rule-undead_setup_undead-order = At setup each Undead goes where the text’s or
     [street] to the street
    *[other] under { $place }
   }. Type it without “at”.
+
+## A board value out of its range
+undead-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.

@@ -356,3 +356,6 @@ rule-undead_setup_undead-order = Bij de opbouw komt elke Undead waar de volgorde
     [street] in de straat
    *[other] onder { $place }
   }. Typ hem zonder “op”.
+
+## A board value out of its range
+undead-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.

@@ -178,7 +178,8 @@ fn jesse_jones_above_four_lives_gets_one_per_beer() {
 #[test]
 fn jourdonnais_loses_one_life_at_most_to_the_indians() {
     let mut t = four(["willy", "jourdonnais", "paul", "suzy"]);
-    play(&mut t, &["fix bob arrows 5", "fix pile 1"]);
+    // One arrow left on the pile: Bob holds five, Cid (Paul Regret) three.
+    play(&mut t, &["fix bob arrows 5", "fix cid arrows 3"]);
     let f = ok(&mut t, "roll a b b g g");
     says(&f, "bang-dice.character.jourdonnais.one-life");
     assert_eq!(life(&t, "Bob"), 6);
@@ -393,8 +394,8 @@ fn willy_the_kid_fires_with_two_gatlings() {
     play(
         &mut t,
         &[
-            "fix pile 1",
             "fix ann arrows 8",
+            "fix pile 1",
             "roll g g b b b",
             "beer ann ann ann",
         ],

@@ -194,11 +194,14 @@ fn what_the_rules_forbid_is_flagged() {
 
 #[test]
 fn consequences_are_said() {
+    // Every Coin of the supply given to Cid by hand (the supply itself is
+    // not set: it is what nobody holds).
     let mut t = three();
+    let all = t.state().supply_coins;
     play(
         &mut t,
         &[
-            "fix supply-coins 0",
+            &format!("fix cid coins {all}"),
             "hiring none",
             "reveal ann 8 bob 3 cid 6",
         ],

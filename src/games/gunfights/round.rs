@@ -149,7 +149,9 @@ pub(super) fn raided(
             ctx.emit(GunEvent::GameEnded);
         }
     } else {
-        let round = ctx.state.round.saturating_add(1);
+        // A round put forward by hand leaves fewer bullets than rounds: the
+        // game still runs to its sixth bullet, in round 6 at the most.
+        let round = ctx.state.round.saturating_add(1).min(ROUNDS);
         ctx.emit(GunEvent::RoundStarted { round });
         ctx.emit(GunEvent::TurnStarted { seat: 0 });
     }
