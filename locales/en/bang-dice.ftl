@@ -249,3 +249,6 @@ rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid needs only t
 
 ## The chart of the game
 bang-dice-chart-life = Life points
+
+## Sid Ketchum always chooses
+rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: choose who (“sid NAME”).

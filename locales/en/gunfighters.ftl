@@ -246,3 +246,10 @@ mgf-ui-drawn = A draw between { $players }.
 
 ## The chart of the game
 mgf-chart-hand = Cards in hand
+
+## What the table saw, and what a Story card asks
+rule-gunfighters_shoot_seen-elsewhere = { $player } holds { $hand } cards and the table saw { $seen ->
+    [one] one of them
+   *[other] { $seen } of them
+  } elsewhere (the face-up fifth card stays public): at most { $most } can be at the { $location }.
+rule-gunfighters_story_lose-not-asked = Cards are lost by a shot, the ten seconds or a Story card: “lose” is for what a Story card says, after “story”. Enter a shot as “shoot …”.

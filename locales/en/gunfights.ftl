@@ -164,12 +164,15 @@ gunfights-did-trade = gives { $ware ->
    *[other] { $ware }
   } to { $to }
 gunfights-did-end = ends the turn
-gunfights-did-raid = The Raid: { $burned ->
+gunfights-did-raid-outcome = The Raid: { $burned ->
     [none] nothing burned
    *[other] burned { $burned }
-  }; { $dead ->
-    [none] nobody died
-   *[other] dead { $dead }
+  }{ $dead ->
+    [none] {""}
+   *[other] ; reported dead: { $dead }
+  }{ $shots ->
+    [none] {""}
+   *[other] ; shots fired on paper: { $shots }
   }
 
 ## Rules
@@ -524,3 +527,17 @@ rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may thr
 ## The chart of the game
 gunfights-chart-health = Health
 gunfights-chart-score = The teams' scores
+
+## The Raid's outcome, checked against what was entered
+rule-gunfights_raid_dead-without-gunfight = { $character } fought in no gunfight in this Raid: only its start could hurt them, and it left them at { $health } health.
+rule-gunfights_raid_dead-shots-alive = The shots entered at { $site } leave { $character } at { $health } health: enter the shots still missing there, or correct the health with “fix”.
+rule-gunfights_raid_deathrattle-left = { $character } was killed at { $site } before firing and still has a Deathrattle shot: enter it (“shoot …” or “throw …”) before the Raid ends.
+rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by one, so they already count for { $character }: leave them out of the “raid” line.
+rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, undo back to the “attack” or “defend” line (what was entered after it goes too) and enter it again; “!” moves the tiles anyway and leaves the shots entered as they are.
+rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).
+gunfights-notation-raid = Write the buildings burned, then “dead” and the characters who died, then “shots” and each fighter’s shots fired on paper, each part once: “raid church dead thief shots sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Write “shots” and pairs of a character and the shots fired (each cost 1 ammo), for example “shots sheriff 2 thief 1”.
+
+## How a tied game was won
+gunfights-how-showdown-pioneers = The Pioneers, in the showdown after a tie
+gunfights-how-showdown-renegades = The Renegades, in the showdown after a tie

@@ -110,7 +110,7 @@ rule-undead-solo_play_roll = Roll Dead Ranger's d8 and enter it.
 rule-undead-solo_duels_now = Duel with Dead Ranger on { $space }: roll your d8 and its d8.
 rule-undead-solo_intimidated_now = Dead Ranger on { $space } Intimidates your Outlaw on space { $at }: pay up (two resources) or walk out (roll its d8).
 rule-undead-solo_undead_draw = Draw the top Undead of Boot Hill and enter it: it goes to { $place }.
-rule-undead-solo_score_now = The score as it stands.
+rule-undead-solo_score_now = { $score }
 
 ## The pad
 
@@ -167,3 +167,14 @@ undead-solo-pad-arrange = { $building }: tick the slots your { $n } { $n ->
 undead-solo-chart-score = Your score as it stands
 undead-solo-chart-ranger-bullets = Bullets left on Dead Ranger's card
 undead-solo-chart-dead-ranger = Dead Ranger
+
+## The target of an Intimidation
+rule-undead-solo_intimidated_not-target = Your Outlaw on space { $at } is not Dead Ranger’s target: it Intimidates your Outlaw on space { $target }. Type the answer without “at { $at }” (or with “at { $target }”).
+
+## The final score
+undead-solo-score-final = Final score: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } from yours − { $graveyard } in the Graveyard)
+undead-solo-part-undead-out = Undead Outlaws on spaces
+undead-solo-part-notoriety = Notoriety
+undead-solo-part-cleared = Buildings without Undead
+undead-solo-part-controlled = Yours without Undead
+undead-solo-part-graveyard = Yours in the Graveyard

@@ -328,3 +328,42 @@ undead-pad-won = Winner: { $players }
 
 ## The chart of the game
 undead-chart-notoriety = Notoriety as it would be scored now
+
+## Hiring from the Graveyard
+rule-undead_outlaws_sixth = { $band } gains { $count ->
+    [one] one Outlaw
+   *[other] { $count } Outlaws
+  }{ $graveyard ->
+    [0] {""}
+   *[other] {" "}from the Graveyard, as none is left out of play
+  }: with { $count ->
+    [one] it
+   *[other] them
+  } the band has 6, the most it may have.
+
+## The final count
+rule-undead_scoring_final = { $person }: { $total } Notoriety ({ $tokens } from tokens, { $killed } from Undead killed, { $buildings } from buildings); { $coins } Coins.
+undead-part-tokens = Notoriety tokens
+undead-part-killed = Undead killed
+undead-part-buildings = Buildings
+undead-part-coins = Coins
+
+## Refusals that say what to type
+rule-undead_upkeep_after-next = The day ends with “next”: type “next” first; then keep each building with “keep BUILDING BAND SLOT” (or leave it).
+rule-undead_hire_slot = The number after “coins” or “notoriety” is the slot the hired Bullet goes on, not the price (Hire Guns costs 2 Coins or 1 Notoriety){ $slot ->
+    [0] {""}
+   *[other] , and slot { $slot } shows a Bullet already
+  }: type “hire { $band } coins SLOT” with a slot showing a Casing ({ $free }).
+rule-undead_hire_cost = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: type “hire … coins SLOT” or “hire … notoriety SLOT” for what the stash holds (the number is the Bullet’s slot), or “hire … free” when New in town.
+rule-undead_buy_bonus-slot = The bonus on { $building } is a Bullet: say the slot it goes on, as “buy { $slug } SLOT” (a slot showing a Casing: { $free }).
+rule-undead_shootout_ended = The defender’s { $how ->
+    [hit] Critical Hit
+   *[miss] Critical Miss
+  } ended the shootout: the attacker does not roll. Type “fire { $face }”.
+rule-undead_setup_undead-order = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
+    [street] to the street
+   *[other] under { $place }
+  }. Type it without “at”.
+
+## A board value out of its range
+undead-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.

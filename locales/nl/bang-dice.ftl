@@ -252,3 +252,6 @@ rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid heeft maar 2
 
 ## De grafiek van het spel
 bang-dice-chart-life = Levens
+
+## Sid Ketchum always chooses
+rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: kies wie (“sid NAAM”).

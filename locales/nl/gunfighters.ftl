@@ -246,3 +246,10 @@ mgf-ui-drawn = Gelijkspel tussen { $players }.
 
 ## De grafiek van het spel
 mgf-chart-hand = Kaarten in de hand
+
+## What the table saw, and what a Story card asks
+rule-gunfighters_shoot_seen-elsewhere = { $player } heeft { $hand } kaarten en de tafel zag er { $seen ->
+    [one] één
+   *[other] { $seen }
+  } van op een andere plek (de open vijfde kaart blijft bekend): hooguit { $most } kunnen er bij de { $location } zijn.
+rule-gunfighters_story_lose-not-asked = Kaarten gaan verloren door een schot, de tien seconden of een Story-kaart: “verlies” is voor wat een Story-kaart zegt, na “verhaal”. Vul een schot in als “schiet …”.

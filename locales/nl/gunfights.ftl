@@ -164,12 +164,15 @@ gunfights-did-trade = geeft { $ware ->
    *[other] { $ware }
   } aan { $to }
 gunfights-did-end = beëindigt de beurt
-gunfights-did-raid = De Raid: { $burned ->
+gunfights-did-raid-outcome = De Raid: { $burned ->
     [none] niets afgebrand
    *[other] afgebrand: { $burned }
-  }; { $dead ->
-    [none] niemand gestorven
-   *[other] dood: { $dead }
+  }{ $dead ->
+    [none] {""}
+   *[other] ; als dood gemeld: { $dead }
+  }{ $shots ->
+    [none] {""}
+   *[other] ; schoten op papier: { $shots }
   }
 
 ## Regels
@@ -526,3 +529,17 @@ rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } metee
 ## De grafiek van het spel
 gunfights-chart-health = Gezondheid
 gunfights-chart-score = Score van de teams
+
+## De uitkomst van de Raid, nagekeken met wat is ingevuld
+rule-gunfights_raid_dead-without-gunfight = { $character } vocht in deze Raid in geen enkel vuurgevecht: alleen het begin van de Raid kon schade doen, en daarna had { $character } nog { $health } gezondheid.
+rule-gunfights_raid_dead-shots-alive = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met “fix”.
+rule-gunfights_raid_deathrattle-left = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (“schiet …” of “gooi …”) voordat de Raid eindigt.
+rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de regel “overval”.
+rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je terug tot de regel “aanval” of “verdedig” (wat daarna is ingevuld, gaat mee) en vul je hem opnieuw in; met “!” verplaats je de tegels toch en blijven de ingevulde schoten zoals ze zijn.
+rule-gunfights_raid_attack-burned = { $site } is al afgebrand: een aanval daar brandt niets af en levert in deze Raid niets op (de regels verbieden hem niet).
+gunfights-notation-raid = Schrijf de afgebrande gebouwen, dan “dood” en wie er stierf, dan “schoten” en hoeveel schoten elke schutter op papier loste, elk deel één keer: “overval church dood thief schoten sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Schrijf “schoten” en paren van een personage en het aantal schoten (elk kost 1 munitie), bijvoorbeeld “schoten sheriff 2 thief 1”.
+
+## How a tied game was won
+gunfights-how-showdown-pioneers = De Pioneers, in de showdown na een gelijke stand
+gunfights-how-showdown-renegades = De Renegades, in de showdown na een gelijke stand

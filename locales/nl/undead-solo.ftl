@@ -110,7 +110,7 @@ rule-undead-solo_play_roll = Gooi de d8 van Dead Ranger en vul die in.
 rule-undead-solo_duels_now = Duel met Dead Ranger op { $space }: gooi jouw d8 en de zijne.
 rule-undead-solo_intimidated_now = Dead Ranger op { $space } intimideert je Outlaw op actievak { $at }: betaal (twee grondstoffen) of loop weg (gooi zijn d8).
 rule-undead-solo_undead_draw = Trek de bovenste Undead van Boot Hill en vul die in: hij gaat naar { $place }.
-rule-undead-solo_score_now = De stand van de score.
+rule-undead-solo_score_now = { $score }
 
 ## Het paneel
 
@@ -167,3 +167,14 @@ undead-solo-pad-arrange = { $building }: vink de vakjes aan waar { $n ->
 undead-solo-chart-score = Je score zoals die nu staat
 undead-solo-chart-ranger-bullets = Bullets die nog op de kaart van Dead Ranger liggen
 undead-solo-chart-dead-ranger = Dead Ranger
+
+## The target of an Intimidation
+rule-undead-solo_intimidated_not-target = Je Outlaw op actievak { $at } is niet het doelwit van Dead Ranger: hij intimideert je Outlaw op actievak { $target }. Typ het antwoord zonder “op { $at }” (of met “op { $target }”).
+
+## The final score
+undead-solo-score-final = Eindscore: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } op het kerkhof)
+undead-solo-part-undead-out = Undead Outlaws op actievakken
+undead-solo-part-notoriety = Notoriety
+undead-solo-part-cleared = Gebouwen zonder Undead
+undead-solo-part-controlled = Jouw gebouwen zonder Undead
+undead-solo-part-graveyard = Jouw Outlaws op het kerkhof

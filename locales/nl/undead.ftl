@@ -328,3 +328,39 @@ undead-pad-won = Winnaar: { $players }
 
 ## De grafiek van het spel
 undead-chart-notoriety = Notoriety zoals die nu telt
+
+## Hiring from the Graveyard
+rule-undead_outlaws_sixth = { $band } krijgt { $count ->
+    [one] één Outlaw
+   *[other] { $count } Outlaws
+  }{ $graveyard ->
+    [0] {""}
+   *[other] {" "}uit het kerkhof, omdat er buiten het spel geen meer over is
+  }: daarmee heeft de bende er 6, het hoogste dat mag.
+
+## The final count
+rule-undead_scoring_final = { $person }: { $total } Notoriety ({ $tokens } uit fiches, { $killed } uit gedode Undead, { $buildings } uit gebouwen); { $coins } munten.
+undead-part-tokens = Notoriety-fiches
+undead-part-killed = Gedode Undead
+undead-part-buildings = Gebouwen
+undead-part-coins = Munten
+
+## Refusals that say what to type
+rule-undead_upkeep_after-next = De dag eindigt met “next”: typ eerst “next”; houd daarna elk gebouw met “houd GEBOUW BENDE VAK” (of verlaat het).
+rule-undead_hire_slot = Het getal na “munten” of “notoriety” is het vak waar de gehuurde Bullet op komt, niet de prijs (Hire Guns kost 2 munten of 1 Notoriety){ $slot ->
+    [0] {""}
+   *[other] , en op vak { $slot } ligt al een Bullet
+  }: typ “huur { $band } munten VAK” met een vak waarop een Casing ligt ({ $free }).
+rule-undead_hire_cost = Hire Guns kost 2 munten of 1 Notoriety, en { $band } heeft { $coins } munten en { $notoriety } Notoriety: typ “huur … munten VAK” of “huur … notoriety VAK” voor wat je in je eigen voorraad hebt (het getal is het vak van de Bullet), of “huur … gratis” als je nieuw in de stad bent.
+rule-undead_buy_bonus-slot = De bonus op { $building } is een Bullet: zeg op welk vak hij komt, als “koop { $slug } VAK” (een vak waarop een Casing ligt: { $free }).
+rule-undead_shootout_ended = De Critical { $how ->
+    [hit] Hit
+   *[miss] Miss
+  } van de verdediger maakte een einde aan het vuurgevecht: de aanvaller gooit niet. Typ “vuur { $face }”.
+rule-undead_setup_undead-order = Bij de opbouw komt elke Undead waar de volgorde van de regels hem zet (onder de gebouwen van de hoogste Notoriety af, dan de straat): deze komt { $place ->
+    [street] in de straat
+   *[other] onder { $place }
+  }. Typ hem zonder “op”.
+
+## A board value out of its range
+undead-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.

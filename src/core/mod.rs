@@ -29,5 +29,5 @@ pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupI
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
 pub use notation::{find_player, first_word, player_word};
-pub use outcome::{DieKind, DieThrow, Outcome, SeatResult, Side};
+pub use outcome::{DieKind, DieThrow, Outcome, ScorePart, SeatResult, Side};
 pub use working::Working;

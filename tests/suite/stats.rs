@@ -180,7 +180,8 @@ fn gunfights_counts_the_winning_team_and_its_score() {
     let stats = json(d, &["--lang", "en", "stats", "--json"]);
     let ways = stats["ways"].as_array().expect("ways");
     assert_eq!(ways.len(), 1, "{stats:#}");
-    assert_eq!(ways[0]["id"], "gunfights-team-pioneers");
+    // A tie decided by the showdown is its own way of winning.
+    assert_eq!(ways[0]["id"], "gunfights-how-showdown-pioneers");
     let pioneers = stats["sides"]
         .as_array()
         .expect("sides")
@@ -204,7 +205,7 @@ fn gunfights_counts_the_winning_team_and_its_score() {
     );
     let tie = holster(d, &["--lang", "en", "stats", "gunfights"], "");
     assert!(
-        text(&tie.stdout).contains("The Pioneers: 1 game"),
+        text(&tie.stdout).contains("The Pioneers, in the showdown after a tie: 1 game"),
         "{}",
         text(&tie.stdout)
     );
