@@ -429,7 +429,9 @@ fn new_game_card<'a>(lang: Lang, game: GameId, variants: &[GameId]) -> Element<'
     )
     .padding(16)
     .width(CARD_WIDTH)
-    .height(236)
+    // Room for a two-line title and four lines of what Holster keeps
+    // above the buttons at the card's narrow width.
+    .height(260)
     .style(theme::panel)
     .into()
 }
