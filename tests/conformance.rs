@@ -29,6 +29,8 @@ mod tally;
 mod undead;
 #[path = "conformance/undead_solo.rs"]
 mod undead_solo;
+#[path = "conformance/words.rs"]
+mod words;
 // The turn clock's check, for every game alike (kept apart from the games).
 #[path = "conformance/clock.rs"]
 mod clock;
@@ -76,6 +78,7 @@ conformance! {
     its_texts_are_in_both_languages => checks::its_texts_are_in_both_languages;
     its_setup_and_board_labels_are_translated => checks::its_setup_and_board_labels_are_translated;
     the_notation_reads_back_as_written => checks::the_notation_reads_back_as_written;
+    no_game_word_is_a_session_word => words::no_game_word_is_a_session_word;
     every_board_value_can_be_entered_in_play => checks::every_board_value_can_be_entered_in_play;
     the_turn_clock_runs_for_it => clock::the_turn_clock_runs_for_it;
     accepted_setups_are_stored_and_started => properties::accepted_setups_are_stored_and_started;
