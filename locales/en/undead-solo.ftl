@@ -14,7 +14,7 @@ undead-solo-notation-placed = Holster places the Undead in the solo game: enter 
 
 ## Setup
 
-undead-solo-setup-name = Dead Ranger is the automa's name: give the player another.
+undead-solo-setup-name = Dead Ranger is the automa's name: give the player another name.
 undead-solo-setup-yes-no = { $option } is yes or no, not “{ $typed }”.
 undead-solo-option-horsemen = The Horsemen: keep the three “6” Undead in Boot Hill
 undead-solo-option-reinforcements = Reinforcements: Dead Ranger sent to 7 brings an Undead
@@ -49,7 +49,7 @@ undead-solo-said-intimidates = Intimidates your Outlaw on { $space }
 undead-solo-said-nobody = has nobody to Intimidate
 undead-solo-said = Dead Ranger { $what }.
 undead-solo-said-and = { $first }, and { $then }
-undead-solo-score = Score as it stands: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } from yours − { $graveyard } in the Graveyard)
+undead-solo-score = Score as it stands: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } for your buildings − { $graveyard } in the Graveyard)
 undead-solo-street = the street
 undead-solo-building = { $building }
 undead-solo-nowhere = nowhere: every place holds an Undead
@@ -95,7 +95,7 @@ undead-solo-did-undead = Undead drawn ({ $notoriety } Notoriety), placed by Hols
 
 rule-undead-solo_game_over = The game is over.
 rule-undead-solo_entry_not-solo = That step of the multiplayer game has no place in the solo game (see the solo notation).
-rule-undead-solo_setup_no-bonus = In the solo game the buildings get no starting resources: the bonus of its slot stays in the supply, and its first buyer takes none.
+rule-undead-solo_setup_no-bonus = In the solo game the buildings get no starting resources: the bonus of a building's slot stays in the supply, and its first buyer takes none.
 rule-undead-solo_phase_not-now = That step does not fit now: the reminders say what comes next.
 rule-undead-solo_intimidated_answer-first = Dead Ranger Intimidates you: pay up or walk out first.
 rule-undead-solo_wild_reroll = Dead Ranger rolled 1 while you are at Hire Guns: roll its d8 again and enter that.

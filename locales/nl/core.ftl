@@ -46,10 +46,10 @@ rule-core_correction_unknown-counter = Holster houdt geen getal { $counter }{ $w
     [player] {" "}van { $player }
    *[table] {""}
   } bij.
-rule-core_correction_out-of-range = { $counter }{ $whose ->
+rule-core_correction_out-of-range = Dat kan niet: { $counter }{ $whose ->
     [player] {" "}van { $player }
    *[table] {""}
-  } kan niet { $value } worden: vul een getal van { $min } tot en met { $max } in.
+  } kan geen { $value } worden. Vul een getal van { $min } tot en met { $max } in.
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
 rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”; de bordwaarden van dit spel zijn: { $keys }.

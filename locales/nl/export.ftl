@@ -16,4 +16,4 @@ cli-arg-bgstats = Als partij voor BG Stats
 cli-arg-link = Ook de link voor BG Stats tonen, om op de telefoon te openen
 cli-export-no-format = Zeg welk formaat: --bgstats (voorlopig het enige). Er is niets geschreven.
 cli-export-exists = { $file } bestaat al: geef een nieuwe bestandsnaam. Er is niets geschreven.
-cli-export-written = De partij { $game } voor BG Stats geschreven naar { $file }
+cli-export-written = De partij van { $game } voor BG Stats geschreven naar { $file }

@@ -74,7 +74,10 @@ mgf-did-move = Verplaatst: een { $card }-kaart neergegooid, { $from ->
     [discard] de bovenste afgelegde kaart gepakt
    *[pile] een kaart van de Gunfire-stapel getrokken
 }
-mgf-did-shoot = Op { $target } geschoten bij { $location }{ $aim ->
+mgf-did-shoot = Op { $target } geschoten bij { $location ->
+    [Station] het
+   *[other] de
+} { $location }{ $aim ->
     [card] {" "}met een { $card }-kaart
     [free] {" "}zonder een kaart te laten zien
    *[same] {""}

@@ -14,9 +14,9 @@
 use super::Lang;
 use fluent_bundle::FluentValue;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberStyle};
+use icu_decimal::DecimalFormatter;
 use icu_decimal::input::Decimal;
 use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
-use icu_decimal::DecimalFormatter;
 use icu_locale_core::locale;
 
 /// The most fraction digits a number shows when its message does not say:
@@ -70,7 +70,10 @@ pub fn integer(lang: Lang, n: i64) -> String {
 fn fraction_digits(value: f64, options: &FluentNumberOptions) -> u8 {
     let clamp = |n: usize| u8::try_from(n.min(usize::from(MAX_FRACTION))).unwrap_or(MAX_FRACTION);
     let min = options.minimum_fraction_digits.map_or(0, clamp);
-    let max = options.maximum_fraction_digits.map_or(MAX_FRACTION, clamp).max(min);
+    let max = options
+        .maximum_fraction_digits
+        .map_or(MAX_FRACTION, clamp)
+        .max(min);
     // The fewest digits that say the value exactly, up to `max`.
     let mut digits = min;
     while digits < max {

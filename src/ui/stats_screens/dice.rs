@@ -62,10 +62,13 @@ fn kind_panel<'a>(lang: Lang, t: &DiceTally, width: f32) -> Element<'a, Message>
             progress_bar(0.0..=most, *count as f32)
                 .length(Length::Fill)
                 .girth(14),
-            text(i18n::numbers::integer(lang, i64::try_from(*count).unwrap_or(i64::MAX)))
-                .size(15)
-                .width(44)
-                .align_x(iced::alignment::Horizontal::Right),
+            text(i18n::numbers::integer(
+                lang,
+                i64::try_from(*count).unwrap_or(i64::MAX)
+            ))
+            .size(15)
+            .width(44)
+            .align_x(iced::alignment::Horizontal::Right),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
