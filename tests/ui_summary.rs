@@ -131,7 +131,7 @@ fn the_last_entry_opens_the_summary_with_the_winner_and_the_length() {
     for (lang, headline, pause) in [
         (
             Lang::En,
-            "Bob wins (sole winner)",
+            "Bob wins (alone)",
             "Length: {} min (1 pause over 30 minutes left out)",
         ),
         (
