@@ -52,7 +52,7 @@ rule-core_correction_out-of-range = { $whose ->
   } cannot be { $value }: enter a number from { $min } to { $max }.
 rule-core_note_empty = A note needs some text.
 rule-core_done_no-such-reminder = There is no reminder { $rule } to mark as done.
-rule-core_board_unknown = This game has no board value “{ $key }”. Its board values: { $keys }.
+rule-core_board_unknown = This game has no board value “{ $key }”; its board values are: { $keys }.
 rule-core_board_out-of-range = { $value } cannot be { $typed }: enter a whole number from { $min } to { $max }.
 
 ## The history

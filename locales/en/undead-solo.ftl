@@ -9,12 +9,12 @@ game-undead-solo-button = Solo
 game-undead-solo-button-tip = Set up a solo game against Dead Ranger
 
 undead-solo-hint = e.g. place 6 · ranger 3 · duel 5 2 · intimidate 5 7 · walk 4 · pay coin coin · steal coin · income bullet 2 · undead 3 5 notoriety 2 · next
-undead-solo-usage = Not a line of the solo game: “{ $typed }”. See the notation page for the words.
+undead-solo-usage = “{ $typed }” is not a step of the solo game: see the notation page for the words.
 undead-solo-notation-placed = Holster places the Undead in the solo game: enter only its weak points and Notoriety.
 
 ## Setup
 
-undead-solo-setup-name = Dead Ranger is the automa's name: give the player another.
+undead-solo-setup-name = Dead Ranger is the automa's name: give the player another name.
 undead-solo-setup-yes-no = { $option } is yes or no, not “{ $typed }”.
 undead-solo-option-horsemen = The Horsemen: keep the three “6” Undead in Boot Hill
 undead-solo-option-reinforcements = Reinforcements: Dead Ranger sent to 7 brings an Undead
@@ -43,13 +43,13 @@ undead-solo-said-placed = rolled { $roll }: { $how ->
 }
 undead-solo-said-stole-bullet = steals your Bullet from slot { $slot }
 undead-solo-said-stole-coin = steals a Coin from you
-undead-solo-said-stole-notoriety = steals a Notoriety from you
+undead-solo-said-stole-notoriety = steals 1 Notoriety from you
 undead-solo-said-nothing = has nothing to steal from you
 undead-solo-said-intimidates = Intimidates your Outlaw on { $space }
 undead-solo-said-nobody = has nobody to Intimidate
 undead-solo-said = Dead Ranger { $what }.
 undead-solo-said-and = { $first }, and { $then }
-undead-solo-score = Score as it stands: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } from yours − { $graveyard } in the Graveyard)
+undead-solo-score = Score as it stands: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } for your buildings − { $graveyard } in the Graveyard)
 undead-solo-street = the street
 undead-solo-building = { $building }
 undead-solo-nowhere = nowhere: every place holds an Undead
@@ -74,8 +74,20 @@ undead-solo-did-hire = Your die goes on Hire Guns
 undead-solo-did-ranger = Dead Ranger's d8: { $roll }
 undead-solo-did-duel = Duel: you { $mine }, Dead Ranger { $ranger }
 undead-solo-did-intimidate = You Intimidate Dead Ranger's Outlaw on { $space }: { $face }
-undead-solo-did-steal = Stolen from the supply: { $coins } Coins, { $notoriety } Notoriety, { $bullets } Bullets
-undead-solo-did-pay = You pay up: { $coins } Coins, { $notoriety } Notoriety, { $bullets } Bullets
+undead-solo-did-steal = Stolen from the supply: { $coins ->
+    [one] 1 Coin
+   *[other] { $coins } Coins
+  }, { $notoriety } Notoriety, { $bullets ->
+    [one] 1 Bullet
+   *[other] { $bullets } Bullets
+  }
+undead-solo-did-pay = You pay up: { $coins ->
+    [one] 1 Coin
+   *[other] { $coins } Coins
+  }, { $notoriety } Notoriety, { $bullets ->
+    [one] 1 Bullet
+   *[other] { $bullets } Bullets
+  }
 undead-solo-did-walk = You walk out; Dead Ranger's shot: { $face }
 undead-solo-did-undead = Undead drawn ({ $notoriety } Notoriety), placed by Holster
 
@@ -83,7 +95,7 @@ undead-solo-did-undead = Undead drawn ({ $notoriety } Notoriety), placed by Hols
 
 rule-undead-solo_game_over = The game is over.
 rule-undead-solo_entry_not-solo = That step of the multiplayer game has no place in the solo game (see the solo notation).
-rule-undead-solo_setup_no-bonus = In the solo game the buildings get no starting resources: the bonus of its slot stays in the supply, and its first buyer takes none.
+rule-undead-solo_setup_no-bonus = In the solo game the buildings get no starting resources: the bonus of a building's slot stays in the supply, and its first buyer takes none.
 rule-undead-solo_phase_not-now = That step does not fit now: the reminders say what comes next.
 rule-undead-solo_intimidated_answer-first = Dead Ranger Intimidates you: pay up or walk out first.
 rule-undead-solo_wild_reroll = Dead Ranger rolled 1 while you are at Hire Guns: roll its d8 again and enter that.
@@ -93,7 +105,7 @@ rule-undead-solo_intimidated_which = More than one of your Outlaws can be Dead R
 rule-undead-solo_intimidate_no-outlaw = Dead Ranger has no Outlaw on space { $space }.
 rule-undead-solo_steal_from-supply = What you steal comes from the supply: name Coins, Notoriety or a Bullet with the slot it goes to.
 rule-undead-solo_intimidate_target = From space { $space } you may not Intimidate space { $target }.
-rule-undead-solo_intimidated_pay-two = Paying up is two resources, not { $count }.
+rule-undead-solo_intimidated_pay-two = To Pay Up, you give two resources, not { $count }.
 rule-undead-solo_ranger_did = { $said }
 rule-undead-solo_killing_no-bullet = Dead Ranger's slot { $slot } holds no Bullet any more: none is removed.
 rule-undead-solo_options_reinforcements = Reinforcements: an Undead comes from Boot Hill.
@@ -105,7 +117,7 @@ rule-undead-solo_end_overrun = The town is overrun: you lose, with { $score } po
 rule-undead-solo_end_dead = All your Outlaws are in the Graveyard: you lose, with { $score } points.
 rule-undead-solo_setup_buildings = Enter the building cards clockwise from the Graveyard: { $entered } of { $slots }.
 rule-undead-solo_setup_street = Draw one Undead from Boot Hill for the street and enter it.
-rule-undead-solo_play_place = You are the Law: place an Outlaw on an action space, or your die on Hire Guns ({ $home } at home).
+rule-undead-solo_play_place = You are the Law: place an Outlaw on an action space, or your die on Hire Guns ({ $home } in your stash).
 rule-undead-solo_play_roll = Roll Dead Ranger's d8 and enter it.
 rule-undead-solo_duels_now = Duel with Dead Ranger on { $space }: roll your d8 and its d8.
 rule-undead-solo_intimidated_now = Dead Ranger on { $space } Intimidates your Outlaw on space { $at }: pay up (two resources) or walk out (roll its d8).

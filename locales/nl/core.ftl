@@ -1,9 +1,9 @@
 ## Dobbelstenen, zoals ze aan tafel worden ingetypt
 
-dice-bang-unknown-face = “{ $typed }” staat niet op de BANG!-dobbelsteen. Gebruik p (pijl, ook a), d (dynamiet), 1, 2, b (bier) of g (gatling).
+dice-bang-unknown-face = “{ $typed }” staat niet op een BANG!-steen. Gebruik p (pijl, ook a), d (dynamiet), 1, 2, b (bier) of g (gatling).
 dice-bang-wrong-count = Dat { $count ->
-    [one] is één dobbelsteen
-   *[other] zijn { $count } dobbelstenen
+    [one] is één steen
+   *[other] zijn { $count } stenen
   }; vul er { $exact ->
     [yes] precies { $max }
    *[no] { $min } tot en met { $max }
@@ -46,13 +46,13 @@ rule-core_correction_unknown-counter = Holster houdt geen getal { $counter }{ $w
     [player] {" "}van { $player }
    *[table] {""}
   } bij.
-rule-core_correction_out-of-range = Kan niet: { $counter }{ $whose ->
+rule-core_correction_out-of-range = Dat kan niet: { $counter }{ $whose ->
     [player] {" "}van { $player }
    *[table] {""}
-  } op { $value }. Vul een getal van { $min } tot en met { $max } in.
+  } kan geen { $value } worden. Vul een getal van { $min } tot en met { $max } in.
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
-rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
+rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”; de bordwaarden van dit spel zijn: { $keys }.
 rule-core_board_out-of-range = { $value } kan geen { $typed } zijn: vul een heel getal van { $min } tot en met { $max } in.
 
 ## De geschiedenis

@@ -499,7 +499,7 @@ fn the_command_line_sets_up_a_clock_and_pauses_and_resumes_it() {
     let enter = holster(
         d,
         &["--lang", "nl", "enter", "timed"],
-        "verder\nroll ann 5\npauze\npauze\n",
+        "hervat\nroll ann 5\npauze\npauze\n",
     );
     let said = String::from_utf8_lossy(&enter.stdout).to_string();
     assert_eq!(
