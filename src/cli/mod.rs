@@ -135,11 +135,15 @@ fn run_command(
         Command::Replay { file, json } => {
             let path = paths.game_file(&file);
             let session = crate::games::read(&path).map_err(|e| e.message())?;
+            // A long game is many small writes: one buffer for them, not a
+            // write to the terminal or pipe per line.
+            let mut buffered = std::io::BufWriter::new(out);
             if json {
-                replay::write_json(lang, session.as_ref(), out).map_err(io)?;
+                replay::write_json(lang, session.as_ref(), &mut buffered).map_err(io)?;
             } else {
-                replay::print_text(lang, session.as_ref(), out).map_err(io)?;
+                replay::print_text(lang, session.as_ref(), &mut buffered).map_err(io)?;
             }
+            buffered.flush().map_err(io)?;
             Ok(0)
         }
         Command::New {

@@ -12,4 +12,5 @@ mod rounds;
 mod scenarios;
 mod setup;
 mod shootouts;
+mod supplies;
 mod texts;
