@@ -49,7 +49,7 @@ undead-solo-said-intimidates = Intimidates your Outlaw on { $space }
 undead-solo-said-nobody = has nobody to Intimidate
 undead-solo-said = Dead Ranger { $what }.
 undead-solo-said-and = { $first }, and { $then }
-undead-solo-score = Score as it stands: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } from yours − { $graveyard } in the Graveyard)
+undead-solo-score = Score { $total }
 undead-solo-street = the street
 undead-solo-building = { $building }
 undead-solo-nowhere = nowhere: every place holds an Undead
@@ -58,7 +58,10 @@ undead-solo-nowhere = nowhere: every place holds an Undead
 
 undead-solo-progress-ranger = Dead Ranger: { $bullets ->
     [one] 1 Bullet
+   *[other] { $bullets ->
+    [one] 1 Bullet
    *[other] { $bullets } Bullets
+}
 } left, { $graveyard } in the Graveyard
 undead-solo-progress-won = You killed Dead Ranger
 undead-solo-progress-overrun = The town is overrun
@@ -74,8 +77,20 @@ undead-solo-did-hire = Your die goes on Hire Guns
 undead-solo-did-ranger = Dead Ranger's d8: { $roll }
 undead-solo-did-duel = Duel: you { $mine }, Dead Ranger { $ranger }
 undead-solo-did-intimidate = You Intimidate Dead Ranger's Outlaw on { $space }: { $face }
-undead-solo-did-steal = Stolen from the supply: { $coins } Coins, { $notoriety } Notoriety, { $bullets } Bullets
-undead-solo-did-pay = You pay up: { $coins } Coins, { $notoriety } Notoriety, { $bullets } Bullets
+undead-solo-did-steal = Stolen from the supply: { $coins ->
+    [one] 1 Coin
+   *[other] { $coins } Coins
+}, { $notoriety } Notoriety, { $bullets ->
+    [one] 1 Bullet
+   *[other] { $bullets } Bullets
+}
+undead-solo-did-pay = You pay up: { $coins ->
+    [one] 1 Coin
+   *[other] { $coins } Coins
+}, { $notoriety } Notoriety, { $bullets ->
+    [one] 1 Bullet
+   *[other] { $bullets } Bullets
+}
 undead-solo-did-walk = You walk out; Dead Ranger's shot: { $face }
 undead-solo-did-undead = Undead drawn ({ $notoriety } Notoriety), placed by Holster
 
@@ -114,12 +129,18 @@ rule-undead-solo_score_now = The score as it stands.
 
 ## The pad
 
+undead-solo-pad-place-ask = Your space:
+undead-solo-pad-walk-ask = You walk out: Dead Ranger's d8
+undead-solo-pad-seen = Seen before in this game (one tap):
+undead-solo-pad-seen-card = [{ $weak }] · { $notoriety } Notoriety
+undead-solo-pad-building-ask = A building card: tap it in the box on the board, type its printed name, cost and Notoriety, then Enter (solo: no bonus on the buildings).
+undead-solo-pad-building-then = { $ability } Type its printed name, cost and Notoriety, then Enter.
 undead-solo-pad-hire-guns = Hire Guns
 undead-solo-pad-walk = Walk out: { $face }{ $at ->
     [0] {""}
    *[other] {" "}(your Outlaw on { $at })
 }
-undead-solo-pad-critical = 8 Critical Hit
+undead-solo-pad-critical = 8: Critical Hit (kills)
 undead-solo-pad-end = End turn
 undead-solo-pad-next = Next round
 undead-solo-pad-stop = Stop shooting

@@ -3,6 +3,8 @@
 //! by the rules.
 
 use super::{Form, Message, Pad};
+#[allow(unused_imports)]
+use crate::ui::games::kit::Tap;
 use crate::core::{Game, SetupInput};
 use crate::games::undead::spaces::Shot;
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
@@ -76,8 +78,7 @@ impl Play {
 #[test]
 fn the_street_undead_is_ticked_and_entered() {
     let mut p = Play::new();
-    let card = Form::Card(undead_pad::offers::undead_form());
-    assert_eq!(p.click(Message::Open(card)), None);
+    // The card is the step: its weak points are asked at once.
     assert_eq!(p.click(Message::Card(undead_pad::Message::Tick(1))), None);
     assert_eq!(p.click(Message::Card(undead_pad::Message::Tick(2))), None);
     assert_eq!(
