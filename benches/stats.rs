@@ -146,8 +146,16 @@ fn main() {
     let start = Instant::now();
     let bang = models.join("bang.toml");
     let mgf = models.join("mgf.toml");
-    play(BangDice::ID, "tests/bang_dice/five-players.txt", &bang);
-    play(Gunfighters::ID, "tests/gunfighters/basic-game.txt", &mgf);
+    play(
+        BangDice::ID,
+        "tests/suite/bang_dice/five-players.txt",
+        &bang,
+    );
+    play(
+        Gunfighters::ID,
+        "tests/suite/gunfighters/basic-game.txt",
+        &mgf,
+    );
     let mut copies: Vec<PathBuf> = Vec::with_capacity(games);
     for i in 0..games {
         let model = if i % 3 == 2 { &mgf } else { &bang };

@@ -39,27 +39,27 @@ const PAGES: &[&str] = &[
 const SCRIPTS: &[(&str, &str)] = &[
     (
         "bang-dice",
-        include_str!("../../tests/bang_dice/three-players.txt"),
+        include_str!("../../tests/suite/bang_dice/three-players.txt"),
     ),
     (
         "bang-dice",
-        include_str!("../../tests/bang_dice/four-players.txt"),
+        include_str!("../../tests/suite/bang_dice/four-players.txt"),
     ),
     (
         "bang-dice",
-        include_str!("../../tests/bang_dice/five-players.txt"),
+        include_str!("../../tests/suite/bang_dice/five-players.txt"),
     ),
     (
         "bang-dice",
-        include_str!("../../tests/bang_dice/eight-players.txt"),
+        include_str!("../../tests/suite/bang_dice/eight-players.txt"),
     ),
     (
         "gunfights",
-        include_str!("../../tests/gunfights/round-one.txt"),
+        include_str!("../../tests/suite/gunfights/round-one.txt"),
     ),
     (
         "gunfights",
-        include_str!("../../tests/gunfights/tiebreaker.txt"),
+        include_str!("../../tests/suite/gunfights/tiebreaker.txt"),
     ),
 ];
 

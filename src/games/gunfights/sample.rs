@@ -46,7 +46,7 @@ pub const PEOPLE: [&str; 6] = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"];
 
 /// The character turns of the rulebook's first round, up to the Raid: the
 /// lines of a game of the rulebook's first round (the fixture
-/// `tests/gunfights/round-one.txt`, given as `round_one`) before `# Raid
+/// `tests/suite/gunfights/round-one.txt`, given as `round_one`) before `# Raid
 /// Example`, without comments and blank lines, so the example is typed out
 /// once.
 pub fn round_one_turns(round_one: &str) -> Vec<String> {

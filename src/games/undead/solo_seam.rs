@@ -6,7 +6,7 @@
 //! buildings and their abilities, the turn and the day as they are here,
 //! and adds only Dead Ranger's moves and the variant's own rules. It imports
 //! from this module and nowhere else in `games::undead`: a change to an item
-//! named here touches the solo game (run `cargo test --test holster
+//! named here touches the solo game (run `cargo test --test suite
 //! undead_solo::` too); a change to anything else does not.
 
 /// The board, the bands, the tokens and the words of an entry, which the

@@ -71,7 +71,7 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// taking back, starting over, cancelling or correcting a number). In a
     /// game that is not over it is never empty, and every click in it,
     /// followed by more of what is offered then, ends in an entry the rules
-    /// accept or flag, never one they refuse (`tests/window/pads_next_step.rs`).
+    /// accept or flag, never one they refuse (`tests/suite/window/pads_next_step.rs`).
     fn offered(&self, session: &Session<G>) -> Vec<Self::Message>;
 
     /// The entry the rules leave nothing to decide about now (damage the
@@ -96,7 +96,7 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// every pad check what the table sees. A live button that makes or
     /// builds an entry is one of [`TablePad::offered`], and every greyed
     /// one, tapped, makes [`TablePad::why`] say why
-    /// (`tests/window/pads_next_step.rs`).
+    /// (`tests/suite/window/pads_next_step.rs`).
     ///
     /// (While the pads move onto the kit, one not yet moved reports its
     /// offers as its live buttons; the default goes when the last has moved.)

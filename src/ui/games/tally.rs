@@ -113,7 +113,10 @@ impl super::TablePad<Tally> for Pad {
         room: Size,
     ) -> Option<Element<'a, Message>> {
         let roller = self.roller(session);
-        let mut players = Row::new().spacing(8).align_y(Alignment::Center);
+        let mut players = Row::new()
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .push(text(i18n::text(lang, "tally-pad-who")).size(15));
         for (seat, drawn) in self.players(session).into_iter().enumerate() {
             players = players.push(kit::buttons::choice(drawn.label, drawn.tap, seat == roller));
         }
@@ -124,7 +127,6 @@ impl super::TablePad<Tally> for Pad {
             question: i18n::tr(lang, &Msg::new("tally-pad-face").arg("player", name)),
             why: None,
             body: column![
-                text(i18n::text(lang, "tally-pad-who")).size(15),
                 players.wrap().vertical_spacing(8),
                 faces::pad(
                     20,

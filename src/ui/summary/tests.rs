@@ -9,7 +9,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 /// A three-player BANG! game (Ann the Outlaw, Bob the Deputy, Cid the
 /// Renegade) played to its end from the fixture, the entries `gap` apart.
 fn finished_bang() -> Session<BangDice> {
-    let fixture = include_str!("../../../tests/bang_dice/three-players.txt");
+    let fixture = include_str!("../../../tests/suite/bang_dice/three-players.txt");
     let mut input = SetupInput {
         players: ["Ann", "Bob", "Cid"].map(String::from).to_vec(),
         ..SetupInput::default()
@@ -126,7 +126,7 @@ fn played<G: Game>(fixture: &str) -> Session<G> {
 #[test]
 fn a_game_of_days_says_its_days_and_rounds_and_every_score() {
     use crate::games::undead::Undead;
-    let fixture = include_str!("../../../tests/undead/five-players.txt");
+    let fixture = include_str!("../../../tests/suite/undead/five-players.txt");
     let session = played::<Undead>(fixture);
     let summary = Summary::of(&session, Utc::now()).expect("over");
     // Two days of three rounds (the second ends with High Noon).
@@ -157,7 +157,8 @@ fn a_game_of_days_says_its_days_and_rounds_and_every_score() {
 #[test]
 fn a_solo_game_lost_says_how_and_counts_rounds_not_turns() {
     use crate::games::undead_solo::UndeadSolo;
-    let session = played::<UndeadSolo>(include_str!("../../../tests/undead_solo/overrun.txt"));
+    let session =
+        played::<UndeadSolo>(include_str!("../../../tests/suite/undead_solo/overrun.txt"));
     let summary = Summary::of(&session, Utc::now()).expect("over");
     assert!(summary.winners.is_empty(), "the town was overrun");
     let said = crate::i18n::tr(crate::i18n::Lang::En, &summary.headline());

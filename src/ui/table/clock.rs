@@ -388,7 +388,7 @@ mod tests {
         let session = Session::<Gunfighters>::in_memory(setup, chrono::Utc::now());
         let mut t = Table::new(Box::new(session), &OpenReport::default()).0;
         assert!(!t.times_shown());
-        let game = include_str!("../../../tests/gunfighters/basic-game.txt");
+        let game = include_str!("../../../tests/suite/gunfighters/basic-game.txt");
         for line in game.lines().map(str::trim) {
             if line.is_empty() || line.starts_with('#') {
                 continue;

@@ -1,5 +1,5 @@
 //! The table view's `update`, called directly and asserted on, at a Tally
-//! game held in memory (the window's flows are in `tests/window/flows.rs`).
+//! game held in memory (the window's flows are in `tests/suite/window/flows.rs`).
 
 use super::{Field, Message, Outcome, Table};
 use crate::core::{Game, SetupInput};

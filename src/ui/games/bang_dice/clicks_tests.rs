@@ -130,7 +130,7 @@ fn what_is_offered_is_what_moves_the_turn_on() {
 
 #[test]
 fn a_greyed_button_says_why() {
-    use super::greyed::Greyed;
+    use super::reasons::Greyed;
     use crate::i18n::Lang;
     let mut p = Play::five();
     let why = |p: &Play, button| p.pad.why_greyed(Lang::En, p.state(), button);
@@ -174,4 +174,58 @@ fn a_greyed_button_says_why() {
         let nl = p.pad.why_greyed(Lang::Nl, p.state(), button);
         assert!(!nl.is_empty() && nl != why(&p, button), "{button:?}: {nl}");
     }
+}
+
+/// "Start over" forgets the faces of a roll clicked so far: live while any
+/// are, and greyed (saying why) only while nothing is clicked.
+#[test]
+fn start_over_forgets_a_partial_roll() {
+    let mut p = Play::five();
+    assert!(!p.pad.drafted(), "nothing clicked yet");
+    for face in [A, D] {
+        assert_eq!(p.pad.update(Face(face), &p.session), None);
+    }
+    assert!(p.pad.drafted(), "two faces of the roll are clicked");
+    assert_eq!(
+        p.pad.clear_tap(),
+        crate::ui::games::kit::Tap::Live(Message::Clear)
+    );
+    assert_eq!(p.pad.update(Message::Clear, &p.session), None);
+    assert!(p.pad.faces.is_empty(), "the faces are forgotten");
+    assert!(!p.pad.clear_tap().live());
+}
+
+/// While a character's choice is open, the greyed main button says to
+/// answer it first, not to roll.
+#[test]
+fn the_main_button_waits_for_a_choice_in_its_own_words() {
+    use crate::i18n::Lang;
+    // Cid is Sid Ketchum: at the start of his turn he gives a life.
+    let mut p = Play::new(
+        &[
+            ("Ann", "slab-the-killer"),
+            ("Bob", "jesse-jones"),
+            ("Cid", "sid-ketchum"),
+            ("Dan", "black-jack"),
+        ],
+        "ann",
+    );
+    // Ann's and Bob's turns: five gatlings, fired, and the end; then Cid
+    // (Sid Ketchum) gives a life at the start of his turn.
+    for _ in 0..2 {
+        p.type_line("roll g g g g g");
+        p.type_line("gatling");
+        p.type_line("end");
+    }
+    let state = p.state().clone();
+    assert!(!state.pending.is_empty(), "Sid Ketchum's choice is open");
+    p.pad
+        .update(Message::Why(super::Greyed::NextStep), &p.session);
+    let said = p.pad.explanation(Lang::En, &state, &p.pad.offered(&state));
+    assert_eq!(
+        said.as_deref(),
+        Some("First the question above: click an answer."),
+        "{:?}",
+        state.pending
+    );
 }

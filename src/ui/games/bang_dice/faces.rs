@@ -1,20 +1,18 @@
-//! Entering faces: six buttons, one per face, and the faces clicked so far
-//! with the button that takes the last one back. Both rows stay in place
-//! whatever is asked; the palette is greyed while no face is, and tapped
-//! then says why. While the dice are resolved the faces' place shows what
-//! the step has picked, or the button beside the step (Slab the Killer's
-//! double, Kit Carlson's "nothing").
+//! BANG!'s dice as buttons: the six faces as pictures (1 and 2 as numbers),
+//! the palette for entering a roll or a reroll, and the faces clicked so
+//! far. The palette keeps its place in every step: greyed in place while
+//! no face is asked for, and then a tap says why.
 
-use super::Greyed;
-use super::widgets::{face_button, palette_face, seat_name, small};
+use super::reasons::Greyed;
 use super::{Message, Pad};
 use crate::core::BangFace;
 use crate::games::bang_dice::state::DICE;
 use crate::games::bang_dice::{BangState, Step, notation};
-use crate::i18n::{self, Lang};
+use crate::ui::games::kit::Tap;
+use crate::ui::icons::Icon;
 use crate::ui::theme;
 use iced::widget::{Row, button, container, text};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Color, Element, Length};
 
 /// The size of a face in the palette.
 const PALETTE_FACE: f32 = 38.0;
@@ -23,25 +21,85 @@ const COMPACT_FACE: f32 = 34.0;
 /// The size of a face clicked so far.
 const CHOSEN_FACE: f32 = 28.0;
 
+/// A seat's player's name (empty for a seat that does not exist).
+pub(super) fn seat_name(state: &BangState, seat: usize) -> String {
+    state
+        .players
+        .get(seat)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+}
+
+/// A die face as a button: its picture (greyed when not `live`), shown as
+/// chosen when `picked`. Without a click it is only a picture.
+pub(super) fn face_button<'a>(
+    face: BangFace,
+    size: f32,
+    picked: bool,
+    live: bool,
+) -> iced::widget::Button<'a, Message> {
+    let icon = match face {
+        BangFace::Arrow => Icon::Arrow,
+        BangFace::Dynamite => Icon::Dynamite,
+        BangFace::One => Icon::FaceOne,
+        BangFace::Two => Icon::FaceTwo,
+        BangFace::Beer => Icon::Beer,
+        BangFace::Gatling => Icon::Gatling,
+    };
+    let picture = if live {
+        icon.view(size * 0.7)
+    } else {
+        icon.tinted(size * 0.7, Color::from_rgba8(0x80, 0x80, 0x80, 0.45))
+    };
+    button(picture)
+        .width(size)
+        .height(size)
+        .padding(size * 0.15)
+        .style(move |th, status| {
+            let status = theme::greyed_unless(live, status);
+            if picked {
+                button::primary(th, status)
+            } else {
+                theme::secondary_button(th, status)
+            }
+        })
+}
+
 impl Pad {
-    /// Six face buttons, enabled while faces are offered; smaller when
+    /// What a face of the palette does now.
+    pub(super) fn face_tap(&self, offered: &[Message], face: BangFace) -> Tap<Message> {
+        let click = Message::Face(face);
+        Tap::new(offered.contains(&click), click, Message::Why(Greyed::Face))
+    }
+
+    /// What "take back" does now: the last face clicked, while there is one.
+    pub(super) fn take_back_tap(&self) -> Tap<Message> {
+        Tap::new(
+            !self.faces.is_empty(),
+            Message::TakeBack,
+            Message::Why(Greyed::TakeBack),
+        )
+    }
+
+    /// Six face buttons, each live while faces are offered; smaller when
     /// `compact`.
     pub(super) fn palette<'a>(&self, offered: &[Message], compact: bool) -> Element<'a, Message> {
         let size = if compact { COMPACT_FACE } else { PALETTE_FACE };
         let mut palette = Row::new().spacing(if compact { 4 } else { 6 });
         for face in BangFace::ALL {
-            let click = Message::Face(face);
-            let live = offered.contains(&click).then_some(click);
-            palette = palette.push(palette_face(face, size, live));
+            let tap = self.face_tap(offered, face);
+            let live = tap.live();
+            palette =
+                palette.push(face_button(face, size, false, live).on_press(tap.message().clone()));
         }
         palette.into()
     }
 
     /// The faces clicked so far, in room for five; while resolving, what
     /// the step has picked, or the button beside the step.
-    pub(super) fn chosen_left<'a>(
+    pub(super) fn chosen<'a>(
         &self,
-        lang: Lang,
+        lang: crate::i18n::Lang,
         state: &BangState,
         offered: &[Message],
     ) -> Element<'a, Message> {
@@ -50,7 +108,7 @@ impl Pad {
         } else if self.faces_wanted(state).is_some() {
             let mut chosen = Row::new().spacing(4).align_y(Alignment::Center);
             for face in &self.faces {
-                chosen = chosen.push(face_button(*face, CHOSEN_FACE, false));
+                chosen = chosen.push(face_button(*face, CHOSEN_FACE, false, true));
             }
             chosen.into()
         } else {
@@ -60,29 +118,6 @@ impl Pad {
         container(left)
             .width(Length::Fill)
             .max_width(DICE as f32 * 40.0)
-            .into()
-    }
-
-    /// "Take back" the last face, greyed while there is none; smaller when
-    /// `compact`, to sit beside the palette.
-    pub(super) fn take_back<'a>(&self, lang: Lang, compact: bool) -> Element<'a, Message> {
-        let label = i18n::text(lang, "bang-ui-take-back");
-        let click = (!self.faces.is_empty()).then_some(Message::TakeBack);
-        if !compact {
-            return small(label, click, Greyed::TakeBack);
-        }
-        let greyed = click.is_none();
-        button(text(label).size(14))
-            .padding([6, 10])
-            .style(move |th, status| {
-                let status = if greyed {
-                    button::Status::Disabled
-                } else {
-                    status
-                };
-                theme::secondary_button(th, status)
-            })
-            .on_press(click.unwrap_or(Message::Why(Greyed::TakeBack)))
             .into()
     }
 

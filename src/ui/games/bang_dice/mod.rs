@@ -12,36 +12,38 @@
 //! cannot be told from the faces (a die may show its old face again, and a
 //! rerolled arrow takes another arrow), and their number is what lets the
 //! last face enter it (see `clicks_tests` for the count of a turn).
-//! A greyed button, tapped, says why in the pad's line of explanations
-//! ([`greyed`]): a touch screen has no hover for a tooltip.
+//! A greyed button, tapped, says why in the pad's reason line
+//! ([`reasons`]): a touch screen has no hover for a tooltip.
 //!
-//! One file per job: [`next`] (what the rules expect now and which seats it
-//! may pick), [`update`] (clicks into an entry), [`area`] (the action area
-//! and the characters' choices), [`steps`] (resolving the dice), [`faces`]
-//! (entering faces), [`ring`] (the players), [`greyed`] (why a button is
-//! greyed) and [`widgets`] (small buttons).
+//! Built from the pad kit ([`crate::ui::games::kit`]), in its files:
+//! [`offers`] (what the rules expect now and which seats and dice it may
+//! pick), [`reasons`] (what the reason line says), [`update`] (clicks into
+//! an entry), [`view`] (the action area and every button it draws), and
+//! for BANG!'s own parts [`steps`] (resolving the dice), [`faces`] (the
+//! dice as pictures) and [`ring`] (the players); the click tests in
+//! `tests` and `clicks_tests`.
 
-mod area;
 #[cfg(test)]
 mod clicks_tests;
 mod faces;
-mod greyed;
-mod next;
+mod offers;
+mod reasons;
 mod ring;
 mod steps;
 #[cfg(test)]
 mod test_table;
-mod update;
 #[cfg(test)]
-mod update_tests;
-mod widgets;
+mod tests;
+mod update;
+mod view;
 
-pub use greyed::Greyed;
+pub use reasons::Greyed;
 
 use crate::core::{BangFace, CounterId};
 use crate::games::bang_dice::{BangAction, BangDice, Hit, Role};
 use crate::i18n::Lang;
 use crate::session::{Input, Session};
+use crate::ui::games::kit::Drawn;
 use iced::Element;
 
 /// What is being put together before it is entered.
@@ -133,6 +135,15 @@ impl super::TablePad<BangDice> for Pad {
         Pad::offered(self, session.state())
     }
 
+    fn drawn(&self, lang: Lang, session: &Session<BangDice>) -> Vec<Drawn<Message>> {
+        Pad::drawn(self, lang, session.state())
+    }
+
+    fn why(&self, lang: Lang, session: &Session<BangDice>) -> Option<String> {
+        let state = session.state();
+        self.explanation(lang, state, &self.offered(state))
+    }
+
     fn view<'a>(
         &'a self,
         lang: Lang,
@@ -147,7 +158,7 @@ impl super::TablePad<BangDice> for Pad {
         session: &'a Session<BangDice>,
         room: iced::Size,
     ) -> Option<Element<'a, Message>> {
-        Pad::view_in(self, lang, session, room.height < area::AREA_HEIGHT)
+        Pad::view_in(self, lang, session, room.height < view::AREA_HEIGHT)
     }
 
     fn players<'a>(

@@ -2,12 +2,13 @@
 //! character, role, the −/+ that correct them), with the arrow pile and the
 //! dice in the middle. A seat the current step may pick is a button.
 
-use super::next::{Next, next};
-use super::widgets::face_button;
+use super::faces::face_button;
+use super::offers::{Next, next};
 use super::{Message, Pad};
 use crate::games::bang_dice::{BangDice, BangState, Role, roles};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
+use crate::ui::games::kit::{Drawn, Tap};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::token_buttons;
@@ -16,6 +17,8 @@ use iced::{Alignment, Element, Length, Size};
 
 /// A player's full card: the name, the character and role, the numbers.
 const CARD: Size = Size::new(196.0, 100.0);
+/// A die in the middle of the ring.
+const DIE: f32 = 40.0;
 
 impl Pad {
     /// The players as a ring, with the pile and the dice in the middle.
@@ -71,10 +74,12 @@ impl Pad {
             name = name.push(Icon::Skull.view(18.0));
         }
         let counters = <BangDice as crate::core::Game>::counters(state);
-        let role = player.role.map_or_else(
-            || t("bang-ui-role-unknown"),
-            |r| i18n::text(lang, &r.name_key()),
-        );
+        // What the table knows: the role shown, or the only one the cards
+        // seen leave (at the end of the game too).
+        let role = match roles::possible_roles(state, seat).as_slice() {
+            [role] => i18n::text(lang, &role.name_key()),
+            _ => t("bang-ui-role-unknown"),
+        };
         let numbers = row![
             Icon::Heart.tinted(18.0, iced::Color::from_rgb8(0xc0, 0x39, 0x2b)),
             text(format!("{}/{}", player.life, player.max_life)).size(17),
@@ -98,12 +103,12 @@ impl Pad {
         let can_pick = pick.is_some_and(|p| p.contains(&seat));
         let winner =
             state.end.is_over() && roles::winners(state).is_some_and(|w| w.contains(&seat));
-        let style: fn(&iced::Theme) -> container::Style = if winner {
+        // A seat the step may pick is lit, the player whose turn it is too
+        // (a beer for oneself).
+        let style: fn(&iced::Theme) -> container::Style = if winner || can_pick {
             |th| theme::banner(th, Tone::Good)
         } else if active {
             theme::panel_highlight
-        } else if can_pick {
-            |th| theme::banner(th, Tone::Good)
         } else {
             theme::panel
         };
@@ -123,13 +128,40 @@ impl Pad {
         }
     }
 
+    /// The ring's buttons, as the tests see them: the dice to pick for a
+    /// reroll (a picked one is picked back: that only steers the pad) and
+    /// the seats the step may pick.
+    pub(super) fn ring_buttons(&self, state: &BangState) -> Vec<Drawn<Message>> {
+        let mut drawn = Vec::new();
+        if matches!(next(state), Next::Reroll)
+            && let Some(faces) = state.turn.dice
+        {
+            for die in 0..faces.len() {
+                let tap = Tap::Live(Message::ToggleDie(die));
+                let label = format!("die {}", die + 1);
+                drawn.push(if self.reroll.contains(&die) {
+                    Drawn::control(label, tap)
+                } else {
+                    Drawn::new(label, tap)
+                });
+            }
+        }
+        for seat in self.expected_targets(state).unwrap_or_default() {
+            let name = state.players[seat].name.clone();
+            drawn.push(Drawn::new(name, Tap::Live(Message::Player(seat))));
+        }
+        drawn
+    }
+
     fn center<'a>(&self, lang: Lang, state: &BangState) -> Element<'a, Message> {
-        let mut dice = Row::new().spacing(6);
+        // The dice's row keeps its height before the first roll, so the
+        // pile above it does not move when they come.
+        let mut dice = Row::new().spacing(6).height(DIE).align_y(Alignment::Center);
         if let Some(faces) = state.turn.dice {
+            let rerollable = matches!(next(state), Next::Reroll);
             for (die, face) in faces.iter().enumerate() {
                 let picked = self.reroll.contains(&die);
-                let face_view = face_button(*face, 40.0, picked);
-                let rerollable = matches!(next(state), Next::Reroll);
+                let face_view = face_button(*face, DIE, picked, true);
                 dice = dice.push(if rerollable {
                     face_view.on_press(Message::ToggleDie(die))
                 } else {

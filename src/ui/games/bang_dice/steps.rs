@@ -1,25 +1,19 @@
-//! What the rows of the action area say and offer while the dice are
-//! rolled and resolved: the question (with the step that could start
-//! instead of a reroll), the line of explanations (why a greyed button is
-//! greyed, a die the rules forbid to reroll, who is out of range and why),
-//! and the step's buttons (the gatling, Kit Carlson's discards or the end
-//! of the turn in one place, "start over" beside it; Slab the Killer's
-//! double or Kit's "nothing" in the place of the faces).
+//! What the action area says and offers while the dice are rolled and
+//! resolved: the question (with the step that could start instead of a
+//! reroll), the main button (the gatling, Kit Carlson's discards or the end
+//! of the turn, always in the kit's one place), "start over", and the
+//! button beside the step (Slab the Killer's double or Kit's "nothing", in
+//! the place of the faces clicked).
 
-use super::Greyed;
-use super::next::{Next, next};
-use super::widgets::{big, seat_name, small};
+use super::faces::seat_name;
+use super::offers::{Next, next};
+use super::reasons::Greyed;
 use super::{ActionChoice, Message, Pad};
-use crate::core::{BangFace, Msg};
-use crate::games::bang_dice::{BangState, Step, picks, targets};
+use crate::core::Msg;
+use crate::games::bang_dice::{BangState, Step, picks};
 use crate::i18n::{self, Lang};
-use crate::ui::icons::Icon;
-use crate::ui::theme;
-use iced::widget::{button, container, row, text};
-use iced::{Alignment, Element, Length};
-
-/// The id of the next step's button, for tests.
-pub const NEXT_STEP_ID: &str = "next-step";
+use crate::ui::games::kit::{Tap, buttons};
+use iced::Element;
 
 impl Pad {
     /// The step the buttons are about: the one open, or while rerolls are
@@ -82,79 +76,8 @@ impl Pad {
         }
     }
 
-    /// The line of explanations, in order: why the greyed button last
-    /// tapped is greyed, a picked die the rules forbid to reroll (in the
-    /// rule's own words), who the next die cannot reach (after the targets
-    /// picked, when their place holds Slab's double), or why the next
-    /// step's button is greyed.
-    ///
-    /// When `compact` this line is also the place of the faces clicked and
-    /// of the button beside the step, so those come before who is out of
-    /// range and why the next step waits.
-    pub(super) fn explanation<'a>(
-        &self,
-        lang: Lang,
-        state: &BangState,
-        offered: &[Message],
-        compact: bool,
-    ) -> Option<Element<'a, Message>> {
-        let size = if compact { 13 } else { 14 };
-        let note = |icon: Icon, line: String| -> Element<'a, Message> {
-            row![icon.view(16.0), text(line).size(size).width(Length::Fill)]
-                .spacing(6)
-                .align_y(Alignment::Center)
-                .into()
-        };
-        if let Some(tapped) = self.why
-            && self.greyed(state, offered, tapped)
-        {
-            return Some(note(Icon::Info, self.why_greyed(lang, state, tapped)));
-        }
-        let forbidden: Vec<String> = self
-            .reroll_warnings(state)
-            .iter()
-            .map(|finding| i18n::tr(lang, &finding.message()))
-            .collect();
-        if !forbidden.is_empty() {
-            return Some(
-                row![
-                    Icon::Warning.view(16.0),
-                    text(forbidden.join(" "))
-                        .size(14)
-                        .style(text::danger)
-                        .width(Length::Fill)
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center)
-                .into(),
-            );
-        }
-        let drafting = !self.faces.is_empty() || !self.picked(state).is_empty();
-        if compact && (drafting || self.beside(lang, state, offered).is_some()) {
-            return None;
-        }
-        if self.step(state) == Some(Step::Shots)
-            && let Some((_, face)) = state.shot_dice().get(self.hits.len())
-        {
-            let mut line = out_of_range(lang, state, *face);
-            if self.beside(lang, state, offered).is_some() && !self.hits.is_empty() {
-                line = format!("{}. {line}", self.picked(state).join(", "));
-            }
-            return Some(text(line).size(size).width(Length::Fill).into());
-        }
-        if self.greyed(state, offered, Greyed::NextStep)
-            && !(compact && self.faces_wanted(state).is_some() && drafting)
-        {
-            return Some(note(
-                Icon::Info,
-                self.why_greyed(lang, state, Greyed::NextStep),
-            ));
-        }
-        None
-    }
-
     /// The message of the next step's button, when it is offered now.
-    fn next_click(&self, state: &BangState, offered: &[Message]) -> Option<Message> {
+    pub(super) fn next_click(&self, state: &BangState, offered: &[Message]) -> Option<Message> {
         let live = |message: Message| offered.contains(&message).then_some(message);
         match self.shown_step(state) {
             Some(Step::Gatling) => live(Message::Act(ActionChoice::Gatling)),
@@ -163,9 +86,11 @@ impl Pad {
         }
     }
 
-    /// Whether anything is put together that "start over" would forget.
-    fn drafted(&self) -> bool {
-        !self.hits.is_empty()
+    /// Whether anything is put together that "start over" would forget:
+    /// the faces of a roll clicked so far too.
+    pub(super) fn drafted(&self) -> bool {
+        !self.faces.is_empty()
+            || !self.hits.is_empty()
             || !self.beers.is_empty()
             || !self.kit.is_empty()
             || !self.reroll.is_empty()
@@ -184,86 +109,72 @@ impl Pad {
         }
     }
 
-    /// The next step's button (the gatling, Kit's discards, or the end of
-    /// the turn) and "start over", each enabled exactly when it is offered.
-    pub(super) fn step_buttons<'a>(
+    /// The label of the main button: the step the buttons are about.
+    pub(super) fn next_label(&self, lang: Lang, state: &BangState) -> String {
+        let key = match self.shown_step(state) {
+            Some(Step::Gatling) => "bang-ui-fire",
+            Some(Step::Kit) => "bang-ui-enter-kit",
+            Some(Step::Shots | Step::Beers) | None => "bang-ui-end",
+        };
+        i18n::text(lang, key)
+    }
+
+    /// What the main button does now: the next step, or while it is
+    /// greyed, saying why.
+    pub(super) fn next_tap(&self, state: &BangState, offered: &[Message]) -> Tap<Message> {
+        match self.next_click(state, offered) {
+            Some(click) => Tap::Live(click),
+            None => Tap::Greyed(Message::Why(Greyed::NextStep)),
+        }
+    }
+
+    /// What "start over" does now.
+    pub(super) fn clear_tap(&self) -> Tap<Message> {
+        Tap::new(self.drafted(), Message::Clear, Message::Why(Greyed::Clear))
+    }
+
+    /// The button beside the step, as the tests see it: Slab the Killer's
+    /// double while he may double (or has), Kit Carlson's "nothing".
+    pub(super) fn beside_tap(
         &self,
         lang: Lang,
         state: &BangState,
         offered: &[Message],
-    ) -> Element<'a, Message> {
+    ) -> Option<(String, Tap<Message>, bool)> {
         let t = |key: &str| i18n::text(lang, key);
-        let label = match self.shown_step(state) {
-            Some(Step::Gatling) => t("bang-ui-fire"),
-            Some(Step::Kit) => t("bang-ui-enter-kit"),
-            Some(Step::Shots | Step::Beers) | None => t("bang-ui-end"),
-        };
-        let next_step: Element<'a, Message> = container(big(
-            label,
-            self.next_click(state, offered),
-            Greyed::NextStep,
-        ))
-        .id(NEXT_STEP_ID)
-        .width(Length::Fill)
-        .into();
-        row![
-            next_step,
-            small(
-                t("bang-ui-clear"),
-                self.drafted().then_some(Message::Clear),
-                Greyed::Clear
-            ),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center)
-        .into()
+        let doubled = self.double_next || self.hits.iter().any(|h| h.double);
+        match self.shown_step(state) {
+            Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
+                // Taking the double back is always possible.
+                let on = !self.greyed(state, offered, Greyed::Double);
+                let tap = Tap::new(on, Message::Double, Message::Why(Greyed::Double));
+                Some((t("bang-ui-slab-next"), tap, self.double_next))
+            }
+            Some(Step::Kit) => {
+                let none = Message::Act(ActionChoice::KitNone);
+                let tap = Tap::new(offered.contains(&none), none, Message::Why(Greyed::KitNone));
+                Some((t("bang-ui-kit-none"), tap, false))
+            }
+            Some(Step::Shots | Step::Beers | Step::Gatling) | None => None,
+        }
     }
 
-    /// The button beside the step, in the place of the faces: Slab the
-    /// Killer's double while he may double (or has), Kit Carlson's
-    /// "nothing"; none for other steps.
+    /// The button beside the step, in the place of the faces.
     pub(super) fn beside<'a>(
         &self,
         lang: Lang,
         state: &BangState,
         offered: &[Message],
     ) -> Option<Element<'a, Message>> {
-        let t = |key: &str| i18n::text(lang, key);
-        let doubled = self.double_next || self.hits.iter().any(|h| h.double);
-        let double_next = self.double_next;
-        match self.shown_step(state) {
-            Some(Step::Shots) if doubled || picks::doubles(state) > 0 => {
-                // Taking the double back is always possible.
-                let on = !self.greyed(state, offered, Greyed::Double);
-                let double = button(text(t("bang-ui-slab-next")).size(15))
-                    .padding([7, 12])
-                    .style(move |th, status| match (on, double_next) {
-                        (false, _) => theme::secondary_button(th, button::Status::Disabled),
-                        (true, true) => button::primary(th, status),
-                        (true, false) => theme::secondary_button(th, status),
-                    })
-                    .on_press(if on {
-                        Message::Double
-                    } else {
-                        Message::Why(Greyed::Double)
-                    });
-                Some(double.into())
-            }
-            Some(Step::Kit) => Some(small(
-                t("bang-ui-kit-none"),
-                offered
-                    .contains(&Message::Act(ActionChoice::KitNone))
-                    .then_some(Message::Act(ActionChoice::KitNone)),
-                Greyed::KitNone,
-            )),
-            Some(Step::Shots | Step::Beers | Step::Gatling) | None => None,
-        }
+        let (label, tap, picked) = self.beside_tap(lang, state, offered)?;
+        Some(buttons::choice(label, tap, picked))
     }
 }
 
 /// Why the players not highlighted cannot be hit with this die.
-fn out_of_range(lang: Lang, state: &BangState, face: BangFace) -> String {
+pub(super) fn out_of_range(lang: Lang, state: &BangState, face: crate::core::BangFace) -> String {
     let shooter = state.turn.player;
+    use crate::games::bang_dice::targets;
     let legal = targets::legal_targets(state, shooter, face);
     let others: Vec<String> = state
         .alive_seats()

@@ -4,7 +4,7 @@
 //! is possible, an answer to a choice nobody is asked) changes nothing and
 //! enters nothing, exactly as its button is not offered.
 
-use super::next::{Next, next};
+use super::offers::{Next, next};
 use super::{ActionChoice, Message, Pad};
 use crate::games::bang_dice::state::DICE;
 use crate::games::bang_dice::{BangAction, BangDice, BangState, Hit, RerolledDie, Step};

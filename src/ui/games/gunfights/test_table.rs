@@ -18,7 +18,9 @@ pub struct Play<P> {
 /// The character turns of the rulebook's first round, up to the Raid, from
 /// the fixture game the integration tests replay.
 pub fn round_one_turns() -> Vec<String> {
-    sample::round_one_turns(include_str!("../../../../tests/gunfights/round-one.txt"))
+    sample::round_one_turns(include_str!(
+        "../../../../tests/suite/gunfights/round-one.txt"
+    ))
 }
 
 impl<P: Default> Play<P> {

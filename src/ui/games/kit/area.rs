@@ -10,7 +10,7 @@
 //! 3. the reason line ([`super::reason`]);
 //! 4. the body: the step's buttons, or the open form's choices.
 
-use super::buttons::BIG_HEIGHT;
+use super::buttons::{BIG_HEIGHT, BIG_HEIGHT_COMPACT};
 use super::reason;
 use iced::widget::{Row, column, container, space, text};
 use iced::{Alignment, Element, Length};
@@ -19,8 +19,10 @@ use iced::{Alignment, Element, Length};
 /// every state of every game.
 pub const MAIN_ID: &str = "pad-main";
 
-/// The question's height: two lines of its text.
-pub const QUESTION_HEIGHT: f32 = 44.0;
+/// The question's height: three lines of its text in the narrowest area.
+pub const QUESTION_HEIGHT: f32 = 60.0;
+/// The question's height in the shorter arrangement: two smaller lines.
+pub const QUESTION_HEIGHT_COMPACT: f32 = 36.0;
 
 /// The room between the parts.
 pub const GAP: f32 = 6.0;
@@ -28,7 +30,8 @@ pub const GAP: f32 = 6.0;
 /// The parts of a pad's action area.
 pub struct Area<'a, M> {
     /// The main button ([`super::buttons::main`]), or none in a state
-    /// that has no step to move on with (its place stays empty).
+    /// that has no step to move on with (its place stays empty; a pad
+    /// that never has one and nothing at the row's end has no such row).
     pub main: Option<Element<'a, M>>,
     /// At the right end of the main row: the open form's Enter and Cancel,
     /// or what undoes the last click (take back).
@@ -44,32 +47,59 @@ pub struct Area<'a, M> {
 impl<'a, M: 'a> Area<'a, M> {
     /// The area, its parts at their places.
     pub fn view(self) -> Element<'a, M> {
+        self.view_in(false)
+    }
+
+    /// The area, in its shorter arrangement when `compact` (a short room:
+    /// 160 % text on a 1366×768 screen): smaller text in the question and
+    /// the reason line, and the main row's buttons of
+    /// [`BIG_HEIGHT_COMPACT`](super::buttons::BIG_HEIGHT_COMPACT) (made
+    /// with the buttons' `compact` forms).
+    pub fn view_in(self, compact: bool) -> Element<'a, M> {
+        let (row_height, question_height, size) = if compact {
+            (BIG_HEIGHT_COMPACT, QUESTION_HEIGHT_COMPACT, 13.0)
+        } else {
+            (BIG_HEIGHT, QUESTION_HEIGHT, 15.0)
+        };
+        let has_top = self.main.is_some() || !self.end.is_empty();
         let main = container(self.main.unwrap_or_else(|| space().into()))
             .id(MAIN_ID)
-            .height(BIG_HEIGHT)
+            .height(row_height)
             .align_y(Alignment::Center);
         let mut top = Row::new()
             .spacing(8)
-            .height(BIG_HEIGHT)
+            .height(row_height)
             .align_y(Alignment::Center)
             .push(main)
             .push(space().width(Length::Fill));
         for button in self.end {
             top = top.push(button);
         }
+        let why = if compact {
+            reason::line_compact(self.why)
+        } else {
+            reason::line(self.why)
+        };
+        // A pad with no main step and nothing at the row's end (Tally)
+        // gives the row's room to its body; every other keeps it, so the
+        // main button has its place in every state.
+        let top: Option<Element<'a, M>> = has_top.then(|| top.into());
         column![
             top,
-            container(text(self.question).size(15))
-                .height(QUESTION_HEIGHT)
+            container(text(self.question).size(size))
+                .height(question_height)
                 .width(Length::Fill)
                 .align_y(Alignment::Center),
-            reason::line(self.why),
+            why,
             container(self.body).width(Length::Fill),
         ]
-        .spacing(GAP)
+        .spacing(if compact { GAP_COMPACT } else { GAP })
         .into()
     }
 }
+
+/// The room between the parts in the shorter arrangement.
+pub const GAP_COMPACT: f32 = 2.0;
 
 /// A grid of buttons of one size, `per_row` to a row, in the order given:
 /// a button keeps its cell from one state to the next as long as the list

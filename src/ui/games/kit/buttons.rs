@@ -4,6 +4,7 @@
 //! Each kind of button has one size, so a label that changes moves nothing.
 
 use crate::ui::theme;
+use iced::widget::text::Wrapping;
 use iced::widget::{button, container, text};
 use iced::{Alignment, Element, Length};
 
@@ -13,12 +14,17 @@ pub const MAIN_WIDTH: f32 = 190.0;
 /// The height of the main and step buttons: two lines of their text, so a
 /// long label wraps inside its button instead of pushing what follows.
 pub const BIG_HEIGHT: f32 = 52.0;
+/// The height of the main and step buttons in the shorter arrangement of
+/// the area (one line, smaller text).
+pub const BIG_HEIGHT_COMPACT: f32 = 40.0;
 /// The width of a die's face: two digits at 18 px.
 pub const FACE_WIDTH: f32 = 46.0;
 /// The height of a die's face.
 pub const FACE_HEIGHT: f32 = 40.0;
 /// The height of a choice.
 pub const CHOICE_HEIGHT: f32 = 38.0;
+/// The height of a side button in the area's shorter arrangement.
+pub const SIDE_HEIGHT_COMPACT: f32 = 34.0;
 
 /// What tapping a button does: its click while the rules take it now, or
 /// while it is greyed the click that asks why.
@@ -134,6 +140,15 @@ pub fn main<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
         .into()
 }
 
+/// The main button of the area's shorter arrangement.
+pub fn main_compact<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
+    styled(label(words, 15.0), tap, Look::Primary)
+        .width(MAIN_WIDTH)
+        .height(BIG_HEIGHT_COMPACT)
+        .padding([2, 8])
+        .into()
+}
+
 /// A step's button (an action of the turn, a form to open), of the main
 /// button's size; `open` marks the one whose form is open.
 pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Element<'a, M> {
@@ -142,6 +157,22 @@ pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Elemen
         .width(MAIN_WIDTH)
         .height(BIG_HEIGHT)
         .padding([4, 8])
+        .into()
+}
+
+/// A small button at the right end of the main row (Cancel, start over,
+/// take back), as tall as the main button.
+pub fn side<'a, M: Clone + 'a>(words: String, tap: Tap<M>, compact: bool) -> Element<'a, M> {
+    let (size, height) = if compact {
+        (14.0, SIDE_HEIGHT_COMPACT)
+    } else {
+        (15.0, CHOICE_HEIGHT)
+    };
+    // As wide as its words, on one line: it sits beside the main button.
+    let words = container(text(words).size(size).wrapping(Wrapping::None)).center_y(Length::Fill);
+    styled(words.into(), tap, Look::Secondary)
+        .height(height)
+        .padding([2, 12])
         .into()
 }
 
