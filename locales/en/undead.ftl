@@ -381,10 +381,7 @@ undead-pad-start-ask = { $band }'s three starting resources. So far: { $items }
 undead-pad-pick = { $what }: which?
 undead-pad-turn = { $band }'s turn on { $space }: the ability, then the income, then a building.
 undead-pad-the-box = The box: tap the building card drawn
-undead-pad-band-killed = Undead killed { $n }{ $n ->
-    [0] {""}
-   *[other] {" "}({ $notoriety } Notoriety)
-}
+undead-pad-band-killed = Undead killed: { $n } ({ $notoriety } Notoriety)
 undead-pad-kills-crit = 8 with the Critical Hit
 undead-card-coin = ! Gain 1 Coin
 undead-card-notoriety = ! Gain 1 Notoriety

@@ -381,10 +381,7 @@ undead-pad-start-ask = De drie startgrondstoffen van { $band }. Tot nu toe: { $i
 undead-pad-pick = { $what }: welke?
 undead-pad-turn = { $band } is aan de beurt op { $space }: de vaardigheid, dan het inkomen, dan een gebouw.
 undead-pad-the-box = De doos: tik de getrokken gebouwkaart aan
-undead-pad-band-killed = Undead gedood { $n }{ $n ->
-    [0] {""}
-   *[other] {" "}({ $notoriety } Notoriety)
-}
+undead-pad-band-killed = Undead gedood: { $n } ({ $notoriety } Notoriety)
 undead-pad-kills-crit = 8 met de Critical Hit
 undead-card-coin = ! 1 munt krijgen
 undead-card-notoriety = ! 1 Notoriety krijgen

@@ -236,20 +236,28 @@ fn bands<'a, M: 'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, M>
                 ),
         );
         let law = if state.law == i { " ★" } else { "" };
-        r = r.push(boxed(
-            column![
-                text(format!("{}{law}", state.name(i))).size(z.line + 2.0),
-                row![card, text(side).size(z.line)].spacing(4),
-                text(outlaws).size(z.line),
-                text(purse).size(z.line),
-                text(killed).size(z.line),
-            ]
-            .spacing(2)
-            .width(z.band),
-            active == Some(i),
-        ));
+        r = r.push(
+            container(boxed(
+                column![
+                    text(format!("{}{law}", state.name(i))).size(z.line + 2.0),
+                    row![card, text(side).size(z.line)].spacing(4),
+                    text(outlaws).size(z.line),
+                    text(purse).size(z.line),
+                    text(killed).size(z.line),
+                ]
+                .spacing(2)
+                .width(z.band),
+                active == Some(i),
+            ))
+            .id(band_id(i)),
+        );
     }
     r.wrap().into()
+}
+
+/// The id of a band's box on the board, for tests (`undead-band-0`).
+pub fn band_id(band: usize) -> String {
+    format!("undead-band-{band}")
 }
 
 /// How many boxes of this width go in a row of this width.
@@ -337,8 +345,8 @@ pub fn picture<'a, M: Clone + 'a>(
     shelf: Vec<(String, Tap<M>, bool)>,
 ) -> Element<'a, M> {
     responsive(move |room| {
-        let cards = (!shelf.is_empty())
-            .then(|| super::view::shelf_view(lang, shelf.clone(), room.width));
+        let cards =
+            (!shelf.is_empty()).then(|| super::view::shelf_view(lang, shelf.clone(), room.width));
         let extra = if shelf.is_empty() {
             0.0
         } else {
@@ -367,5 +375,9 @@ pub fn picture<'a, M: Clone + 'a>(
 /// The multiplayer game's picture, with the box's cards while a building
 /// card is entered.
 pub fn board<'a>(pad: &Pad, lang: Lang, session: &'a Session<Undead>) -> Element<'a, Message> {
-    picture(lang, session.state(), super::view::shelf(pad, lang, session))
+    picture(
+        lang,
+        session.state(),
+        super::view::shelf(pad, lang, session),
+    )
 }

@@ -69,7 +69,6 @@ fn pay_up_by_clicks_moves_the_two_resources_the_target_picks() {
         }),
         Message::Add(Item::Coin),
         Message::Add(Item::Notoriety),
-        Message::Done(None),
     ]);
     let s = p.session.state();
     assert_eq!(purse(s, 0), (2, 1), "Ann gets a Coin and a Notoriety");
@@ -123,7 +122,6 @@ fn a_steal_by_clicks_takes_one_coin() {
             items: Vec::new(),
         }),
         Message::Add(Item::Coin),
-        Message::Done(None),
     ]);
     let s = p.session.state();
     assert_eq!(purse(s, 2), (1, 0));
@@ -319,7 +317,9 @@ fn income_taken_once_is_not_offered_again() {
     );
     let now = offered(&p.pad, &p.session);
     assert!(
-        !now.iter().any(|m| matches!(m, Message::Enter(a) if matches!(a.as_ref(), UndeadAction::Income { .. }))),
+        !now.iter().any(
+            |m| matches!(m, Message::Enter(a) if matches!(a.as_ref(), UndeadAction::Income { .. }))
+        ),
         "{now:?}"
     );
     assert!(now.contains(&enter(UndeadAction::End)), "{now:?}");

@@ -238,7 +238,12 @@ pub fn form_name(lang: Lang, session: &Session<Undead>, form: &Form) -> String {
 }
 
 /// The label of a button, in the form open (if any).
-pub fn label(lang: Lang, session: &Session<Undead>, form: Option<&Form>, message: &Message) -> String {
+pub fn label(
+    lang: Lang,
+    session: &Session<Undead>,
+    form: Option<&Form>,
+    message: &Message,
+) -> String {
     let state = session.state();
     match message {
         Message::Enter(a) => entry_label(lang, session, a),
@@ -308,7 +313,13 @@ pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let or_dash = |words: String| if words.is_empty() { "-".to_string() } else { words };
+    let or_dash = |words: String| {
+        if words.is_empty() {
+            "-".to_string()
+        } else {
+            words
+        }
+    };
     if state.phase == Phase::Over {
         let names: Vec<String> = state
             .winners
@@ -352,7 +363,11 @@ pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
                 Some(_) => "undead-pad-undead-drawn",
                 None => "undead-pad-undead-setup",
             };
-            let band = state.draws.first().map(|d| state.name(d.band)).unwrap_or_default();
+            let band = state
+                .draws
+                .first()
+                .map(|d| state.name(d.band))
+                .unwrap_or_default();
             i18n::tr(
                 lang,
                 &Msg::new(key)

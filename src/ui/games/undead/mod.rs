@@ -18,7 +18,7 @@
 //! `tests` and `flows` (click sequences); and [`board`] (the picture of
 //! the table).
 
-pub(crate) mod board;
+pub mod board;
 pub(crate) mod choices;
 #[cfg(test)]
 mod flows;

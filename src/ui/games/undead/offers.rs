@@ -307,8 +307,7 @@ pub fn main_click(session: &Session<Undead>) -> Option<Message> {
                 (None, None) => {
                     // The income first, then the end of the turn, at the
                     // same place: ending the turn never drops it unsaid.
-                    let income =
-                        income_click(state).filter(|m| live_now(m, None, session, true));
+                    let income = income_click(state).filter(|m| live_now(m, None, session, true));
                     Some(income.unwrap_or_else(|| enter(UndeadAction::End)))
                 }
             },
@@ -547,8 +546,7 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             // Part of an income of several icons: taken as the rules will
             // take the whole, when the space gives these and more.
             let kinds: Vec<_> = items.iter().map(|i| i.resource()).collect();
-            let part_of_income =
-                matches!(purpose, ItemsFor::Income) && income_open(state, &kinds);
+            let part_of_income = matches!(purpose, ItemsFor::Income) && income_open(state, &kinds);
             items.len() <= MOST_ITEMS && {
                 let f = Form::Items {
                     purpose: purpose.clone(),
@@ -681,7 +679,12 @@ pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
 
 /// Whether a click leads on now: a step's button or the main one (an
 /// entry, or a form to open), or a choice of the step's own `form`.
-fn live_now(message: &Message, form: Option<&Form>, session: &Session<Undead>, strict: bool) -> bool {
+fn live_now(
+    message: &Message,
+    form: Option<&Form>,
+    session: &Session<Undead>,
+    strict: bool,
+) -> bool {
     match (message, form) {
         (Message::Enter(a), _) => admits(session, strict, a),
         (Message::Open(f), _) => !offered_mode(f, session, strict).is_empty(),
@@ -693,7 +696,11 @@ fn live_now(message: &Message, form: Option<&Form>, session: &Session<Undead>, s
 /// The clicks that lead on now, of the main one, the step's buttons and
 /// the step's own form: those that lead to an entry taken without an
 /// override, or when there is none, to one flagged.
-fn step_live(session: &Session<Undead>, candidates: &[Message], form: Option<&Form>) -> Vec<Message> {
+fn step_live(
+    session: &Session<Undead>,
+    candidates: &[Message],
+    form: Option<&Form>,
+) -> Vec<Message> {
     let pick = |strict: bool| -> Vec<Message> {
         candidates
             .iter()
@@ -843,7 +850,10 @@ fn form_parts(
                     c.picked(bands.contains(&b))
                 })
                 .collect();
-            parts.push((Some(Msg::new("undead-pad-hiring-ask")), Part::Choices(ticks)));
+            parts.push((
+                Some(Msg::new("undead-pad-hiring-ask")),
+                Part::Choices(ticks),
+            ));
         }
         Form::Undead { weak, notoriety } => {
             let ticks = WEAK_POINTS
@@ -851,19 +861,13 @@ fn form_parts(
                     let i = usize::from(f - 1);
                     let m = Message::Tick(i);
                     // A tick taken back only steers the card.
-                    let c = if weak[i] {
-                        Cell::control(m)
-                    } else {
-                        cell(&m)
-                    };
+                    let c = if weak[i] { Cell::control(m) } else { cell(&m) };
                     (u32::from(f), c.picked(weak[i]))
                 })
                 .collect();
             parts.push((Some(Msg::new("undead-pad-weak")), Part::Numbers(ticks)));
             let values = UNDEAD_NOTORIETY
-                .map(|n| {
-                    (n, Cell::control(Message::Set(1, n)).picked(n == *notoriety))
-                })
+                .map(|n| (n, Cell::control(Message::Set(1, n)).picked(n == *notoriety)))
                 .collect();
             parts.push((
                 Some(Msg::new("undead-pad-undead-notoriety")),
@@ -877,7 +881,10 @@ fn form_parts(
             if state.draws.is_empty() {
                 end.extend(places);
             } else {
-                parts.push((Some(Msg::new("undead-pad-undead-where")), Part::Choices(places)));
+                parts.push((
+                    Some(Msg::new("undead-pad-undead-where")),
+                    Part::Choices(places),
+                ));
             }
         }
         Form::Building { ability, bonus, .. } => {
@@ -959,9 +966,19 @@ pub fn layout(pad: &Pad, session: &Session<Undead>) -> Layout {
         let live_main = (!begun || (main_is_form && !other)) && live.contains(&m);
         Cell::new(m, live_main)
     });
+    // The form's parts first, right under the question (the Hire Guns
+    // dice, the reveal's faces): the step's other buttons below them.
+    if let Some(f) = &form {
+        let (parts, end, shelf) = form_parts(f, session, &live);
+        out.parts.extend(parts);
+        out.end = end;
+        out.shelf = shelf;
+    }
     if !other {
         // The hunt's shots are the step's own die.
-        if steps.iter().any(|m| matches!(m, Message::Enter(a) if matches!(a.as_ref(), UndeadAction::Shoot { .. }))) {
+        if steps.iter().any(
+            |m| matches!(m, Message::Enter(a) if matches!(a.as_ref(), UndeadAction::Shoot { .. })),
+        ) {
             let cells: Vec<Cell> = steps
                 .iter()
                 .map(|m| Cell::new(m.clone(), !begun && live.contains(m)))
@@ -982,12 +999,6 @@ pub fn layout(pad: &Pad, session: &Session<Undead>) -> Layout {
                 ),
             ));
         }
-    }
-    if let Some(f) = &form {
-        let (parts, end, shelf) = form_parts(f, session, &live);
-        out.parts.extend(parts);
-        out.end = end;
-        out.shelf = shelf;
     }
     if begun {
         out.end.push(Cell::control(Message::Cancel));

@@ -205,10 +205,13 @@ fn fallback(form: Option<&Form>, greyed: &Message) -> Msg {
             Kind::Intimidate | Kind::Steal => "undead-why-no-target",
             _ => "undead-why-not-now",
         },
-        (_, Message::Open(Form::Items {
-            purpose: ItemsFor::Income,
-            ..
-        })) => "undead-why-income-taken",
+        (
+            _,
+            Message::Open(Form::Items {
+                purpose: ItemsFor::Income,
+                ..
+            }),
+        ) => "undead-why-income-taken",
         (Some(Form::Duel { .. }), Message::Target(_)) => "undead-why-target-named",
         _ => "undead-why-not-now",
     };

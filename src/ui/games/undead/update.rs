@@ -198,33 +198,57 @@ impl Pad {
         match message {
             Message::Enter(action) => {
                 self.form = None;
-                return Some(Input::Play(*action));
+                Some(Input::Play(*action))
             }
-            Message::Open(form) => self.form = Some(form),
-            Message::Cancel => self.form = None,
+            Message::Open(form) => {
+                self.form = Some(form);
+                None
+            }
+            Message::Cancel => {
+                self.form = None;
+                None
+            }
             message => {
-                // A click in the step's own form begins it.
-                if self.form.is_none() {
+                // A click in the step's own form begins it; a click that
+                // changes nothing in it leaves no form open.
+                let begun = self.form.is_none();
+                if begun {
                     self.form = step_form(state);
                 }
-                match message {
-                    Message::Done(place) => {
-                        let action = form_action(self.form.as_ref()?, state, place)?;
-                        self.form = None;
-                        return Some(Input::Play(action));
-                    }
-                    Message::Face(face) => return self.face(state, face, false),
-                    Message::CritHit => return self.face(state, 8, true),
-                    Message::Bonus(bonus) => return self.bonus(state, bonus),
-                    Message::Add(item) => {
-                        self.edit(Message::Add(item));
-                        return self.complete(session);
-                    }
-                    message => self.edit(message),
+                let entry = self.step_click(message, session);
+                if begun && entry.is_none() && self.form == step_form(state) {
+                    self.form = None;
                 }
+                entry
             }
         }
-        None
+    }
+
+    /// A click in the form open (begun from the step's own if none was).
+    fn step_click(
+        &mut self,
+        message: Message,
+        session: &Session<Undead>,
+    ) -> Option<Input<UndeadAction>> {
+        let state = session.state();
+        match message {
+            Message::Done(place) => {
+                let action = form_action(self.form.as_ref()?, state, place)?;
+                self.form = None;
+                Some(Input::Play(action))
+            }
+            Message::Face(face) => self.face(state, face, false),
+            Message::CritHit => self.face(state, 8, true),
+            Message::Bonus(bonus) => self.bonus(state, bonus),
+            Message::Add(item) => {
+                self.edit(Message::Add(item));
+                self.complete(session)
+            }
+            message => {
+                self.edit(message);
+                None
+            }
+        }
     }
 
     /// The bonus of a building's slot, the last part of its card: the card

@@ -72,7 +72,10 @@ pub fn cells<'a, M: Clone + 'a>(items: Vec<(String, Tap<M>, bool)>, width: f32) 
 
 /// A row of numbers (weak points, slots, spaces, a Notoriety), each a
 /// button of one width, all inside `width`.
-pub fn numbers<'a, M: Clone + 'a>(items: Vec<(String, Tap<M>, bool)>, width: f32) -> Element<'a, M> {
+pub fn numbers<'a, M: Clone + 'a>(
+    items: Vec<(String, Tap<M>, bool)>,
+    width: f32,
+) -> Element<'a, M> {
     let count = u8::try_from(items.len()).unwrap_or(u8::MAX);
     let per_row = faces::per_row(count, width);
     let buttons = items
@@ -180,7 +183,10 @@ pub fn view<'a>(
                     c.get(usize::from(face.saturating_sub(1)))
                         .map_or(Tap::Greyed(Message::Cancel), tap)
                 },
-                |face| c.get(usize::from(face.saturating_sub(1))).is_some_and(|c| c.picked),
+                |face| {
+                    c.get(usize::from(face.saturating_sub(1)))
+                        .is_some_and(|c| c.picked)
+                },
             ),
             Part::Fields(_) => match &form {
                 Some(f) => fields(lang, f, width),
@@ -200,12 +206,22 @@ pub fn view<'a>(
 
 /// The box's building cards, for the board while one is entered: each its
 /// short words, the one picked shown as chosen.
-pub fn shelf(pad: &Pad, lang: Lang, session: &Session<Undead>) -> Vec<(String, Tap<Message>, bool)> {
+pub fn shelf(
+    pad: &Pad,
+    lang: Lang,
+    session: &Session<Undead>,
+) -> Vec<(String, Tap<Message>, bool)> {
     let form = open_form(pad, session.state());
     layout(pad, session)
         .shelf
         .iter()
-        .map(|c| (label(lang, session, form.as_ref(), &c.message), tap(c), c.picked))
+        .map(|c| {
+            (
+                label(lang, session, form.as_ref(), &c.message),
+                tap(c),
+                c.picked,
+            )
+        })
         .collect()
 }
 

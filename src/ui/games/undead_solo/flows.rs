@@ -178,7 +178,13 @@ fn dead_rangers_six_steals_your_highest_bullet() {
     assert_eq!(bullets(&p, PLAYER), [2, 3]);
     p.click(place(Some(7)));
     p.click(ranger(6));
-    // Ann's turn on 7 – Stalk comes first: she ends it, then Dead Ranger's on 6.
+    // Ann's turn on 7 – Stalk comes first: she takes its income (a Coin,
+    // so her Bullets stay as they are) and ends it, then Dead Ranger's on 6.
+    p.click(Message::Open(Form::Items {
+        purpose: super::ItemsFor::Income,
+        items: Vec::new(),
+    }));
+    p.click(Message::Add(Item::Coin));
     p.click(base(UndeadAction::End));
     assert_eq!(bullets(&p, PLAYER), [2], "the Bullet of slot 3 goes");
     assert!(p.session.state().said.contains(&Said::StoleBullet(3)));

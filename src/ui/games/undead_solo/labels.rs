@@ -162,7 +162,9 @@ pub(super) fn label(
             };
             n.to_string()
         }
-        Message::Card(undead_pad::Message::PickAbility(a)) => undead_pad::labels::card_label(lang, *a),
+        Message::Card(undead_pad::Message::PickAbility(a)) => {
+            undead_pad::labels::card_label(lang, *a)
+        }
         Message::Card(undead_pad::Message::Set(_, n)) => n.to_string(),
         Message::Card(undead_pad::Message::Number(_, by)) if *by < 0 => "−".to_string(),
         Message::Card(undead_pad::Message::Number(_, _)) => "+".to_string(),

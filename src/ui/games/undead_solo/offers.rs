@@ -352,7 +352,9 @@ fn step_parts(session: &Session<UndeadSolo>) -> Vec<(Option<Msg>, Vec<Message>, 
         }
         Ask::Ranger => vec![(
             None,
-            (1..=8).map(|roll| enter(SoloAction::Ranger { roll })).collect(),
+            (1..=8)
+                .map(|roll| enter(SoloAction::Ranger { roll }))
+                .collect(),
             Shape::Die,
         )],
         Ask::Hunt => {
@@ -396,10 +398,7 @@ fn step_parts(session: &Session<UndeadSolo>) -> Vec<(Option<Msg>, Vec<Message>, 
                 let walk = |shot: Shot| enter(SoloAction::Walk { shot, at });
                 let shots = choices::shots();
                 out.push((
-                    Some(
-                        Msg::new("undead-solo-pad-walk-ask")
-                            .arg("at", at.map_or(0, i64::from)),
-                    ),
+                    Some(Msg::new("undead-solo-pad-walk-ask").arg("at", at.map_or(0, i64::from))),
                     shots.iter().filter(|s| !s.crit).map(|s| walk(*s)).collect(),
                     Shape::Die,
                 ));
@@ -468,7 +467,9 @@ fn form_buttons(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
             let mut out = use_choices(session);
             for b in asking_buildings(session) {
                 if rolled(session, b) {
-                    out.extend((1..=8u8).map(|f| Message::Enter(Box::new(use_roll(session, b, f)))));
+                    out.extend(
+                        (1..=8u8).map(|f| Message::Enter(Box::new(use_roll(session, b, f)))),
+                    );
                 }
             }
             out
@@ -489,7 +490,8 @@ fn form_buttons(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
             out
         }
         Form::Card(undead_pad::Form::Arrange { .. }) => {
-            let mut out: Vec<Message> = (0..6).map(|i| card(undead_pad::Message::Tick(i))).collect();
+            let mut out: Vec<Message> =
+                (0..6).map(|i| card(undead_pad::Message::Tick(i))).collect();
             out.push(Message::Done);
             out
         }
@@ -515,7 +517,12 @@ fn form_buttons(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
 
 /// Whether a click leads on now: a step's entry or form, or a click of
 /// the form `form`; taken without an override when `strict`.
-fn live(message: &Message, form: Option<&Form>, session: &Session<UndeadSolo>, strict: bool) -> bool {
+fn live(
+    message: &Message,
+    form: Option<&Form>,
+    session: &Session<UndeadSolo>,
+    strict: bool,
+) -> bool {
     let s = session.state();
     match (message, form) {
         (Message::Enter(a), _) => takes(session, a, strict, false),
@@ -572,14 +579,19 @@ fn live(message: &Message, form: Option<&Form>, session: &Session<UndeadSolo>, s
             false,
         ),
         (Message::Add(item), Some(Form::Items { purpose, items })) => {
-            items.len() < MOST_ITEMS && {
+            // Icons with a slash give one of them (no 4+ building in the
+            // solo game gives one more): the one tapped is the income.
+            let one_of = *purpose == ItemsFor::Income
+                && matches!(spaces::income(s.base.resolution.space), Income::OneOf(_));
+            items.len() < MOST_ITEMS && !(one_of && !items.is_empty()) && {
                 let mut more = items.clone();
                 more.push(*item);
                 let longer = Form::Items {
                     purpose: *purpose,
                     items: more,
                 };
-                form_action(&longer, session, None).is_some_and(|a| takes(session, &a, strict, true))
+                form_action(&longer, session, None)
+                    .is_some_and(|a| takes(session, &a, strict, true))
             }
         }
         (Message::Card(m), Some(f @ Form::Card(card))) => match (card, m) {
@@ -626,7 +638,11 @@ fn card_live(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
 
 /// Of these candidates, the ones that lead on without an override, or when
 /// there is none, the ones that lead on at all.
-fn pick_live(candidates: &[Message], form: Option<&Form>, session: &Session<UndeadSolo>) -> Vec<Message> {
+fn pick_live(
+    candidates: &[Message],
+    form: Option<&Form>,
+    session: &Session<UndeadSolo>,
+) -> Vec<Message> {
     let pick = |strict: bool| -> Vec<Message> {
         candidates
             .iter()
@@ -643,7 +659,11 @@ fn form_parts(
     form: &Form,
     session: &Session<UndeadSolo>,
     live_now: &[Message],
-) -> (Vec<(Option<Msg>, Part<Message>)>, Vec<Cell<Message>>, Vec<Cell<Message>>) {
+) -> (
+    Vec<(Option<Msg>, Part<Message>)>,
+    Vec<Cell<Message>>,
+    Vec<Cell<Message>>,
+) {
     let cell = |m: &Message| Cell::new(m.clone(), live_now.contains(m));
     let buttons = form_buttons(form, session);
     let mut parts = Vec::new();
@@ -657,7 +677,11 @@ fn form_parts(
         Form::Use => {
             let s = &session.state().base;
             for b in asking_buildings(session) {
-                let name = s.buildings.get(b).map(|x| x.name.clone()).unwrap_or_default();
+                let name = s
+                    .buildings
+                    .get(b)
+                    .map(|x| x.name.clone())
+                    .unwrap_or_default();
                 if rolled(session, b) {
                     parts.push((
                         Some(Msg::new("undead-solo-pad-use-roll").arg("building", name)),
@@ -772,12 +796,21 @@ fn form_parts(
             ),
         )),
     }
-    end.retain(|c| !matches!(form, Form::Duel { .. } | Form::Intimidate { .. } | Form::Use) || !matches!(c.message, Message::Done));
+    end.retain(|c| {
+        !matches!(
+            form,
+            Form::Duel { .. } | Form::Intimidate { .. } | Form::Use
+        ) || !matches!(c.message, Message::Done)
+    });
     (parts, end, shelf)
 }
 
 /// Whether a choice of the Use form is this building's.
-pub(super) fn of_building(session: &Session<UndeadSolo>, message: &Message, building: usize) -> bool {
+pub(super) fn of_building(
+    session: &Session<UndeadSolo>,
+    message: &Message,
+    building: usize,
+) -> bool {
     match message {
         Message::Enter(a) => match a.as_ref() {
             SoloAction::Base(UndeadAction::Use { building: w, .. }) => {
@@ -799,7 +832,8 @@ pub(super) fn layout(pad: &Pad, session: &Session<UndeadSolo>) -> Layout<Message
     let own = step_form(session);
     let form = open_form(pad, session);
     let begun = pad.form.is_some();
-    let other = begun && own.as_ref() != pad.form.as_ref() && !same_kind(own.as_ref(), pad.form.as_ref());
+    let other =
+        begun && own.as_ref() != pad.form.as_ref() && !same_kind(own.as_ref(), pad.form.as_ref());
     let main = main_click(session);
     let steps = step_parts(session);
     let live_now: Vec<Message> = match &form {

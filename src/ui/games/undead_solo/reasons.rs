@@ -37,10 +37,9 @@ fn reason(pad: &Pad, lang: Lang, session: &Session<UndeadSolo>, greyed: &Message
         }
     }
     let key = match (form.as_ref(), greyed) {
-        (
-            Some(Form::Card(undead_pad::Form::Building { ability: None, .. })),
-            Message::Done,
-        ) => "undead-why-card-first",
+        (Some(Form::Card(undead_pad::Form::Building { ability: None, .. })), Message::Done) => {
+            "undead-why-card-first"
+        }
         (Some(Form::Card(undead_pad::Form::Undead { .. })), Message::Done) => {
             "undead-why-weak-first"
         }
@@ -90,16 +89,17 @@ fn leads_to(
             mine: *shot,
             ranger: miss,
         }],
-        (Message::Face(shot), Some(Form::Intimidate { space, crit: false })) if shot.crit => {
-            (2..=7)
-                .map(|f| SoloAction::Intimidate {
-                    space: *space,
-                    shot: *shot,
-                    slot: Some(f),
-                })
-                .collect()
+        (Message::Face(shot), Some(Form::Intimidate { space, crit: false })) if shot.crit => (2
+            ..=7)
+            .map(|f| SoloAction::Intimidate {
+                space: *space,
+                shot: *shot,
+                slot: Some(f),
+            })
+            .collect(),
+        (Message::Face(shot), Some(f)) => {
+            form_action(f, session, Some(*shot)).into_iter().collect()
         }
-        (Message::Face(shot), Some(f)) => form_action(f, session, Some(*shot)).into_iter().collect(),
         (Message::Slot(slot), Some(Form::Intimidate { space, .. })) => {
             vec![SoloAction::Intimidate {
                 space: *space,

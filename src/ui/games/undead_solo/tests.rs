@@ -3,13 +3,13 @@
 //! by the rules.
 
 use super::{Form, Message, Pad};
-#[allow(unused_imports)]
-use crate::ui::games::kit::Tap;
 use crate::core::{Game, SetupInput};
 use crate::games::undead::spaces::Shot;
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
 use crate::session::{AnySession, Input, Session, input_line};
 use crate::ui::games::TablePad;
+#[allow(unused_imports)]
+use crate::ui::games::kit::Tap;
 use crate::ui::games::undead as undead_pad;
 
 /// A game in memory and the pad clicked at it.
@@ -187,9 +187,10 @@ fn paying_up_puts_the_resources_together() {
         to: None,
     };
     assert_eq!(p.click(Message::Add(two)), None);
-    assert_eq!(p.click(Message::Add(three)), None);
+    // The second resource completes what is owed: entered at once, no
+    // click only confirms.
     assert_eq!(
-        p.click(Message::Done),
+        p.click(Message::Add(three)),
         Some(SoloAction::Pay {
             items: vec![two, three],
             at: None

@@ -46,12 +46,22 @@ pub fn drawn(pad: &Pad, lang: Lang, session: &Session<UndeadSolo>) -> Vec<Drawn<
 }
 
 /// The box's building cards, for the board while one is entered.
-pub fn shelf(pad: &Pad, lang: Lang, session: &Session<UndeadSolo>) -> Vec<(String, Tap<Message>, bool)> {
+pub fn shelf(
+    pad: &Pad,
+    lang: Lang,
+    session: &Session<UndeadSolo>,
+) -> Vec<(String, Tap<Message>, bool)> {
     let form = open_form(pad, session);
     layout(pad, session)
         .shelf
         .iter()
-        .map(|c| (label(lang, session, form.as_ref(), &c.message), tap(c), c.picked))
+        .map(|c| {
+            (
+                label(lang, session, form.as_ref(), &c.message),
+                tap(c),
+                c.picked,
+            )
+        })
         .collect()
 }
 
@@ -101,7 +111,10 @@ pub fn view<'a>(
                     c.get(usize::from(face.saturating_sub(1)))
                         .map_or(Tap::Greyed(Message::Cancel), tap)
                 },
-                |face| c.get(usize::from(face.saturating_sub(1))).is_some_and(|c| c.picked),
+                |face| {
+                    c.get(usize::from(face.saturating_sub(1)))
+                        .is_some_and(|c| c.picked)
+                },
             ),
             Part::Fields(_) => match &form {
                 Some(Form::Card(card)) => {
