@@ -23,6 +23,7 @@ pub(crate) mod choices;
 #[cfg(test)]
 mod flows;
 pub(crate) mod labels;
+pub(crate) mod layout;
 pub(crate) mod offers;
 pub(crate) mod reasons;
 #[cfg(test)]

@@ -157,7 +157,7 @@ fn a_one_is_greyed_at_hire_guns_and_says_why() {
     assert!(<super::Pad as TablePad<_>>::explains(&why));
     assert_eq!(p.pad.update(why, &p.session), None);
     let refused = p.session.check(&crate::session::Input::Play(one.clone()));
-    let refused = refused.err().expect("refused");
+    let refused = refused.expect_err("refused");
     assert_eq!(refused.rule_id(), "undead-solo.wild.reroll");
     let (en, nl) = (
         p.pad.why(Lang::En, &p.session).unwrap_or_default(),

@@ -16,6 +16,7 @@
 //! [`view`] (the area) with [`labels`] (the words), `tests` and `flows`.
 
 mod labels;
+mod layout;
 mod offers;
 mod reasons;
 mod update;

@@ -6,7 +6,7 @@
 //! (the session's `check`), so no rule is copied.
 
 use super::{Form, ItemsFor, MOST_ITEMS, Message, Pad};
-use crate::core::{Game, Msg, needs_override};
+use crate::core::{Game, needs_override};
 use crate::games::undead::contents::{WEAK_POINTS, building_cards};
 use crate::games::undead::spaces::{self, Income, Shot};
 use crate::games::undead::{
@@ -18,7 +18,8 @@ use crate::games::undead_solo::state::PLAYER;
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
 use crate::session::{Input, Session};
 use crate::ui::games::undead as undead_pad;
-use crate::ui::games::undead::offers::{Cell, Layout, Part, UNDEAD_NOTORIETY};
+
+pub(super) use super::layout::layout;
 
 /// The rules that only say a list is not whole yet (an income of several
 /// icons, Pay Up's two): not a reason against a part of it.
@@ -53,7 +54,12 @@ pub(super) fn clean(session: &Session<UndeadSolo>, action: &SoloAction, part: bo
 }
 
 /// Taken without an override when `strict`, else taken at all.
-fn takes(session: &Session<UndeadSolo>, action: &SoloAction, strict: bool, part: bool) -> bool {
+pub(super) fn takes(
+    session: &Session<UndeadSolo>,
+    action: &SoloAction,
+    strict: bool,
+    part: bool,
+) -> bool {
     if strict {
         clean(session, action, part)
     } else {
@@ -102,7 +108,7 @@ pub(super) fn form_action(
 
 /// The Round Start abilities that ask for a roll or a choice; the others
 /// take one click on the step itself.
-fn asks_more(ability: Ability) -> bool {
+pub(super) fn asks_more(ability: Ability) -> bool {
     matches!(
         ability,
         Ability::BuyResource
@@ -230,7 +236,7 @@ pub(super) fn open_form(pad: &Pad, session: &Session<UndeadSolo>) -> Option<Form
 }
 
 /// The kinds of resource the income of the space now gives.
-fn income_kinds(session: &Session<UndeadSolo>) -> Vec<Resource> {
+pub(super) fn income_kinds(session: &Session<UndeadSolo>) -> Vec<Resource> {
     match spaces::income(session.state().base.resolution.space) {
         Income::OneOf(kinds) | Income::AllOf(kinds) => kinds.to_vec(),
     }
@@ -238,7 +244,7 @@ fn income_kinds(session: &Session<UndeadSolo>) -> Vec<Resource> {
 
 /// The income of the space as one entry when it leaves nothing to
 /// choose: all of its icons, each Bullet onto the next free slot.
-fn whole_income(session: &Session<UndeadSolo>) -> Option<SoloAction> {
+pub(super) fn whole_income(session: &Session<UndeadSolo>) -> Option<SoloAction> {
     let s = session.state();
     let Income::AllOf(all) = spaces::income(s.base.resolution.space) else {
         return None;
@@ -251,12 +257,9 @@ fn whole_income(session: &Session<UndeadSolo>) -> Option<SoloAction> {
         items.push(match r {
             Resource::Coin => Item::Coin,
             Resource::Notoriety => Item::Notoriety,
-            Resource::Bullet => {
-                let next = choices::items(s, false, &items)
-                    .into_iter()
-                    .find(|i| matches!(i, Item::Bullet { .. }))?;
-                next
-            }
+            Resource::Bullet => choices::items(s, false, &items)
+                .into_iter()
+                .find(|i| matches!(i, Item::Bullet { .. }))?,
         });
     }
     Some(SoloAction::Base(UndeadAction::Income { items }))
@@ -264,7 +267,7 @@ fn whole_income(session: &Session<UndeadSolo>) -> Option<SoloAction> {
 
 /// The click that takes the player's income while it is still to take:
 /// the whole of it when nothing is left to choose, else its choices.
-fn income_click(session: &Session<UndeadSolo>) -> Option<Message> {
+pub(super) fn income_click(session: &Session<UndeadSolo>) -> Option<Message> {
     let s = &session.state().base;
     let Step::Turn(turn) = &s.resolution.step else {
         return None;
@@ -316,150 +319,8 @@ pub(super) fn seen_undead(session: &Session<UndeadSolo>) -> Vec<SoloAction> {
     out
 }
 
-/// A step's part: the buttons for what it asks, in their places.
-fn step_parts(session: &Session<UndeadSolo>) -> Vec<(Option<Msg>, Vec<Message>, Shape)> {
-    let s = session.state();
-    let enter = |a: SoloAction| Message::Enter(Box::new(a));
-    let base = |a: UndeadAction| enter(SoloAction::Base(a));
-    match choices::ask(s) {
-        Ask::Place => {
-            let mut out = Vec::new();
-            let mut uses: Vec<Message> = choices::entries(s)
-                .into_iter()
-                .filter(|a| matches!(a, SoloAction::Base(UndeadAction::Use { .. })))
-                .map(enter)
-                .collect();
-            if !asking_buildings(session).is_empty() {
-                uses.push(Message::Open(Form::Use));
-            }
-            if !uses.is_empty() {
-                out.push((None, uses, Shape::Choices));
-            }
-            out.push((
-                Some(Msg::new("undead-solo-pad-place-ask")),
-                (2..=8u8)
-                    .rev()
-                    .map(|sp| enter(SoloAction::Place { space: Some(sp) }))
-                    .collect(),
-                Shape::Numbers,
-            ));
-            out.push((
-                None,
-                vec![enter(SoloAction::Place { space: None })],
-                Shape::Choices,
-            ));
-            out
-        }
-        Ask::Ranger => vec![(
-            None,
-            (1..=8)
-                .map(|roll| enter(SoloAction::Ranger { roll }))
-                .collect(),
-            Shape::Die,
-        )],
-        Ask::Hunt => {
-            let shots = choices::shots();
-            vec![
-                (
-                    None,
-                    shots
-                        .iter()
-                        .filter(|s| !s.crit)
-                        .map(|shot| base(UndeadAction::Shoot { shot: *shot }))
-                        .collect(),
-                    Shape::Die,
-                ),
-                (
-                    None,
-                    shots
-                        .iter()
-                        .filter(|s| s.crit)
-                        .map(|shot| base(UndeadAction::Shoot { shot: *shot }))
-                        .collect(),
-                    Shape::Choices,
-                ),
-            ]
-        }
-        Ask::Answer => {
-            let ats = choices::answer_targets(s);
-            let mut out = vec![(
-                None,
-                ats.iter()
-                    .map(|at| {
-                        Message::Open(Form::Items {
-                            purpose: ItemsFor::Pay(*at),
-                            items: Vec::new(),
-                        })
-                    })
-                    .collect(),
-                Shape::Choices,
-            )];
-            for at in ats {
-                let walk = |shot: Shot| enter(SoloAction::Walk { shot, at });
-                let shots = choices::shots();
-                out.push((
-                    Some(Msg::new("undead-solo-pad-walk-ask").arg("at", at.map_or(0, i64::from))),
-                    shots.iter().filter(|s| !s.crit).map(|s| walk(*s)).collect(),
-                    Shape::Die,
-                ));
-                out.push((
-                    None,
-                    shots.iter().filter(|s| s.crit).map(|s| walk(*s)).collect(),
-                    Shape::Choices,
-                ));
-            }
-            out
-        }
-        Ask::Turn => {
-            let mut steps: Vec<Message> = Vec::new();
-            steps.extend(
-                choices::ranger_targets(s)
-                    .into_iter()
-                    .map(|space| Message::Open(Form::Intimidate { space, crit: false })),
-            );
-            steps.push(Message::Open(Form::Items {
-                purpose: ItemsFor::Steal,
-                items: Vec::new(),
-            }));
-            steps.extend(
-                choices::entries(s)
-                    .into_iter()
-                    .filter(|a| !matches!(a, SoloAction::Base(UndeadAction::End)))
-                    .map(enter),
-            );
-            vec![(None, steps, Shape::Choices)]
-        }
-        Ask::RoundEnd => vec![(
-            None,
-            choices::entries(s)
-                .into_iter()
-                .filter(|a| !matches!(a, SoloAction::Base(UndeadAction::Next)))
-                .map(enter)
-                .collect(),
-            Shape::Choices,
-        )],
-        Ask::Undead => {
-            let seen: Vec<Message> = seen_undead(session).into_iter().map(enter).collect();
-            if seen.is_empty() {
-                Vec::new()
-            } else {
-                vec![(Some(Msg::new("undead-solo-pad-seen")), seen, Shape::Choices)]
-            }
-        }
-        Ask::Building | Ask::Duel | Ask::Nothing => Vec::new(),
-    }
-}
-
-/// How a part is drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Shape {
-    Choices,
-    Numbers,
-    Die,
-}
-
 /// The buttons of a form, live or not (controls come with their cells).
-fn form_buttons(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
+pub(super) fn form_buttons(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
     let s = session.state();
     let card = |m: undead_pad::Message| Message::Card(m);
     match form {
@@ -517,7 +378,7 @@ fn form_buttons(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
 
 /// Whether a click leads on now: a step's entry or form, or a click of
 /// the form `form`; taken without an override when `strict`.
-fn live(
+pub(super) fn live(
     message: &Message,
     form: Option<&Form>,
     session: &Session<UndeadSolo>,
@@ -583,7 +444,7 @@ fn live(
             // solo game gives one more): the one tapped is the income.
             let one_of = *purpose == ItemsFor::Income
                 && matches!(spaces::income(s.base.resolution.space), Income::OneOf(_));
-            items.len() < MOST_ITEMS && !(one_of && !items.is_empty()) && {
+            items.len() < MOST_ITEMS && (!one_of || items.is_empty()) && {
                 let mut more = items.clone();
                 more.push(*item);
                 let longer = Form::Items {
@@ -619,7 +480,7 @@ fn live(
 /// The ticks of the one-step arrangement of the Bullets that make the
 /// next move: a Bullet's slot unticked, then a free one ticked (the view
 /// lets any slot be ticked in any order).
-fn card_live(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
+pub(super) fn card_live(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
     let s = session.state();
     let Form::Card(undead_pad::Form::Arrange { band, card, .. }) = form else {
         return Vec::new();
@@ -638,7 +499,7 @@ fn card_live(form: &Form, session: &Session<UndeadSolo>) -> Vec<Message> {
 
 /// Of these candidates, the ones that lead on without an override, or when
 /// there is none, the ones that lead on at all.
-fn pick_live(
+pub(super) fn pick_live(
     candidates: &[Message],
     form: Option<&Form>,
     session: &Session<UndeadSolo>,
@@ -652,261 +513,6 @@ fn pick_live(
     };
     let clean = pick(true);
     if clean.is_empty() { pick(false) } else { clean }
-}
-
-/// The form's parts, end buttons and shelf, from its buttons and which are live.
-fn form_parts(
-    form: &Form,
-    session: &Session<UndeadSolo>,
-    live_now: &[Message],
-) -> (
-    Vec<(Option<Msg>, Part<Message>)>,
-    Vec<Cell<Message>>,
-    Vec<Cell<Message>>,
-) {
-    let cell = |m: &Message| Cell::new(m.clone(), live_now.contains(m));
-    let buttons = form_buttons(form, session);
-    let mut parts = Vec::new();
-    let mut end: Vec<Cell<Message>> = buttons
-        .iter()
-        .filter(|m| matches!(m, Message::Done))
-        .map(cell)
-        .collect();
-    let mut shelf = Vec::new();
-    match form {
-        Form::Use => {
-            let s = &session.state().base;
-            for b in asking_buildings(session) {
-                let name = s
-                    .buildings
-                    .get(b)
-                    .map(|x| x.name.clone())
-                    .unwrap_or_default();
-                if rolled(session, b) {
-                    parts.push((
-                        Some(Msg::new("undead-solo-pad-use-roll").arg("building", name)),
-                        Part::Numbers(
-                            (1..=8u8)
-                                .map(|f| {
-                                    let m = Message::Enter(Box::new(use_roll(session, b, f)));
-                                    (u32::from(f), cell(&m))
-                                })
-                                .collect(),
-                        ),
-                    ));
-                } else {
-                    let mine: Vec<Cell<Message>> = use_choices(session)
-                        .iter()
-                        .filter(|m| of_building(session, m, b))
-                        .map(cell)
-                        .collect();
-                    parts.push((
-                        Some(Msg::new("undead-solo-pad-use-pick").arg("building", name)),
-                        Part::Choices(mine),
-                    ));
-                }
-            }
-        }
-        Form::Card(undead_pad::Form::Building { ability, .. }) => {
-            shelf.extend(building_cards(2).into_iter().map(|a| {
-                let m = Message::Card(undead_pad::Message::PickAbility(a));
-                match ability {
-                    Some(chosen) => Cell::control(m).picked(*chosen == a),
-                    None => cell(&m),
-                }
-            }));
-            parts.push((None, Part::Fields(Vec::new())));
-        }
-        Form::Card(undead_pad::Form::Undead { weak, notoriety }) => {
-            parts.push((
-                Some(Msg::new("undead-pad-weak")),
-                Part::Numbers(
-                    WEAK_POINTS
-                        .map(|f| {
-                            let i = usize::from(f - 1);
-                            let m = Message::Card(undead_pad::Message::Tick(i));
-                            let c = if weak[i] { Cell::control(m) } else { cell(&m) };
-                            (u32::from(f), c.picked(weak[i]))
-                        })
-                        .collect(),
-                ),
-            ));
-            parts.push((
-                Some(Msg::new("undead-pad-undead-notoriety")),
-                Part::Numbers(
-                    UNDEAD_NOTORIETY
-                        .map(|n| {
-                            let m = Message::Card(undead_pad::Message::Set(1, n));
-                            (n, Cell::control(m).picked(n == *notoriety))
-                        })
-                        .collect(),
-                ),
-            ));
-        }
-        Form::Card(undead_pad::Form::Arrange { card, .. }) => {
-            parts.push((
-                None,
-                Part::Numbers(
-                    (0..6usize)
-                        .map(|i| {
-                            let m = Message::Card(undead_pad::Message::Tick(i));
-                            let c = if live_now.contains(&m) {
-                                cell(&m)
-                            } else {
-                                Cell::control(m)
-                            };
-                            (u32::try_from(i + 2).unwrap_or(0), c.picked(card[i]))
-                        })
-                        .collect(),
-                ),
-            ));
-        }
-        Form::Card(_) => {}
-        Form::Duel { .. } | Form::Intimidate { crit: false, .. } => {
-            let (die, crit): (Vec<Message>, Vec<Message>) = buttons
-                .iter()
-                .cloned()
-                .partition(|m| !matches!(m, Message::Face(s) if s.crit));
-            parts.push((None, Part::Die(die.iter().map(cell).collect())));
-            parts.push((None, Part::Choices(crit.iter().map(cell).collect())));
-        }
-        Form::Intimidate { crit: true, .. } => parts.push((
-            None,
-            Part::Numbers(
-                buttons
-                    .iter()
-                    .map(|m| {
-                        let n = match m {
-                            Message::Slot(f) => u32::from(*f),
-                            _ => 0,
-                        };
-                        (n, cell(m))
-                    })
-                    .collect(),
-            ),
-        )),
-        Form::Items { .. } => parts.push((
-            None,
-            Part::Choices(
-                buttons
-                    .iter()
-                    .filter(|m| !matches!(m, Message::Done))
-                    .map(cell)
-                    .collect(),
-            ),
-        )),
-    }
-    end.retain(|c| {
-        !matches!(
-            form,
-            Form::Duel { .. } | Form::Intimidate { .. } | Form::Use
-        ) || !matches!(c.message, Message::Done)
-    });
-    (parts, end, shelf)
-}
-
-/// Whether a choice of the Use form is this building's.
-pub(super) fn of_building(
-    session: &Session<UndeadSolo>,
-    message: &Message,
-    building: usize,
-) -> bool {
-    match message {
-        Message::Enter(a) => match a.as_ref() {
-            SoloAction::Base(UndeadAction::Use { building: w, .. }) => {
-                find_building(&session.state().base, w).ok() == Some(building)
-            }
-            _ => false,
-        },
-        Message::Open(Form::Card(undead_pad::Form::Arrange { building: b, .. })) => *b == building,
-        _ => false,
-    }
-}
-
-/// Everything the area draws now, and whether each is live.
-pub(super) fn layout(pad: &Pad, session: &Session<UndeadSolo>) -> Layout<Message> {
-    let mut out: Layout<Message> = Layout::default();
-    if choices::ask(session.state()) == Ask::Nothing {
-        return out;
-    }
-    let own = step_form(session);
-    let form = open_form(pad, session);
-    let begun = pad.form.is_some();
-    let other =
-        begun && own.as_ref() != pad.form.as_ref() && !same_kind(own.as_ref(), pad.form.as_ref());
-    let main = main_click(session);
-    let steps = step_parts(session);
-    let live_now: Vec<Message> = match &form {
-        Some(f) if begun => pick_live(&form_buttons(f, session), Some(f), session),
-        _ => {
-            let mut candidates: Vec<Message> = main.iter().cloned().collect();
-            for (_, messages, _) in &steps {
-                candidates.extend(messages.iter().cloned());
-            }
-            if let Some(f) = &form {
-                candidates.extend(form_buttons(f, session));
-            }
-            pick_live(&candidates, form.as_ref(), session)
-        }
-    };
-    out.main = main.map(|m| {
-        let live_main = !begun && live_now.contains(&m);
-        Cell::new(m, live_main)
-    });
-    if !other {
-        for (title, messages, shape) in steps {
-            let cells: Vec<Cell<Message>> = messages
-                .into_iter()
-                .map(|m| {
-                    let l = !begun && live_now.contains(&m);
-                    Cell::new(m, l)
-                })
-                .collect();
-            out.parts.push((
-                title,
-                match shape {
-                    Shape::Choices => Part::Choices(cells),
-                    Shape::Die => Part::Die(cells),
-                    Shape::Numbers => Part::Numbers(
-                        cells
-                            .into_iter()
-                            .map(|c| {
-                                let n = match &c.message {
-                                    Message::Enter(a) => match a.as_ref() {
-                                        SoloAction::Place { space: Some(sp) } => u32::from(*sp),
-                                        _ => 0,
-                                    },
-                                    _ => 0,
-                                };
-                                (n, c)
-                            })
-                            .collect(),
-                    ),
-                },
-            ));
-        }
-    }
-    if let Some(f) = &form {
-        let (parts, end, shelf) = form_parts(f, session, &live_now);
-        out.parts.extend(parts);
-        out.end = end;
-        out.shelf = shelf;
-    }
-    if begun {
-        out.end.push(Cell::control(Message::Cancel));
-    }
-    out
-}
-
-/// Whether a form begun is the step's own (its card or duel).
-fn same_kind(own: Option<&Form>, begun: Option<&Form>) -> bool {
-    match (own, begun) {
-        (Some(Form::Card(a)), Some(Form::Card(b))) => {
-            std::mem::discriminant(a) == std::mem::discriminant(b)
-        }
-        (Some(Form::Duel { .. }), Some(Form::Duel { .. })) => true,
-        _ => false,
-    }
 }
 
 /// The clicks offered now (see `TablePad::offered`): every live button
