@@ -14,7 +14,10 @@
 //!   one. Loading reads the journal record by record, so the peak must stay
 //!   within 3 x what the session keeps plus the file's size (PASS or FAIL,
 //!   and a non-zero exit on FAIL); then the same for a file of 250,000
-//!   records, reported.
+//!   records, reported;
+//! * replay: `holster replay --json` of that file as the command runs it,
+//!   the most held while it runs: at most 3 x the file (PASS or FAIL), and
+//!   `holster replay`, reported.
 //!
 //! Run without `--bench` (as `cargo test --all-targets` does) it makes a
 //! small game instead, to prove the code still runs, and judges nothing.
@@ -402,6 +405,54 @@ fn main() {
         ),
     );
 
+    // (e) `holster replay --json` and `holster replay` of that file, as the
+    // command runs them: the JSON is written one entry at a time, so the
+    // peak stays within 3 x the file (before, the whole history and the
+    // whole text were built first: 17 x).
+    let paths = holster::store::Paths::under(dir.path());
+    let mut replay_pass = true;
+    for json in [true, false] {
+        let command = holster::cli::Command::Replay {
+            file: huge_path.clone().into_os_string(),
+            json,
+        };
+        let before = LIVE.load(Ordering::Relaxed);
+        PEAK.store(before, Ordering::Relaxed);
+        let start_replay = Instant::now();
+        let ran = holster::cli::execute(
+            holster::i18n::Lang::En,
+            &paths,
+            command,
+            &mut std::io::sink(),
+        );
+        let took = start_replay.elapsed();
+        let peak = PEAK.load(Ordering::Relaxed).saturating_sub(before);
+        if ran != Ok(0) {
+            fail(&format!("replay: {ran:?}"));
+        }
+        let times = peak as f64 / huge_size as f64;
+        let verdict = match (full, json, times <= 3.0) {
+            (false, _, _) => "not judged in a smoke run",
+            (true, false, _) => "for information",
+            (true, true, true) => "PASS",
+            (true, true, false) => "FAIL",
+        };
+        if json && full {
+            replay_pass = times <= 3.0;
+        }
+        row(
+            &format!(
+                "replay{} {huge_n} records:",
+                if json { " --json" } else { "" }
+            ),
+            &format!(
+                "{}, {} at peak, {times:.2} x the file (at most 3 x for --json): {verdict}",
+                duration(took),
+                bytes(peak)
+            ),
+        );
+    }
+
     // (b) One save (enter_line + fsync) at 10 entries and at 10,000.
     let mut small: Vec<Table> = (0..sizes.small_games)
         .map(|i| Table::create(&dir.path().join(format!("small{i}.toml")), small_n))
@@ -450,7 +501,7 @@ fn main() {
     );
 
     row("total run time:", &duration(start.elapsed()));
-    if full && !(pass && memory_pass) {
+    if full && !(pass && memory_pass && replay_pass) {
         std::process::exit(1);
     }
 }

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match holster::cli::run(std::env::args().collect()) {
+    match holster::cli::run(std::env::args_os().collect()) {
         holster::cli::Next::Exit(code) => code,
         holster::cli::Next::Window { lang, paths } => open_window(lang, paths),
     }

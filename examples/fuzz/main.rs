@@ -13,16 +13,25 @@
 //! A watchdog ends the run if one input takes longer than ten seconds (a
 //! hang), printing that input. The run exits 1 if anything panicked.
 //!
+//! Arbitrary bytes go to the command line as well (INPUTS / 100 command
+//! lines, at least 100): every command parsed and run with words, bytes that
+//! are not text, control characters and very long names, and players' names
+//! of any bytes to every game's setup check.
+//!
 //! Besides "no panic, no hang", a few properties are checked:
 //! * a file the full read loads is listed by the saved-games list (which
 //!   reads only its ends) with the same players and times;
 //! * opening a loadable file for play (which cuts a torn tail, compacts,
 //!   migrates) keeps the game exactly as it was read;
 //! * a line a game accepts is written back in the history as a line that
-//!   is accepted again.
+//!   is accepted again;
+//! * nothing a command prints acts on a terminal (ESC, BEL, U+202E ...),
+//!   and a setup a game accepts has names that are one person each, with
+//!   nothing hidden in them.
 
 #![allow(clippy::print_stdout)]
 
+mod args;
 mod lines;
 mod rng;
 mod saves;
@@ -30,7 +39,13 @@ mod watch;
 
 use std::time::Instant;
 
+/// Where failing inputs are kept: `fuzz-failures/` in the folder the run
+/// was started in (the command-line part moves the working folder).
+static FAILURES: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
 fn main() {
+    let here = std::env::current_dir().unwrap_or_default();
+    let _ = FAILURES.set(here.join("fuzz-failures"));
     let mut args = std::env::args().skip(1);
     let inputs: u64 = args
         .next()
@@ -80,6 +95,20 @@ fn main() {
         );
         failed |= game.panics > 0 || game.wrong > 0;
     }
+    // Last: it moves the working folder into the run's own.
+    let args = args::run((inputs / 100).max(100), seed, dir.path());
+    println!(
+        "arguments: {} command lines ({} run, {} refused by clap) and {} sets of names in {:.1} s: {} panics, {} property failures, slowest {:.1} ms",
+        args.inputs,
+        args.ran,
+        args.refused,
+        args.names,
+        args.seconds,
+        args.panics,
+        args.wrong,
+        args.slowest_ms
+    );
+    failed |= args.panics > 0 || args.wrong > 0;
     println!("total: {:.1} s", start.elapsed().as_secs_f64());
     if failed {
         println!("FAILED: see the inputs above and in fuzz-failures/");
@@ -90,7 +119,9 @@ fn main() {
 
 /// Keeps a failing input in `fuzz-failures/NAME` and shows it.
 fn keep_failure(name: &str, input: &[u8], why: &str) {
-    let dir = std::path::Path::new("fuzz-failures");
+    let dir = FAILURES
+        .get()
+        .map_or(std::path::Path::new("fuzz-failures"), |p| p.as_path());
     let _ = std::fs::create_dir_all(dir);
     let _ = std::fs::write(dir.join(name), input);
     let shown: String = String::from_utf8_lossy(input).chars().take(2000).collect();

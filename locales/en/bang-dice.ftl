@@ -139,8 +139,8 @@ rule-bang-dice_shot_wrong-count = { $expected ->
    *[other] { $expected } 1s and 2s are showing
   }: name one player per die, not { $count }.
 rule-bang-dice_beer_wrong-count = { $expected ->
-    [one] One beer is to be given
-   *[other] { $expected } beers are to be given
+    [one] There is one beer to give
+   *[other] There are { $expected } beers to give
   }: name one player per beer, not { $count }.
 rule-bang-dice_resolve_already-done = Already resolved this turn: { $step }.
 rule-bang-dice_choice_none-pending = { $character } has no choice to make now.
@@ -249,3 +249,6 @@ rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid needs only t
 
 ## The chart of the game
 bang-dice-chart-life = Life points
+
+## Sid Ketchum always chooses
+rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: choose who (“sid NAME”).

@@ -19,7 +19,7 @@ cli-arg-players = The players' names in seating order, separated by commas
 cli-arg-set = A game option as KEY=VALUE; repeat for more
 cli-arg-board = A board value as KEY=VALUE (a number printed on the game's boards); repeat for more. Overrides the one in the settings
 cli-bad-board = “{ $typed }” is not a board value: write KEY=VALUE, e.g. --board income-mayor=30.
-cli-board-unknown = This game has no board value “{ $key }”. Its board values: { $keys }.
+cli-board-unknown = This game has no board value “{ $key }”; its board values are: { $keys }.
 cli-board-out-of-range = { $key } cannot be “{ $typed }”: enter a whole number from { $min } to { $max }.
 cli-enter-about = Read entries from standard input, one per line, and check and save each one
 cli-rules-about = Search a game's rules reference

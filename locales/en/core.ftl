@@ -52,7 +52,7 @@ rule-core_correction_out-of-range = { $whose ->
   } cannot be { $value }: enter a number from { $min } to { $max }.
 rule-core_note_empty = A note needs some text.
 rule-core_done_no-such-reminder = There is no reminder { $rule } to mark as done.
-rule-core_board_unknown = This game has no board value “{ $key }”. Its board values: { $keys }.
+rule-core_board_unknown = This game has no board value “{ $key }”; its board values are: { $keys }.
 rule-core_board_out-of-range = { $value } cannot be { $typed }: enter a whole number from { $min } to { $max }.
 
 ## The history
@@ -78,6 +78,10 @@ store-damaged = { $file } is damaged and cannot be opened ({ $reason }). The fil
 store-in-use = This game is open in another Holster window. Close it there first.
 store-lock-failed = Could not lock the game: { $reason }
 store-already-exists = { $file } already exists; choose another name.
+store-name-not-text = “{ $name }” cannot be a new game's name: it is not text. Use letters, digits, spaces, - and _.
+store-name-refused = “{ $name }” cannot be a game's name: give a name such as friday-night, or a path to a file that has no “..” after a folder and does not end in a folder.
+store-name-invisible = “{ $name }” cannot be a game's name: it holds a character you cannot see (a control character or a mark that turns the writing direction).
+store-name-too-long = “{ $name }” is too long for a game's name: { $max } bytes at most, and it has { $bytes } (a letter with an accent takes 2 bytes, some characters 3 or 4), so that every file Holster keeps beside the game still fits.
 store-encode = Could not write this entry: { $reason }
 store-dropped-torn-tail = The last entry was being written when Holster stopped and was never confirmed; it has been left out.
 store-torn-tail-kept = What was written of it is kept in { $file }.
@@ -90,9 +94,11 @@ store-migrated = This game was saved in format { $version } and has been updated
 setup-player-count = This game needs { $min } to { $max } players, not { $count }.
 setup-unknown-option = This game has no option “{ $option }”.
 setup-name-empty = The player in seat { $seat } needs a name.
-setup-name-invalid = “{ $name }” cannot be a name: use letters, not just a number or line breaks.
+setup-name-invalid = “{ $name }” cannot be a name: use letters, not just a number, and nothing you cannot see (line breaks, control characters, marks that turn the writing direction).
 setup-name-too-long = “{ $name }” is too long: 24 characters at most.
 setup-name-twice = Two players are called “{ $name }”; give one of them another name.
+setup-name-alike = Two players are called “{ $first }” and “{ $name }”, which is one name to Holster (capitals and accents do not count); give one of them another name.
+setup-name-not-composed = “{ $name }” has its accents written apart from their letters; Holster keeps every name composed (Unicode NFC), as a new game is made.
 setup-changed-by-hand = What was set up was changed by hand into something Holster would never make: put it back as it was, or set up a new game.
 game-not-playable = This version of Holster does not play the game “{ $game }”.
 

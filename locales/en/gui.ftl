@@ -60,6 +60,7 @@ table-reminders = Reminders
 table-mark-done = Mark done
 table-history = History
 table-history-empty = Nothing entered yet.
+table-history-older = Show older entries ({ $count } more)
 table-undo = Undo
 table-redo = Redo
 table-undone = undone
@@ -80,11 +81,11 @@ settings-title = Settings
 settings-open = Settings
 settings-language = Language
 settings-theme = Theme
-settings-theme-system = Like the system
+settings-theme-system = Same as the system
 settings-theme-light = Light
 settings-theme-dark = Dark
 settings-text-size = Text size
-settings-text-size-now = Now { $percent } %. Change it with A− and A+ at the top right, or with Ctrl++ and Ctrl+− (Ctrl+0 for 100 %).
+settings-text-size-now = Now { $percent }%. Change it with A− and A+ at the top right, or with Ctrl++ and Ctrl+− (Ctrl+0 for 100%).
 settings-screen = Screen
 settings-keep-awake = Keep the screen on while a game is open
 text-smaller = Smaller text (Ctrl+−)
@@ -115,7 +116,7 @@ bang-ui-reroll = { $left ->
   } Click the dice to reroll, or resolve them as they are:
 bang-ui-take-back = Take back
 bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
-bang-ui-why-dice-in = The dice are in: no faces are asked for now.
+bang-ui-why-dice-in = The dice are entered: there are no faces to click now.
 bang-ui-why-no-face = No face clicked yet.
 bang-ui-why-nothing-picked = Nothing is clicked yet: there is nothing to start over.
 bang-ui-why-reroll-picked = Dice are picked to reroll: click their new faces, or start over.
@@ -166,8 +167,8 @@ bang-ui-slab-next = Slab: double the next hit (a beer)
 ## The table view: the history in a drawer, its entries opened
 
 table-reminders-count = { $count ->
-    [one] 1 reminder waits
-   *[other] { $count } reminders wait
+    [one] 1 reminder waiting
+   *[other] { $count } reminders waiting
   }
 table-no-reminders = Nothing to remember right now.
 table-no-findings = The rules had nothing to say about this entry.

@@ -136,7 +136,10 @@ rule-gunfighters_story_pile-empty = The Story pile is empty.
 rule-gunfighters_coins_short = { $player ->
     [bank] The Bank has
    *[other] { $player } has
-} only { $count } Bounty Coins.
+} only { $count ->
+    [one] one Bounty Coin
+   *[other] { $count } Bounty Coins
+  }.
 rule-gunfighters_climax_pile-empty = The Climax pile is empty.
 rule-gunfighters_control_too-few = Taking control takes three cards of one location; { $player } has { $count } in hand.
 rule-gunfighters_end_no-draw = No draw is on offer: that is only for the last two, both down to one card, with no Bounty Coins.
@@ -146,7 +149,10 @@ rule-gunfighters_turn_one-action = One action a turn: { $player } has taken it, 
 rule-gunfighters_shoot_self = A player shoots at another player, not at themselves.
 rule-gunfighters_shoot_out-of-reach = A { $card } card shoots at the { $card }, not at the { $location }{""}.
 rule-gunfighters_shoot_must-reveal = A Shoot reveals a Gunfire card (only the Rifle and a Story card's mark shoot without one).
-rule-gunfighters_shoot_known-card = The table saw { $player } hold { $count } { $location } cards: they must all be discarded.
+rule-gunfighters_shoot_known-card = The table saw { $player } hold { $count ->
+    [one] a { $location } card: it must be discarded
+   *[other] { $count } { $location } cards: they must all be discarded
+  }.
 rule-gunfighters_climax_pending = { $player } was to draw a Climax card at the moment they went down to one card; the moment is missed and never comes back.
 rule-gunfighters_climax_not-due = A Climax card is drawn only at the very moment a player goes down to one card; { $player } is not due one.
 rule-gunfighters_control_off = Control of locations is extra rule B, which this table did not choose.
@@ -158,15 +164,18 @@ rule-gunfighters_story_effect = { $player }: follow the Story card and enter wha
 rule-gunfighters_story_free-shoot = { $player }: follow the Story card and enter what it did; then one free Shoot, anywhere, without a card (unless the card took you out).
 rule-gunfighters_climax_quick-draw = Quick Draw: { $player } may Shoot now, or end the turn.
 rule-gunfighters_climax_horse = Horse: { $player } may Move now, or end the turn.
-rule-gunfighters_out_no-taker = Nobody took { $player } out, so nobody claims their { $coins } Bounty Coins by the rules: the table decides (give or coins).
+rule-gunfighters_out_no-taker = Nobody took { $player } out, so nobody claims their { $coins ->
+    [one] Bounty Coin
+   *[other] { $coins } Bounty Coins
+  } by the rules: the table decides (give or coins).
 rule-gunfighters_end_draw = { $players } are the last two, both down to one card, with no Bounty Coins: a draw, unless one of them plays on (8 Bounty Coins each from the Bank).
-rule-gunfighters_coins_unset = The rulebook does not say how many Bounty Coins each player starts with: enter it as a board value (board starting-coins N) before the first turn.
+rule-gunfighters_coins_unset = The rulebook does not say how many Bounty Coins each player starts with: enter it as a board value (“board starting-coins N”) before the first turn.
 rule-gunfighters_ten-seconds_up = { $player } ran out of time (the 10-second rule): they lose a card from their hand; enter the card lost with “time LOCATION”.
 rule-gunfighters_shoot_cut-off = The Shoot rule breaks off here in the rulebook (the others heard the shots): what follows is for the table to decide; record it as a note.
 rule-gunfighters_shoot_plaza = Extra rule A: the { $card } card shoots at the { $location } through the Plaza.
 rule-gunfighters_climax_rifle = Rifle: { $player } shoots without revealing a card.
 rule-gunfighters_deck_reshuffled = The Gunfire pile ran out: the Dealer shuffles the discard pile into a new pile.
-rule-gunfighters_climax_none-left = { $player } is down to one card, but no Climax card is left: too bad, and none later.
+rule-gunfighters_climax_none-left = { $player } is down to one card, but no Climax card is left: they get none, now or later.
 rule-gunfighters_climax_ended = { $player } has more cards: the Climax Phase is over; the Climax card goes face down to the bottom of its pile.
 rule-gunfighters_out_player = { $player } is out of the game.{ $taker ->
     [none] {""}
@@ -240,9 +249,19 @@ mgf-ui-discard-empty = No discards yet
 mgf-ui-discard-top = Discards: { $count }, { $card } on top
 mgf-ui-story-pile = Story pile: { $count }
 mgf-ui-climax-pile = Climax pile: { $count }
-mgf-ui-bank = Bank: { $count } Bounty Coins
+mgf-ui-bank = Bank: { $count ->
+    [one] 1 Bounty Coin
+   *[other] { $count } Bounty Coins
+  }
 mgf-ui-won = { $players } wins the game!
 mgf-ui-drawn = A draw between { $players }.
 
 ## The chart of the game
 mgf-chart-hand = Cards in hand
+
+## What the table saw, and what a Story card asks
+rule-gunfighters_shoot_seen-elsewhere = { $player } holds { $hand } cards and the table saw { $seen ->
+    [one] one of them
+   *[other] { $seen } of them
+  } elsewhere (the face-up fifth card stays public): at most { $most } can be at the { $location }.
+rule-gunfighters_story_lose-not-asked = Cards are lost by a shot, the ten seconds or a Story card: “lose” is for what a Story card says, after “story”. Enter a shot as “shoot …”.

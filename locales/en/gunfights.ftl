@@ -26,7 +26,7 @@ gunfights-turn-of = { $person }’s turn ({ $character })
 gunfights-site-church = the Church
 gunfights-site-store = the Store
 gunfights-site-stockade = the Stockade
-gunfights-site-gamblin-house = the Gamblin’ House
+gunfights-site-gamblin-house = the Gamblin' House
 gunfights-site-saloon = the Saloon
 gunfights-site-ammo-depot = the Ammo Depot
 
@@ -55,7 +55,7 @@ gunfights-board-winchester-says = The text gives only the trade-in price: with a
 gunfights-board-rebuild-church = Rebuilding the Church (cents)
 gunfights-board-rebuild-store = Rebuilding the Store (cents)
 gunfights-board-rebuild-stockade = Rebuilding the Stockade (cents)
-gunfights-board-rebuild-gamblin-house = Rebuilding the Gamblin’ House (cents)
+gunfights-board-rebuild-gamblin-house = Rebuilding the Gamblin' House (cents)
 gunfights-board-rebuild-saloon = Rebuilding the Saloon (cents)
 gunfights-board-rebuild-ammo-depot = Rebuilding the Ammo Depot (cents)
 gunfights-board-rebuild-says = The text says the Mayor may pay to rebuild a burned building, but not what it costs.
@@ -164,12 +164,15 @@ gunfights-did-trade = gives { $ware ->
    *[other] { $ware }
   } to { $to }
 gunfights-did-end = ends the turn
-gunfights-did-raid = The Raid: { $burned ->
+gunfights-did-raid-outcome = The Raid: { $burned ->
     [none] nothing burned
    *[other] burned { $burned }
-  }; { $dead ->
-    [none] nobody died
-   *[other] dead { $dead }
+  }{ $dead ->
+    [none] {""}
+   *[other] ; reported dead: { $dead }
+  }{ $shots ->
+    [none] {""}
+   *[other] ; shots fired on paper: { $shots }
   }
 
 ## Rules
@@ -200,7 +203,7 @@ rule-gunfights_rebuild_mayor-only = It is the { $character }’s turn: only the 
 rule-gunfights_rebuild_not-burned = There is nothing to rebuild: { $site } is not burned down.
 rule-gunfights_blind-betty_gamblers-only = It is the { $character }’s turn: only the Mayor and the Head Honcho gamble with Blind Betty, on their own turns.
 rule-gunfights_blind-betty_once-a-round = { $character } has already gambled this round: once a round each.
-rule-gunfights_blind-betty_house-burned = The Gamblin’ House is burned down: the Mayor may gamble only while it stands.
+rule-gunfights_blind-betty_house-burned = The Gamblin' House is burned down: the Mayor may gamble only while it stands.
 rule-gunfights_blind-betty_bet = A bet of { $bet } cents: Blind Betty takes 5, 10 or 15.
 rule-gunfights_target-practice_sheriff-only = It is the { $character }’s turn: only the Sheriff plays Target Practice, on his own turn.
 rule-gunfights_target-practice_once-a-turn = { $character } has already played Target Practice this turn.
@@ -351,7 +354,11 @@ rule-gunfights_gunfight_dynamite = { $character } throws Dynamite: { $damage } d
     [0] {""}
    *[other] ; it blows up in the thrower’s hands for { $own }
   }.
-rule-gunfights_gunfight_absorbed = The Armadillo Shell or the Whiskey of { $character } absorbs { $count } damage.
+rule-gunfights_gunfight_absorbed = { $by ->
+    [armadillo] The Armadillo Shell of { $character } absorbs
+    [whiskey] The Whiskey of { $character } absorbs
+   *[both] The Armadillo Shell and the Whiskey of { $character } absorb
+  } { $count } damage.
 rule-gunfights_gunfight_killed = { $character } is dead.
 rule-gunfights_gunfight_deathrattle = { $character } was killed before attacking: Deathrattle, one last attack (two with Quick Draw) before dying.
 rule-gunfights_gunfight_no-opponent = { $character } has nobody left to shoot at: every opponent there is dead.
@@ -497,7 +504,7 @@ gf-raid-ceased = Cease fire: the Pioneers held { $site }.
 gf-raid-falls = Over: the defenders fell, { $site } will burn.
 gf-raid-holds = Over: { $site } holds.
 gf-raid-cease = Cease fire
-gf-raid-shoot = Shoot (1 ammo)
+gf-raid-shoot = Shoot
 gf-raid-throw = Throw Dynamite
 gf-raid-at = At whom? One name takes all the damage; click a name once per point to share it.
 gf-raid-clear = Clear
@@ -524,3 +531,17 @@ rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may thr
 ## The chart of the game
 gunfights-chart-health = Health
 gunfights-chart-score = The teams' scores
+
+## The Raid's outcome, checked against what was entered
+rule-gunfights_raid_dead-without-gunfight = { $character } fought in no gunfight in this Raid: only its start could hurt them, and it left them at { $health } health.
+rule-gunfights_raid_dead-shots-alive = The shots entered at { $site } leave { $character } at { $health } health: enter the shots still missing there, or correct the health with “fix”.
+rule-gunfights_raid_deathrattle-left = { $character } was killed at { $site } before firing and still has a Deathrattle shot: enter it (“shoot …” or “throw …”) before the Raid ends.
+rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by one, so they already count for { $character }: leave them out of the “raid” line.
+rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, undo back to the “attack” or “defend” line (what was entered after it goes too) and enter it again; “!” moves the tiles anyway and leaves the shots entered as they are.
+rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).
+gunfights-notation-raid = Write the buildings burned, then “dead” and the characters who died, then “shots” and each fighter’s shots fired on paper, each part once: “raid church dead thief shots sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Write “shots” and pairs of a character and the shots fired (each cost 1 ammo), for example “shots sheriff 2 thief 1”.
+
+## How a tied game was won
+gunfights-how-showdown-pioneers = The Pioneers, in the showdown after a tie
+gunfights-how-showdown-renegades = The Renegades, in the showdown after a tie

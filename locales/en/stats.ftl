@@ -3,7 +3,7 @@
 stats-side-printed = { $name }
 stats-how-draw = a draw
 stats-how-notoriety = with the most Notoriety
-stats-how-alone = alone
+stats-how-alone = sole winner
 
 ## The game as a chart (the table view's panel, the end-of-game summary)
 chart-open = Chart
@@ -20,9 +20,9 @@ chart-now-day-round = Now: day { $day }, round { $round }
 stats-games-heading = Games played
 stats-game-count = { $game }: { $played } played, { $finished } finished
 stats-players-heading = Wins per player
-stats-wins = { $name }: { $won } won of { $played }
+stats-wins = { $name }: won { $won } of { $played }
 stats-sides-heading = Wins per role, character or team
-stats-side-wins = { $game }, { $name }: { $won } won of { $played }
+stats-side-wins = { $game }, { $name }: won { $won } of { $played }
 stats-ways-heading = How the games were won
 stats-way = { $game }, { $name }: { $count ->
     [one] 1 game
@@ -53,14 +53,18 @@ stats-dice-heading = { $die }: { $rolls ->
    *[other] { $rolls } rolls
   }
 stats-dice-fit = chi-squared { $statistic } with { $freedom } degrees of freedom, { $p }
+stats-p = { $below ->
+    [yes] p < { $p }
+   *[no] p = { $p }
+  }
 stats-dice-small-p = { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
-  } of the { $die }: fair dice give faces this uneven only rarely ({ $p }). That is a hint, not proof: among many dice and evenings, some are bound to look odd by chance. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
+  } of the { $die }: fair dice give faces this uneven only rarely ({ $p }). That is a hint, not proof: among many dice and evenings, some are bound to look odd by chance. To notice one face coming up 20% more often than it should, about { $needed } rolls are needed.
 stats-dice-no-sign = { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
-  } of the { $die }: nothing unusual ({ $p }). A small p-value would be a hint, not proof. To notice one face coming up 20 % more often than it should, about { $needed } rolls are needed.
+  } of the { $die }: nothing unusual ({ $p }). A small p-value would be a hint, not proof. To notice one face coming up 20% more often than it should, about { $needed } rolls are needed.
 stats-dice-none = No rolls of the { $die } yet.
 stats-dice-rough = Fewer than 5 rolls are expected per face, so the test is only rough.
 stats-dice-too-few = So far there are too few rolls to tell such a bias from chance.

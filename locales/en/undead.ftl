@@ -8,7 +8,7 @@ game-undead-players = 2 to 6 players, or solo
 game-undead-tracks = Days and rounds, the Law badge, duels, targeting cards, Coins and Notoriety.
 
 undead-hint = e.g. hiring ann · reveal bob 8 cid 5 · duel bob>cid 5 cid>bob 3 · aim street · shoot 4 · income coin · buy saloon · end · next
-undead-usage = Not a line of The Quick and the Undead: “{ $typed }”. See the notation page for the words.
+undead-usage = “{ $typed }” is not a step of The Quick and the Undead: see the notation page for the words.
 undead-notation-ability = “{ $typed }” is not one of the twenty building abilities: use its word (coin, reset-critical, coins-safe, …) or its number 1 to 20.
 undead-notation-slot = “{ $typed }” is not a slot of the Targeting card: the slots are 2 to 7 (or “lost” when the card is full).
 undead-notation-item = “{ $typed }” is not a resource: coin, notoriety or bullet with its slot.
@@ -33,8 +33,8 @@ undead-setup-field-seating = How do the four bands sit?
 undead-seating-alternate = Alternating (A B A B)
 undead-seating-pairs = In pairs (A A B B)
 undead-setup-field-law = Who starts with the Law badge?
-undead-setup-fives = “{ $typed }” is not an answer for the option fives: yes (five "1" Notoriety tokens may be changed for a "5") or no.
-undead-setup-field-fives = May five "1" Notoriety tokens be changed for a "5"? (the rulebook does not say)
+undead-setup-fives = “{ $typed }” is not an answer for the option fives: yes (five “1” Notoriety tokens may be changed for a “5”) or no.
+undead-setup-field-fives = May five “1” Notoriety tokens be changed for a “5”? (the rulebook does not say)
 undead-fives-yes = Yes
 undead-fives-no = No
 undead-setup-field-critical = Which side does the Critical token start on? (the rulebook does not say)
@@ -66,17 +66,17 @@ undead-ability-fixed-price = This building always costs 5 Coins.
 undead-ability-undead-bounty = Gain 1 Notoriety per Undead killed by any player.
 undead-ability-buy-off = (4+) Give 1 Coin to an opponent to avoid a shootout; not in the end-of-game tiebreak.
 undead-ability-income-more = (4+) During Income, you may take one more of a resource you gain.
-undead-ability-shootout-notoriety = (4+) Gain 1 Notoriety each time you are in a shootout.
+undead-ability-shootout-notoriety = (4+) Gain 1 Notoriety each time you are involved in a shootout, whether you survive or not.
 undead-ability-home-advantage = (4+) +2 to your hit value in a shootout at this building.
 
 undead-counter-coins = Coins
 undead-counter-notoriety = Notoriety tokens (their value)
-undead-counter-outlaws = Outlaws at home
+undead-counter-outlaws = Outlaws in the stash
 undead-counter-boot-hill = Boot Hill
 undead-counter-supply-coins = Coins in the supply
 undead-counter-supply-notoriety = Notoriety in the supply
-undead-counter-fives = "5" Notoriety tokens among them
-undead-counter-supply-fives = "5" Notoriety tokens in the supply
+undead-counter-fives = “5” Notoriety tokens among them
+undead-counter-supply-fives = “5” Notoriety tokens in the supply
 
 undead-progress-setup = Setting up
 undead-progress-day = Day { $day }, round { $round } of 3
@@ -94,10 +94,10 @@ undead-did-undead = Undead with weak points { $weak } ({ $notoriety } Notoriety)
 undead-did-start = { $band } starts with { $coins ->
     [one] 1 Coin
    *[other] { $coins } Coins
-}, { $notoriety } Notoriety and { $bullets ->
+  }, { $notoriety } Notoriety and { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-use = { $band } uses { $building }
 undead-did-hiring = Hiring Guns: { $count ->
     [0] nobody
@@ -115,18 +115,18 @@ undead-did-showdown = Duel to the death: { $shots }
 undead-did-pay-up = { $target } pays up: { $coins ->
     [one] 1 Coin
    *[other] { $coins } Coins
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-walk-out = { $target } walks out; the shot: { $face }
 undead-did-steal = Stolen from { $target }: { $coins ->
     [one] 1 Coin
    *[other] { $coins } Coins
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-aim = Aims at Undead { $nth } { $place ->
     [street] in the street
    *[other] at { $place }
@@ -140,10 +140,10 @@ undead-did-stop = Stops shooting
 undead-did-income = Income: { $coins ->
     [one] 1 Coin
    *[other] { $coins } Coins
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-buy = Buys { $building }
 undead-did-vacate = The occupant leaves the building
 undead-did-stand = The occupant stands their ground
@@ -156,8 +156,8 @@ undead-did-leave = { $band } leaves { $building }
 undead-did-keep = { $band } keeps { $building } for the Bullet on slot { $slot }
 undead-did-next = Next round
 undead-did-extra = { $band } gets an extra Bullet on slot { $slot }
-undead-did-change-up = { $band } changes five "1" Notoriety tokens for a "5"
-undead-did-change-down = { $band } changes a "5" Notoriety token for five "1"s
+undead-did-change-up = { $band } changes five “1” Notoriety tokens for a “5”
+undead-did-change-down = { $band } changes a “5” Notoriety token for five “1”s
 
 ## Findings
 
@@ -170,14 +170,14 @@ rule-undead_card_slot-has-bullet = Slot { $slot } shows a Bullet already: choose
 rule-undead_card_slot-is-casing = Slot { $slot } shows a Casing: there is no Bullet to take from it.
 rule-undead_card_choose-slot = The Targeting card still has a Casing: choose the slot the Bullet goes on.
 rule-undead_purse_not-enough = There is not enough in the stash for that.
-rule-undead_outlaws_none-home = { $band } has no Outlaw at home to place.
-rule-undead_reveal_every-die = The reveal gives each die once: every band not at Hire Guns that has an Outlaw at home.
+rule-undead_outlaws_none-home = { $band } has no Outlaw in the stash to place.
+rule-undead_reveal_every-die = The reveal gives each die once: every band not at Hire Guns that has an Outlaw in its stash.
 rule-undead_space_unknown = The action spaces are 2 to 8 (a 1 is the Wild Card).
 rule-undead_undead_not-there = There is no such Undead there.
 rule-undead_duel_every-duelist = Give every duelist’s shot once, each at another duelist.
 rule-undead_building_unknown = No building is called “{ $typed }”: use its name, the start of one name, or its number.
 rule-undead_building_not-in-it = That Outlaw is not in that building.
-rule-undead_undead_place-needed = Say where the Undead goes: at street, or at a building.
+rule-undead_undead_place-needed = Say where the Undead goes: “at street”, or “at” and a building.
 rule-undead_shootout_shots = The attacker rolls too, unless the defender’s Critical Hit or Critical Miss ended the shootout.
 rule-undead_round-start_shape = That is not what this building’s ability does: see its words.
 rule-undead_setup_four-plus = With 1 to 3 players the five 4+ buildings are removed from the game.
@@ -191,7 +191,7 @@ rule-undead_graveyard_forced-place = The building’s ability says where this Un
 rule-undead_ability_not-this-space = This action space does not give that ability.
 rule-undead_ability_once = The ability is used once a turn, before the income.
 rule-undead_intimidate_target = { $band } has no standing Outlaw on a space this space may Intimidate.
-rule-undead_intimidate_pay-two = Paying up is two resources.
+rule-undead_intimidate_pay-two = To Pay Up, the target gives two resources.
 rule-undead_steal_protected = { $band }’s building protects that resource from theft.
 rule-undead_steal_one = Steal one resource (two only with the building that allows one more).
 rule-undead_steal_other-player = Steal from another player.
@@ -211,27 +211,30 @@ rule-undead_buy-off_two-duelists = A duel is bought off only between two duelist
 rule-undead_scoring_extra-bullet = The extra Bullet is only for when a duelist has none.
 rule-undead_supply_ran-out = The supply has no { $resource ->
     [coin] Coins
-   *[notoriety] "1" Notoriety tokens (a "5" is never taken in an action)
+   *[notoriety] “1” Notoriety tokens (a “5” is never taken in an action)
 } left: none was taken.
 rule-undead_supply_last = That was the last { $resource ->
     [coin] Coin
-    [five] "5" Notoriety token
-   *[notoriety] "1" Notoriety token
+    [five] “5” Notoriety token
+   *[notoriety] “1” Notoriety token
 } in the supply.
-rule-undead_notoriety_changed = { $band } changes a "5" Notoriety token for five "1"s to give one.
-rule-undead_notoriety_no-change = { $band } holds no "1" Notoriety token, and the supply has fewer than five "1"s to change a "5".
-rule-undead_notoriety_no-trade-up = The table decided at setup that five "1" Notoriety tokens are not changed for a "5".
-rule-undead_notoriety_undecided = The rulebook does not say whether five "1"s may be changed for a "5", and the table did not decide it at setup (the option "fives"), so Holster does not change them.
-rule-undead_notoriety_no-five = The supply has no "5" Notoriety token left.
+rule-undead_notoriety_changed = { $band } changes a “5” Notoriety token for five “1”s to give one.
+rule-undead_notoriety_no-change = { $band } holds no “1” Notoriety token, and the supply has fewer than five “1”s to change a “5”.
+rule-undead_notoriety_no-trade-up = The table decided at setup that five “1” Notoriety tokens are not changed for a “5”.
+rule-undead_notoriety_undecided = The rulebook does not say whether five “1”s may be changed for a “5”, and the table did not decide it at setup (the option “fives”), so Holster does not change them.
+rule-undead_notoriety_no-five = The supply has no “5” Notoriety token left.
 rule-undead_card_bullet-lost = The Targeting card is full: the Bullet is lost.
 rule-undead_shootout_killed = { $band }’s Outlaw goes to the Graveyard; the shooter gains 1 Notoriety.
-rule-undead_critical_miss = Critical Miss: { $band }’s Outlaw goes home and the turn is over; the Critical token turns to Skull.
+rule-undead_critical_miss = Critical Miss: { $band }’s Outlaw goes back to the stash and the turn is over; the Critical token turns to Skull.
 rule-undead_hunt_killed = { $band } kills the Undead and keeps the card.
 rule-undead_hunt_repeated = { $face } came up again: the attempt is over.
 rule-undead_boot-hill_exhausted = Boot Hill is exhausted: no Undead is placed.
 rule-undead_wild_all-lose = { $count } players chose 1: they all lose their turn.
 rule-undead_buy_bonus = { $band } is the first buyer and takes the bonus resource.
-rule-undead_buy_half-price = Someone is in the building: half price, { $cost } Coins.
+rule-undead_buy_half-price = Someone is in the building: half price, { $cost ->
+    [one] 1 Coin
+   *[other] { $cost } Coins
+  }.
 rule-undead_upkeep_vacated = { $band } paid no Bullet for { $building } and leaves it.
 rule-undead_high-noon_triggered = No Undead is left in town: High Noon! One final round, and it cannot be stopped.
 rule-undead_scoring_winner = { $count ->
@@ -276,15 +279,15 @@ rule-undead_high-noon_final-round = High Noon: this is the final round.
 undead-pad-aim = Shoot an Undead
 undead-pad-backfire = Backfire
 undead-pad-skull = Skull
-undead-pad-band-outlaws = Home { $home } · Graveyard { $graveyard }
+undead-pad-band-outlaws = Stash { $home } · Graveyard { $graveyard }
 undead-pad-band-purse = Coins { $coins } · Notoriety { $notoriety }{ $fives ->
     [0] {""}
-   *[other] {" "}({ $fives } × "5")
+   *[other] {" "}({ $fives } × “5”)
 }
 undead-pad-supply = Supply: { $coins ->
     [one] 1 Coin
    *[other] { $coins } Coins
-} · Notoriety { $ones } × "1", { $fives } × "5"
+  } · Notoriety { $ones } × “1”, { $fives } × “5”
 undead-pad-bonus = Bonus:
 undead-pad-boot-hill = Boot Hill: { $n }
 undead-pad-building = Enter a building
@@ -300,7 +303,7 @@ undead-pad-cancel = Cancel
 undead-pad-coin = Coin
 undead-pad-cost = Cost
 undead-pad-crit = 8: Critical Hit (kills)
-undead-pad-die-of = Die of { $band }: its face. So far: { $so-far }
+undead-pad-die-of = { $band }’s die: what did it show? So far: { $so-far }
 undead-pad-done = Enter
 undead-pad-duel = Enter the duel
 undead-pad-duel-face = { $band } shoots at { $target }: the d8
@@ -308,12 +311,12 @@ undead-pad-duel-target = { $band } shoots at whom?
 undead-pad-end = End turn
 undead-pad-extra = Extra Bullet
 undead-pad-fire = Enter the exchange
-undead-pad-fire-defender = The defender's d8
-undead-pad-fire-attacker = The attacker's d8
+undead-pad-fire-defender = The defender’s d8
+undead-pad-fire-attacker = The attacker’s d8
 undead-pad-hire = Hire Guns
 undead-pad-hire-guns = Hire Guns
-undead-pad-hiring = Call "Hiring Guns"
-undead-pad-hiring-who = { $law }, the Law, calls "Hiring Guns". Dice on Hire Guns: { $bands }
+undead-pad-hiring = Call “Hiring Guns”
+undead-pad-hiring-who = { $law }, the Law, calls “Hiring Guns”. Dice on Hire Guns: { $bands }
 undead-pad-arrange = { $building }: move { $band }’s Bullets
 undead-pad-arrange-how = Tick the slots the { $n } { $n ->
     [one] Bullet goes
@@ -345,6 +348,7 @@ undead-pad-steal-from = Steal from { $band }
 undead-pad-stop = Stop shooting
 undead-pad-street = Street
 undead-pad-to-slot = to slot { $slot }
+undead-pad-from-slot = from slot { $slot }
 undead-pad-undead = Enter the Undead drawn
 undead-pad-use = Use a building
 undead-pad-vacate = Leave the building
@@ -353,7 +357,7 @@ undead-pad-weak = Weak points:
 undead-pad-wild = Place the Wild Card
 undead-pad-won = Winner: { $players }
 undead-pad-hiring-ask = Dice on Hire Guns (tap each band whose die is there):
-undead-pad-hiring-done = Call "Hiring Guns"
+undead-pad-hiring-done = Call “Hiring Guns”
 undead-pad-undead-notoriety = Its Notoriety:
 undead-pad-undead-where = Where it goes (this enters the card):
 undead-pad-bonus-ask = The bonus on its slot (this enters the card):
@@ -377,9 +381,9 @@ undead-pad-building-then = { $ability } Type its printed name, cost and Notoriet
 undead-pad-undead-setup = An Undead card for setup: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then Enter; Holster places it as Setup 2 says.
 undead-pad-undead-drawn = { $band } draws an Undead: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then where it goes.
 undead-pad-walk-ask = { $band } walks out: the d8 of your one shot.
-undead-pad-start-ask = { $band }'s three starting resources. So far: { $items }
+undead-pad-start-ask = { $band }’s three starting resources. So far: { $items }
 undead-pad-pick = { $what }: which?
-undead-pad-turn = { $band }'s turn on { $space }: the ability, then the income, then a building.
+undead-pad-turn = { $band }’s turn on { $space }: the ability, then the income, then a building.
 undead-pad-the-box = The box: tap the building card drawn
 undead-pad-band-killed = Undead killed: { $n } ({ $notoriety } Notoriety)
 undead-pad-kills-crit = 8 with the Critical Hit
@@ -405,7 +409,7 @@ undead-card-shootout-notoriety = Notoriety per shootout (4+)
 undead-card-home-advantage = +2 in a shootout here (4+)
 undead-why-finish = Finish or cancel { $form } first (Enter or Cancel, top right): nothing is dropped unsaid.
 undead-why-card-first = Tap the building card drawn first, in the box on the board.
-undead-why-weak-first = Tap the card's weak points first.
+undead-why-weak-first = Tap the card’s weak points first.
 undead-why-no-undead = There is no Undead in town to shoot at.
 undead-why-no-building = There is no building to buy.
 undead-why-no-round-start = Nobody controls a building with a Round Start ability now.
@@ -417,3 +421,42 @@ undead-why-target-named = The target of this shot is named already.
 
 ## The chart of the game
 undead-chart-notoriety = Notoriety as it would be scored now
+
+## Hiring from the Graveyard
+rule-undead_outlaws_sixth = { $band } gains { $count ->
+    [one] one Outlaw
+   *[other] { $count } Outlaws
+  }{ $graveyard ->
+    [0] {""}
+   *[other] {" "}from the Graveyard, as none is left out of play
+  }: with { $count ->
+    [one] it
+   *[other] them
+  } the band has 6, the most it may have.
+
+## The final count
+rule-undead_scoring_final = { $person }: { $total } Notoriety ({ $tokens } from tokens, { $killed } from Undead killed, { $buildings } from buildings); { $coins } Coins.
+undead-part-tokens = Notoriety tokens
+undead-part-killed = Undead killed
+undead-part-buildings = Buildings
+undead-part-coins = Coins
+
+## Refusals that say what to type
+rule-undead_upkeep_after-next = The day ends with “next”: type “next” first; then keep each building with “keep BUILDING BAND SLOT” (or leave it).
+rule-undead_hire_slot = The number after “coins” or “notoriety” is the slot the hired Bullet goes on, not the price (Hire Guns costs 2 Coins or 1 Notoriety){ $slot ->
+    [0] {""}
+   *[other] , and slot { $slot } shows a Bullet already
+  }: type “hire { $band } coins SLOT” with a slot showing a Casing ({ $free }).
+rule-undead_hire_cost = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: type “hire … coins SLOT” or “hire … notoriety SLOT” for what the stash holds (the number is the Bullet’s slot), or “hire … free” when New in town.
+rule-undead_buy_bonus-slot = The bonus on { $building } is a Bullet: say the slot it goes on, as “buy { $slug } SLOT” (a slot showing a Casing: { $free }).
+rule-undead_shootout_ended = The defender’s { $how ->
+    [hit] Critical Hit
+   *[miss] Critical Miss
+  } ended the shootout: the attacker does not roll. Type “fire { $face }”.
+rule-undead_setup_undead-order = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
+    [street] to the street
+   *[other] under { $place }
+  }. Type it without “at”.
+
+## A board value out of its range
+undead-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.

@@ -130,7 +130,7 @@ bang-dice-did-end = Beurt beëindigd
 ## Regels: wat niet kan
 
 rule-bang-dice_player_unknown = Er zit geen speler op plaats { $seat }.
-rule-bang-dice_game_over = Het spel is afgelopen: je kunt alleen nog rollen laten zien.
+rule-bang-dice_game_over = Het spel is afgelopen: je kunt alleen nog rolkaarten laten zien.
 rule-bang-dice_dice_not-rolled = Er is deze beurt nog niet gegooid: vul eerst de eerste worp in.
 rule-bang-dice_roll_already-rolled = De eerste worp van deze beurt staat er al: vul een nieuwe worp in met “hergooi”.
 rule-bang-dice_dice_no-such-die = Er is geen steen { $die }: de stenen hebben de nummers 1 tot en met 5, elk één keer.
@@ -140,7 +140,7 @@ rule-bang-dice_shot_wrong-count = Er { $expected ->
   }: noem één speler per steen, niet { $count }.
 rule-bang-dice_beer_wrong-count = Er { $expected ->
     [one] is één bier
-   *[other] zijn { $expected } bier
+   *[other] zijn { $expected } bieren
   } te geven: noem één speler per bier, niet { $count }.
 rule-bang-dice_resolve_already-done = Deze beurt al uitgevoerd: { $step }.
 rule-bang-dice_choice_none-pending = { $character } hoeft nu niets te kiezen.
@@ -158,7 +158,7 @@ rule-bang-dice_dynamite_no-more-rolls = { $player } heeft drie of meer dynamiet:
 rule-bang-dice_roll_too-many = { $player } heeft al { $rolls } keer gegooid: de laatste worp moet je accepteren.
 rule-bang-dice_roll_after-resolving = De stenen worden al uitgevoerd: deze beurt wordt er niet meer gegooid.
 rule-bang-dice_resolve_out-of-order = Voer de stenen uit in de volgorde van de regels: eerst { $step }.
-rule-bang-dice_target_out-of-range = Steen { $die } ({ $face }) reikt niet tot { $player }. Wel binnen bereik: { $players }.
+rule-bang-dice_target_out-of-range = Steen { $die } ({ $face }) kan { $player } niet raken: die zit niet op de juiste afstand. Wel op de juiste afstand: { $players }.
 rule-bang-dice_target_self = Met steen { $die } schiet je op een ander, nooit op jezelf.
 rule-bang-dice_target_eliminated = { $player } ligt uit het spel: daar gebruik je geen steen voor.
 rule-bang-dice_turn_unresolved = De beurt kan nog niet eindigen; nog uit te voeren: { $step }.
@@ -179,10 +179,10 @@ rule-bang-dice_character_bart-cassidy_last-arrow = Bart Cassidy mag de laatste p
 rule-bang-dice_resolve_shots = { $player }: geef { $count ->
     [one] de 1 of 2
    *[other] elk van de { $count } 1'en en 2'en
-  } aan een speler binnen bereik.
+  } aan een speler op de juiste afstand.
 rule-bang-dice_resolve_beers = { $player }: geef { $count ->
     [one] het bier aan een speler
-   *[other] elk van de { $count } bier aan een speler
+   *[other] elk van de { $count } bieren aan een speler
   }.
 rule-bang-dice_resolve_gatling = { $player }: vuur de gatling af.
 rule-bang-dice_indians_attack = De laatste pijl is weg: de indianen vallen aan ({ $losses }). Iedereen legt zijn pijlen terug op de stapel.
@@ -234,7 +234,7 @@ rule-bang-dice_character_black-jack_dynamite = { $player } (Black Jack) mag dyna
 rule-bang-dice_character_calamity-janet_swap = Calamity Janet gebruikt een 1 als 2 of een 2 als 1 om { $player } te raken.
 rule-bang-dice_character_el-gringo_arrow = { $gringo } (El Gringo) is geraakt: { $player } pakt een pijl.
 rule-bang-dice_character_jesse-jones_double-beer = { $player } (Jesse Jones) heeft 4 levens of minder: het bier geeft hem er 2.
-rule-bang-dice_character_jourdonnais_one-life = Jourdonnais verliest bij de indianen maar één leven.
+rule-bang-dice_character_jourdonnais_one-life = Jourdonnais verliest bij een indianenaanval maar één leven.
 rule-bang-dice_character_lucky-duke_extra-roll = { $player } (Lucky Duke) gooit voor de extra keer opnieuw.
 rule-bang-dice_character_paul-regret_no-gatling = Paul Regret verliest geen levens door de gatling.
 rule-bang-dice_character_rose-doolan_range = Rose Doolan schiet één plaats verder en raakt zo { $player }.
@@ -252,3 +252,6 @@ rule-bang-dice_character_willy-the-kid_two-gatlings = Willy the Kid heeft maar 2
 
 ## De grafiek van het spel
 bang-dice-chart-life = Levens
+
+## Sid Ketchum always chooses
+rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: kies wie (“sid NAAM”).

@@ -11,7 +11,7 @@ cli-arg-lang = Taal van alle uitvoer: en of nl (standaard die van het systeem)
 cli-arg-data-dir = Spellen, instellingen en prullenbak in deze map bewaren (ook HOLSTER_DATA_DIR)
 cli-replay-about = Een opgeslagen spel vanaf het begin opnieuw controleren en elke bevinding en de eindstand tonen
 cli-arg-file = Een opgeslagen spel: een pad, of een naam in de map met spellen van Holster
-cli-arg-json = JSON voor programma's geven (zie docs/cli.md)
+cli-arg-json = JSON voor andere programma's uitvoeren (zie docs/cli.md)
 cli-new-about = Een nieuw opgeslagen spel klaarzetten
 cli-arg-game = Het spel: bang-dice, gunfights, undead of gunfighters
 cli-arg-new-file = Waar het wordt opgeslagen: een pad, of een naam in de map met spellen van Holster
@@ -19,7 +19,7 @@ cli-arg-players = De namen van de spelers in zitvolgorde, gescheiden door komma'
 cli-arg-set = Een spelinstelling als SLEUTEL=WAARDE; herhalen voor meer
 cli-arg-board = Een bordwaarde als SLEUTEL=WAARDE (een getal dat op de borden van het spel staat); herhalen voor meer. Gaat voor op de instellingen
 cli-bad-board = “{ $typed }” is geen bordwaarde: schrijf SLEUTEL=WAARDE, bijvoorbeeld “--board income-mayor=30”.
-cli-board-unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
+cli-board-unknown = Dit spel heeft geen bordwaarde “{ $key }”; de bordwaarden van dit spel zijn: { $keys }.
 cli-board-out-of-range = { $key } kan geen “{ $typed }” zijn: vul een heel getal van { $min } tot en met { $max } in.
 cli-enter-about = Stappen van de standaardinvoer lezen, één per regel, en elke stap controleren en bewaren
 cli-rules-about = Zoeken in de spelregels van een spel
@@ -58,4 +58,4 @@ cli-no-games = Nog geen opgeslagen spellen (gekeken in { $folder }).
 cli-arg-book = Het boek: holster (de handleiding van Holster zelf), bang-dice, gunfights, undead of gunfighters
 cli-not-text = geen tekst (de regel is geen UTF-8).
 cli-enter-stopped = Opslaan mislukte bij regel { $line }, dus er zijn geen regels meer gelezen. Alles wat als opgeslagen is gemeld, staat op schijf.
-cli-board-missing = Nog niet ingevoerde bordwaarden: { $values }. Wat ze nodig heeft, wordt geweigerd tot je ze invoert; dat kan altijd, met “bord SLEUTEL WAARDE”.
+cli-board-missing = Nog niet ingevoerde bordwaarden: { $values }. Wat ze nodig heeft, weigert Holster tot je ze invoert; dat kan altijd, met “bord SLEUTEL WAARDE”.

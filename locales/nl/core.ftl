@@ -1,9 +1,9 @@
 ## Dobbelstenen, zoals ze aan tafel worden ingetypt
 
-dice-bang-unknown-face = “{ $typed }” staat niet op de BANG!-dobbelsteen. Gebruik p (pijl, ook a), d (dynamiet), 1, 2, b (bier) of g (gatling).
+dice-bang-unknown-face = “{ $typed }” staat niet op een BANG!-steen. Gebruik p (pijl, ook a), d (dynamiet), 1, 2, b (bier) of g (gatling).
 dice-bang-wrong-count = Dat { $count ->
-    [one] is één dobbelsteen
-   *[other] zijn { $count } dobbelstenen
+    [one] is één steen
+   *[other] zijn { $count } stenen
   }; vul er { $exact ->
     [yes] precies { $max }
    *[no] { $min } tot en met { $max }
@@ -46,13 +46,13 @@ rule-core_correction_unknown-counter = Holster houdt geen getal { $counter }{ $w
     [player] {" "}van { $player }
    *[table] {""}
   } bij.
-rule-core_correction_out-of-range = Kan niet: { $counter }{ $whose ->
+rule-core_correction_out-of-range = Dat kan niet: { $counter }{ $whose ->
     [player] {" "}van { $player }
    *[table] {""}
-  } op { $value }. Vul een getal van { $min } tot en met { $max } in.
+  } kan geen { $value } worden. Vul een getal van { $min } tot en met { $max } in.
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
-rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”. Zijn bordwaarden: { $keys }.
+rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”; de bordwaarden van dit spel zijn: { $keys }.
 rule-core_board_out-of-range = { $value } kan geen { $typed } zijn: vul een heel getal van { $min } tot en met { $max } in.
 
 ## De geschiedenis
@@ -78,6 +78,10 @@ store-damaged = { $file } is beschadigd en kan niet worden geopend ({ $reason })
 store-in-use = Dit spel is al open in een ander Holster-venster. Sluit het daar eerst.
 store-lock-failed = Kon het spel niet vergrendelen: { $reason }
 store-already-exists = { $file } bestaat al; kies een andere naam.
+store-name-not-text = “{ $name }” kan geen naam voor een nieuw spel zijn: het is geen tekst. Gebruik letters, cijfers, spaties, - en _.
+store-name-refused = “{ $name }” kan geen naam voor een spel zijn: geef een naam zoals vrijdagavond, of een pad naar een bestand zonder “..” na een map, dat niet op een map eindigt.
+store-name-invisible = “{ $name }” kan geen naam voor een spel zijn: er staat een teken in dat je niet ziet (een stuurteken of een teken dat de schrijfrichting omdraait).
+store-name-too-long = “{ $name }” is te lang als naam voor een spel: hooguit { $max } bytes, en deze heeft er { $bytes } (een letter met een accent telt voor 2 bytes, sommige tekens voor 3 of 4), zodat elk bestand dat Holster naast het spel bewaart nog past.
 store-encode = Kon deze stap niet wegschrijven: { $reason }
 store-dropped-torn-tail = De laatste stap werd net weggeschreven toen Holster stopte en is nooit bevestigd; die is weggelaten.
 store-torn-tail-kept = Wat er al van geschreven was, is bewaard in { $file }.
@@ -90,9 +94,11 @@ store-migrated = Dit spel was opgeslagen in formaat { $version } en is bijgewerk
 setup-player-count = Dit spel is voor { $min } tot { $max } spelers, niet voor { $count }.
 setup-unknown-option = Dit spel heeft geen optie “{ $option }”.
 setup-name-empty = De speler op plaats { $seat } heeft een naam nodig.
-setup-name-invalid = “{ $name }” kan geen naam zijn: gebruik letters, niet alleen een getal of regeleinden.
+setup-name-invalid = “{ $name }” kan geen naam zijn: gebruik letters, niet alleen een getal, en niets wat je niet ziet (regeleinden, stuurtekens, tekens die de schrijfrichting omdraaien).
 setup-name-too-long = “{ $name }” is te lang: hooguit 24 tekens.
 setup-name-twice = Twee spelers heten “{ $name }”; geef een van hen een andere naam.
+setup-name-alike = Twee spelers heten “{ $first }” en “{ $name }”, en dat is voor Holster één naam (hoofdletters en accenten tellen niet); geef een van hen een andere naam.
+setup-name-not-composed = In “{ $name }” staan de accenten los van hun letters; Holster bewaart elke naam samengesteld (Unicode NFC), zoals bij een nieuw spel.
 setup-changed-by-hand = Wat bij het klaarzetten is vastgelegd, is met de hand veranderd in iets wat Holster nooit zou maken: zet het terug zoals het was, of zet een nieuw spel klaar.
 game-not-playable = Het spel “{ $game }” kun je met deze versie van Holster niet spelen.
 

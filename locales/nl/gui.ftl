@@ -24,7 +24,7 @@ home-game-times = begonnen { $started } · laatst gespeeld { $played }
 
 setup-title = Nieuw spel { $game }
 setup-back = ← Terug
-setup-seats-help = Vul de spelers in in de volgorde waarin ze rond de tafel zitten. Met de pijltjes wissel je van plaats.
+setup-seats-help = Vul de spelers in, in de volgorde waarin ze rond de tafel zitten. Met de pijltjes wissel je van plaats.
 setup-people-help = Vul de mensen in die meespelen. Wie welk personage speelt, kies je hieronder; de personageborden bepalen de beurtvolgorde.
 setup-seat = Plaats { $seat }
 setup-player-number = Speler { $seat }
@@ -33,11 +33,11 @@ setup-name-prompt = Naam
 setup-add-player = Speler toevoegen
 setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
-setup-board-values = Waarden van het spelbord
+setup-board-values = Bordwaarden
 setup-board-help = Deze getallen staan op de borden en kaarten, niet in het spelregelboek. Vul ze één keer in: Holster onthoudt ze voor het volgende spel (ze staan ook bij Instellingen).
 setup-board-missing = { $count ->
-    [one] Vul eerst deze waarde van het spelbord in: { $values }.
-   *[other] Vul eerst deze { $count } waarden van het spelbord in: { $values }.
+    [one] Vul eerst deze bordwaarde in: { $values }.
+   *[other] Vul eerst deze { $count } bordwaarden in: { $values }.
 }
 setup-ready = Klaar om te beginnen.
 setup-start = Spel beginnen
@@ -60,6 +60,7 @@ table-reminders = Herinneringen
 table-mark-done = Afvinken
 table-history = Geschiedenis
 table-history-empty = Nog niets ingevoerd.
+table-history-older = Oudere stappen tonen (nog { $count })
 table-undo = Ongedaan maken
 table-redo = Opnieuw doen
 table-undone = ongedaan gemaakt
@@ -84,14 +85,14 @@ settings-theme-system = Zoals het systeem
 settings-theme-light = Licht
 settings-theme-dark = Donker
 settings-text-size = Tekstgrootte
-settings-text-size-now = Nu { $percent } %. Verander dit met A− en A+ rechtsboven, of met Ctrl++ en Ctrl+− (Ctrl+0 voor 100 %).
+settings-text-size-now = Nu { $percent }%. Verander dit met A− en A+ rechtsboven, of met Ctrl++ en Ctrl+− (Ctrl+0 voor 100%).
 settings-screen = Scherm
 settings-keep-awake = Scherm aan houden zolang er een spel open is
 text-smaller = Kleinere tekst (Ctrl+−)
 text-bigger = Grotere tekst (Ctrl++)
-settings-board-values = Waarden van het spelbord
+settings-board-values = Bordwaarden
 settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet in de spelregels. Vul ze hier één keer in; nieuwe spellen gebruiken ze. Laat een veld leeg om te gebruiken wat de spelregels zeggen.
-settings-board-none = Geen van de spellen in deze versie vraagt om waarden van het spelbord.
+settings-board-none = Geen van de spellen in deze versie vraagt om bordwaarden.
 settings-board-invalid = “{ $typed }” kan hier niet: vul een heel getal van { $min } tot en met { $max } in.
 settings-files = Opgeslagen spellen staan in { $games }; de instellingen in { $settings }.
 table-applied-anyway = Toch toegepast: de geschiedenis houdt bij welke regel de tafel opzij heeft gezet.
@@ -115,12 +116,12 @@ bang-ui-reroll = Nog { $left ->
   } Klik op de stenen die je opnieuw gooit, of voer ze uit:
 bang-ui-take-back = Terugnemen
 bang-ui-why-pick-dice = Klik eerst op de stenen die je opnieuw gooit; daarna op wat ze laten zien.
-bang-ui-why-dice-in = De stenen liggen er: er wordt nu niet om stenen gevraagd.
+bang-ui-why-dice-in = De stenen zijn al ingevoerd: je hoeft er nu geen aan te klikken.
 bang-ui-why-no-face = Je hebt nog geen steen aangeklikt.
 bang-ui-why-nothing-picked = Je hebt nog niets aangeklikt: er valt niets opnieuw te beginnen.
 bang-ui-why-reroll-picked = Je hebt stenen gekozen om opnieuw te gooien: klik op wat ze laten zien, of begin opnieuw.
 bang-ui-why-roll-first = Eerst de worp: klik op de vijf stenen.
-bang-ui-why-answer-first = Eerst de vraag hierboven: klik een antwoord aan.
+bang-ui-why-answer-first = Eerst de vraag hierboven: klik op een antwoord.
 bang-ui-why-kit-pick = Klik eerst op van wie een pijl terug mag, of op “Niets terugleggen”.
 bang-ui-why-resolve-first = Eerst dit: { $step }
 bang-ui-why-double-picked = Deze beurt telt er al een treffer dubbel.
@@ -130,7 +131,7 @@ bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
 bang-ui-clear = Opnieuw beginnen
 bang-ui-beers = { $count ->
     [one] 1 bier: klik op wie het drinkt.
-   *[other] { $count } bier: klik per bier op wie het drinkt.
+   *[other] { $count } bieren: klik per bier op wie het drinkt.
   }
 bang-ui-gatling = De gatling vuurt: iedere andere speler verliest 1 leven en de schutter legt zijn pijlen terug.
 bang-ui-fire = Gatling afvuren
@@ -143,8 +144,8 @@ bang-ui-sid = { $player } (Sid Ketchum): wie krijgt er een leven bij?
 bang-ui-nobody = Niemand
 bang-ui-bart = { $player } (Bart Cassidy): hoeveel van deze treffers worden pijlen?
 bang-ui-pedro = { $player } (Pedro Ramirez): hoeveel van je pijlen leg je terug?
-bang-ui-out-of-range = Niet binnen bereik: { $players } (deze steen reikt tot { $reach }).
-bang-ui-all-in-range = Elke andere speler is binnen bereik van deze steen.
+bang-ui-out-of-range = Niet op afstand: { $players } (deze steen raakt op afstand { $reach }).
+bang-ui-all-in-range = Deze steen kan elke andere speler raken.
 
 ## Gunfights & Gamblin' aan tafel
 

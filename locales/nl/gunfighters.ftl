@@ -5,7 +5,7 @@ game-gunfighters = Make You Gunfighters
 game-gunfighters-players = 3 tot 7 spelers
 game-gunfighters-tracks = Kaarten in de hand, de aflegstapel, Bounty Coins, Story- en Climax-kaarten, de beurtklok.
 
-mgf-hint = bv. verplaats stable · schiet bob ranch 2 · verhaal · einde · verlies ann cliff · climax ann rifle
+mgf-hint = bijv. verplaats stable · schiet bob ranch 2 · verhaal · einde · verlies ann cliff · climax ann rifle
 mgf-usage = “{ $typed }” is geen stap van Make You Gunfighters: probeer verplaats, schiet, verhaal, einde, trek, verlies, tijd, munten, geef, climax, neem, gelijkspel of doorvechten
 mgf-counter-cards = kaarten in de hand
 mgf-counter-coins = Bounty Coins
@@ -39,7 +39,7 @@ mgf-climax-horse = Horse
 mgf-climax-hard-liquor = Hard Liquor
 mgf-climax-rifle = Rifle
 
-## Opzet en spelwaarden
+## Opzet en bordwaarden
 
 mgf-setup-switch = De optie { $option } staat aan of uit, niet “{ $typed }”.
 mgf-setup-coins-range = { $count } Bounty Coins per speler kan niet: van 0 tot 5.
@@ -54,7 +54,7 @@ mgf-ui-setup-face-up = Open vijfde kaart
 mgf-ui-setup-dealer = Gever
 mgf-ui-setup-first = Begint
 mgf-ui-setup-public-memory = Open geheugen (toon de kaarten die de tafel heeft gezien)
-mgf-ui-setup-extra-a = Extra regel A: de Plaza verbindt de stad
+mgf-ui-setup-extra-a = Extra regel A: de Plaza verbindt het stadje
 mgf-ui-setup-extra-b = Extra regel B: plekken in handen nemen
 mgf-ui-setup-ten-seconds = Optionele regel: 10 seconden per beurt
 
@@ -62,16 +62,16 @@ mgf-ui-setup-ten-seconds = Optionele regel: 10 seconden per beurt
 
 mgf-notation-location = “{ $typed }” is geen plek: Stable, Saloon, Station, Plaza, Ranch of Cliff.
 mgf-notation-move = Verplaatsen: verplaats PLEK (de kaart die je neergooit), met “aflegstapel” als je de bovenste afgelegde kaart pakt: verplaats stable aflegstapel
-mgf-notation-shoot = Schieten: schiet DOELWIT PLEK AANTAL, bv. schiet bob ranch 2 (met plaza, of gratis)
+mgf-notation-shoot = Schieten: schiet DOELWIT PLEK AANTAL, bijv. schiet bob ranch 2 (met plaza, of gratis)
 mgf-notation-story = Het verhaal voortzetten: verhaal, of verhaal teken voor een kaart met het teken
-mgf-notation-gain = Kaarten getrokken: trek SPELER AANTAL, bv. trek ann 2
-mgf-notation-lose = Kaarten kwijt: verlies SPELER PLEK…, bv. verlies ann cliff (door bob als Bob haar uitschakelde)
+mgf-notation-gain = Kaarten getrokken: trek SPELER AANTAL, bijv. trek ann 2
+mgf-notation-lose = Kaarten kwijt: verlies SPELER PLEK…, bijv. verlies ann cliff (door bob als Bob haar uitschakelde)
 mgf-notation-time = Tijd op: tijd PLEK (de kaart die je kwijt bent)
 mgf-notation-coins = Munten: munten SPELER +N (van de bank) of -N (naar de bank)
 mgf-notation-give = Munten tussen spelers: geef VAN AAN AANTAL
-mgf-notation-climax = Climax-kaart: climax SPELER SOORT, bv. climax ann rifle
+mgf-notation-climax = Climax-kaart: climax SPELER SOORT, bijv. climax ann rifle
 mgf-notation-climax-type = “{ $typed }” is geen Climax-kaart: Quick Draw, Horse, Hard Liquor of Rifle.
-mgf-notation-control = In handen nemen: neem SPELER PLEK, bv. neem ann stable
+mgf-notation-control = In handen nemen: neem SPELER PLEK, bijv. neem ann stable
 
 ## Geschiedenis
 
@@ -79,7 +79,10 @@ mgf-did-move = Verplaatst: een { $card }-kaart neergegooid, { $from ->
     [discard] de bovenste afgelegde kaart gepakt
    *[pile] een kaart van de Gunfire-stapel getrokken
 }
-mgf-did-shoot = Op { $target } geschoten bij { $location }{ $aim ->
+mgf-did-shoot = Op { $target } geschoten bij { $location ->
+    [Station] het
+   *[other] de
+} { $location }{ $aim ->
     [card] {" "}met een { $card }-kaart
     [free] {" "}zonder een kaart te laten zien
    *[same] {""}
@@ -115,9 +118,12 @@ mgf-did-give = Gaf { $to } { $count ->
    *[other] { $count } Bounty Coins
 }
 mgf-did-climax = Trok een Climax-kaart: { $kind }
-mgf-did-control = Nam de { $location } in handen
+mgf-did-control = Nam { $location ->
+    [Station] het
+   *[other] de
+} { $location } in handen
 mgf-did-draw = De laatste twee spreken een gelijkspel af
-mgf-did-play-on = Er wordt doorgevochten: 8 Bounty Coins elk van de bank
+mgf-did-play-on = Er wordt doorgevochten: elk 8 Bounty Coins van de bank
 
 ## Regels
 
@@ -136,7 +142,10 @@ rule-gunfighters_story_pile-empty = De Story-stapel is leeg.
 rule-gunfighters_coins_short = { $player ->
     [bank] De bank heeft
    *[other] { $player } heeft
-} maar { $count } Bounty Coins.
+} maar { $count ->
+    [one] één Bounty Coin
+   *[other] { $count } Bounty Coins
+  }.
 rule-gunfighters_climax_pile-empty = De Climax-stapel is leeg.
 rule-gunfighters_control_too-few = Een plek in handen nemen kost drie kaarten van die plek; { $player } heeft er { $count } in de hand.
 rule-gunfighters_end_no-draw = Er is geen gelijkspel aan de orde: dat geldt alleen voor de laatste twee, allebei met één kaart en zonder Bounty Coins.
@@ -144,9 +153,18 @@ rule-gunfighters_entry_nothing = Deze stap verandert niets.
 rule-gunfighters_turn_no-action = { $player } moet in de beurt een actie doen: Verplaatsen, Schieten of Het verhaal voortzetten.
 rule-gunfighters_turn_one-action = Eén actie per beurt: { $player } heeft die al gedaan, en geen Climax-kaart of teken staat deze toe.
 rule-gunfighters_shoot_self = Je schiet op een andere speler, niet op jezelf.
-rule-gunfighters_shoot_out-of-reach = Met een { $card }-kaart schiet je op de { $card }, niet op de { $location }{""}.
+rule-gunfighters_shoot_out-of-reach = Met een { $card }-kaart schiet je op { $card ->
+    [Station] het
+   *[other] de
+} { $card }, niet op { $location ->
+    [Station] het
+   *[other] de
+} { $location }.
 rule-gunfighters_shoot_must-reveal = Bij Schieten laat je een Gunfire-kaart zien (alleen de Rifle en het teken van een Story-kaart schieten zonder).
-rule-gunfighters_shoot_known-card = De tafel zag dat { $player } { $count } { $location }-kaarten had: die moeten allemaal worden afgelegd.
+rule-gunfighters_shoot_known-card = De tafel zag dat { $player } { $count ->
+    [one] een { $location }-kaart had: die moet worden afgelegd
+   *[other] { $count } { $location }-kaarten had: die moeten allemaal worden afgelegd
+  }.
 rule-gunfighters_climax_pending = { $player } moest een Climax-kaart trekken op het moment dat er nog één kaart over was; dat moment is voorbij en komt niet terug.
 rule-gunfighters_climax_not-due = Een Climax-kaart trek je alleen op het moment dat je nog één kaart over hebt; { $player } is daar nu niet aan toe.
 rule-gunfighters_control_off = Plekken in handen nemen is extra regel B, en die hebben jullie niet gekozen.
@@ -158,21 +176,30 @@ rule-gunfighters_story_effect = { $player }: volg de Story-kaart en vul in wat d
 rule-gunfighters_story_free-shoot = { $player }: volg de Story-kaart en vul in wat die deed; daarna één gratis schot, waar je wilt, zonder kaart (tenzij de kaart je uitschakelde).
 rule-gunfighters_climax_quick-draw = Quick Draw: { $player } mag nu schieten, of de beurt beëindigen.
 rule-gunfighters_climax_horse = Horse: { $player } mag zich nu verplaatsen, of de beurt beëindigen.
-rule-gunfighters_out_no-taker = Niemand schakelde { $player } uit, dus volgens de regels eist niemand de { $coins } Bounty Coins op: de tafel beslist (geef of munten).
-rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (8 Bounty Coins elk van de bank).
-rule-gunfighters_coins_unset = Het regelboek zegt niet met hoeveel Bounty Coins elke speler begint: vul het in als spelwaarde (board starting-coins N) voor de eerste beurt.
+rule-gunfighters_out_no-taker = Niemand schakelde { $player } uit, dus volgens de regels eist niemand { $coins ->
+    [one] de Bounty Coin
+   *[other] de { $coins } Bounty Coins
+  } op: de tafel beslist (geef of munten).
+rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (elk 8 Bounty Coins van de bank).
+rule-gunfighters_coins_unset = Het regelboek zegt niet met hoeveel Bounty Coins elke speler begint: vul het in als bordwaarde (“bord starting-coins N”) voor de eerste beurt.
 rule-gunfighters_ten-seconds_up = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; voer de verloren kaart in met “tijd PLEK”.
 rule-gunfighters_shoot_cut-off = De regel over Schieten breekt hier af in het regelboek (de anderen hoorden de schoten): wat daarna komt, beslist de tafel; leg het vast als notitie.
-rule-gunfighters_shoot_plaza = Extra regel A: de { $card }-kaart schiet via de Plaza op de { $location }.
+rule-gunfighters_shoot_plaza = Extra regel A: de { $card }-kaart schiet via de Plaza op { $location ->
+    [Station] het
+   *[other] de
+} { $location }.
 rule-gunfighters_climax_rifle = Rifle: { $player } schiet zonder een kaart te laten zien.
 rule-gunfighters_deck_reshuffled = De Gunfire-stapel is op: de gever schudt de aflegstapel tot een nieuwe stapel.
-rule-gunfighters_climax_none-left = { $player } heeft nog één kaart, maar er is geen Climax-kaart meer: jammer, en later ook niet.
-rule-gunfighters_climax_ended = { $player } heeft weer meer kaarten: de Climax-fase is voorbij; de Climax-kaart gaat dicht onder de stapel.
+rule-gunfighters_climax_none-left = { $player } heeft nog één kaart, maar er is geen Climax-kaart meer: die krijgt er geen, ook later niet.
+rule-gunfighters_climax_ended = { $player } heeft weer meer kaarten: de Climax-fase is voorbij; de Climax-kaart gaat gedekt onder de Climax-stapel.
 rule-gunfighters_out_player = { $player } is uit het spel.{ $taker ->
     [none] {""}
    *[other] {" "}{ $taker } eist de { $coins } Bounty Coins op.
 }
-rule-gunfighters_control_taken = { $player } heeft de { $location } in handen{ $from ->
+rule-gunfighters_control_taken = { $player } heeft { $location ->
+    [Station] het
+   *[other] de
+} { $location } in handen{ $from ->
     [none] {""}
    *[other] , overgenomen van { $from }
 }: zet het op de plattegrond en trek drie nieuwe kaarten.
@@ -181,7 +208,7 @@ rule-gunfighters_win_control = { $player } heeft drie plekken in handen en wint 
 rule-gunfighters_win_coins = De ronde eindigt met 9 Bounty Coins: { $players } wint het spel.
 rule-gunfighters_win_last = Laatste speler: { $players } wint het spel.
 rule-gunfighters_end_drawn = Het spel eindigt in een gelijkspel tussen { $players }.
-rule-gunfighters_end_played-on = Er wordt doorgevochten: 8 Bounty Coins elk van de bank.
+rule-gunfighters_end_played-on = Er wordt doorgevochten: elk 8 Bounty Coins van de bank.
 rule-gunfighters_round_ended = Ronde { $round } is voorbij (de beurt is terug bij wie begon: het regelboek zegt niet wat een ronde is, zo leest Holster het).
 
 ## Het speelvlak
@@ -213,7 +240,7 @@ mgf-ui-story-mark = … met teken
 mgf-ui-end = Beurt beëindigen
 mgf-ui-draw = Gelijkspel aannemen
 mgf-ui-play-on = Doorvechten
-mgf-ui-why-after-story = Alleen na een Verhaalkaart: wat die de tafel liet verliezen, trekken of betalen.
+mgf-ui-why-after-story = Alleen na een Story-kaart: wat die de tafel liet verliezen, trekken of betalen.
 mgf-ui-why-choice = Met deze keuze nemen de regels nu geen stap aan.
 mgf-ui-why-not-now = Nu niet. { $step }
 mgf-ui-pick-hint = Kies hierboven een actie; wat de tafel meldt, staat eronder.
@@ -240,9 +267,22 @@ mgf-ui-discard-empty = Nog niets afgelegd
 mgf-ui-discard-top = Afgelegd: { $count }, bovenop { $card }
 mgf-ui-story-pile = Story-stapel: { $count }
 mgf-ui-climax-pile = Climax-stapel: { $count }
-mgf-ui-bank = Bank: { $count } Bounty Coins
+mgf-ui-bank = Bank: { $count ->
+    [one] 1 Bounty Coin
+   *[other] { $count } Bounty Coins
+  }
 mgf-ui-won = { $players } wint het spel!
 mgf-ui-drawn = Gelijkspel tussen { $players }.
 
 ## De grafiek van het spel
 mgf-chart-hand = Kaarten in de hand
+
+## What the table saw, and what a Story card asks
+rule-gunfighters_shoot_seen-elsewhere = { $player } heeft { $hand } kaarten en de tafel zag er { $seen ->
+    [one] één
+   *[other] { $seen }
+  } van op een andere plek (de open vijfde kaart blijft bekend): hooguit { $most } kunnen er bij { $location ->
+    [Station] het
+   *[other] de
+  } { $location } zijn.
+rule-gunfighters_story_lose-not-asked = Kaarten gaan verloren door een schot, de tien seconden of een Story-kaart: “verlies” is voor wat een Story-kaart zegt, na “verhaal”. Vul een schot in als “schiet …”.

@@ -2,7 +2,7 @@
 ## Namen van personages, gebouwen en items zijn de gedrukte namen en blijven Engels.
 ## Een bericht dat een gebouw noemt, krijgt `building` (de gedrukte naam) en `site` (het
 ## gebouw met lidwoord, gunfights-site-*): de Church, de Store, de Stockade, de Saloon,
-## maar het Gamblin’ House en het Ammo Depot. Waar een voornaamwoord nodig is: "het gebouw".
+## maar het Gamblin' House en het Ammo Depot. Waar een voornaamwoord nodig is: "het gebouw".
 
 # Its title and its card on the home screen.
 game-gunfights = Gunfights & Gamblin'
@@ -26,7 +26,7 @@ gunfights-turn-of = { $person } is aan de beurt ({ $character })
 gunfights-site-church = de Church
 gunfights-site-store = de Store
 gunfights-site-stockade = de Stockade
-gunfights-site-gamblin-house = het Gamblin’ House
+gunfights-site-gamblin-house = het Gamblin' House
 gunfights-site-saloon = de Saloon
 gunfights-site-ammo-depot = het Ammo Depot
 
@@ -55,7 +55,7 @@ gunfights-board-winchester-says = De tekst noemt alleen de prijs met inruil: lev
 gunfights-board-rebuild-church = De Church herbouwen (cent)
 gunfights-board-rebuild-store = De Store herbouwen (cent)
 gunfights-board-rebuild-stockade = De Stockade herbouwen (cent)
-gunfights-board-rebuild-gamblin-house = Het Gamblin’ House herbouwen (cent)
+gunfights-board-rebuild-gamblin-house = Het Gamblin' House herbouwen (cent)
 gunfights-board-rebuild-saloon = De Saloon herbouwen (cent)
 gunfights-board-rebuild-ammo-depot = Het Ammo Depot herbouwen (cent)
 gunfights-board-rebuild-says = Volgens de tekst mag de Mayor betalen om een afgebrand gebouw te herbouwen, maar wat dat kost, staat er niet.
@@ -164,12 +164,15 @@ gunfights-did-trade = geeft { $ware ->
    *[other] { $ware }
   } aan { $to }
 gunfights-did-end = beëindigt de beurt
-gunfights-did-raid = De Raid: { $burned ->
+gunfights-did-raid-outcome = De Raid: { $burned ->
     [none] niets afgebrand
    *[other] afgebrand: { $burned }
-  }; { $dead ->
-    [none] niemand gestorven
-   *[other] dood: { $dead }
+  }{ $dead ->
+    [none] {""}
+   *[other] ; als dood gemeld: { $dead }
+  }{ $shots ->
+    [none] {""}
+   *[other] ; schoten op papier: { $shots }
   }
 
 ## Regels
@@ -181,7 +184,7 @@ rule-gunfights_character_not-in-game = De { $character } { $count ->
   } in dit spel niet mee: de variant met 4 personages heeft geen Deputy, geen Scout en geen Snake Oils.
 gunfights-deputy-and-scout = Deputy en de Scout
 rule-gunfights_game_over = De zesde scorekogel zit in de cilinder: het spel is afgelopen.
-rule-gunfights_board_value-missing = { $value } staat op het bord, maar is niet ingevuld: vul het in bij de waarden van het spelbord in de instellingen voordat je een spel begint.
+rule-gunfights_board_value-missing = { $value } staat op het bord, maar is niet ingevuld: vul het in bij de bordwaarden in de instellingen voordat je een spel begint.
 rule-gunfights_money_not-enough = { $character } heeft { $money } cent en kan geen { $cost } betalen.
 rule-gunfights_ammo_not-enough = { $character } heeft { $ammo } munitie en kan er geen { $count } afgeven.
 rule-gunfights_item_not-held = { $character } heeft geen { $item }.
@@ -200,7 +203,7 @@ rule-gunfights_rebuild_mayor-only = De { $character } is aan de beurt: alleen de
 rule-gunfights_rebuild_not-burned = Er valt niets te herbouwen: { $site } is niet afgebrand.
 rule-gunfights_blind-betty_gamblers-only = De { $character } is aan de beurt: alleen de Mayor en de Head Honcho gokken bij Blind Betty, in hun eigen beurt.
 rule-gunfights_blind-betty_once-a-round = { $character } heeft deze ronde al gegokt: één keer per ronde.
-rule-gunfights_blind-betty_house-burned = Het Gamblin’ House is afgebrand: de Mayor mag alleen gokken zolang het gebouw staat.
+rule-gunfights_blind-betty_house-burned = Het Gamblin' House is afgebrand: de Mayor mag alleen gokken zolang het gebouw staat.
 rule-gunfights_blind-betty_bet = Een inzet van { $bet } cent: bij Blind Betty zet je 5, 10 of 15 cent in.
 rule-gunfights_target-practice_sheriff-only = De { $character } is aan de beurt: alleen de Sheriff doet schietoefening, in zijn eigen beurt.
 rule-gunfights_target-practice_once-a-turn = { $character } heeft deze beurt al schietoefening gedaan.
@@ -329,7 +332,7 @@ gunfights-did-shoot = schiet: { $first } en { $second }{ $targets ->
     [yes] {" (+5 met Lucky)"}
    *[no] {""}
   }
-gunfights-did-throw = gooit Dynamite: { $die }{ $targets ->
+gunfights-did-throw = gooit dynamiet: { $die }{ $targets ->
     [none] {""}
    *[other] {" "}op { $targets }
   }{ $lucky ->
@@ -347,11 +350,15 @@ rule-gunfights_gunfight_shot = { $character }: { $hits ->
     [one] één treffer
    *[other] { $hits } treffers
   }, { $damage } schade.
-rule-gunfights_gunfight_dynamite = { $character } gooit Dynamite: { $damage } schade voor de tegenstanders{ $own ->
+rule-gunfights_gunfight_dynamite = { $character } gooit dynamiet: { $damage } schade voor de tegenstanders{ $own ->
     [0] {""}
    *[other] ; het ontploft in de handen van de gooier, { $own } schade
   }.
-rule-gunfights_gunfight_absorbed = De Armadillo Shell of de Whiskey van { $character } vangt { $count } schade op.
+rule-gunfights_gunfight_absorbed = { $by ->
+    [armadillo] De Armadillo Shell van { $character } vangt
+    [whiskey] De Whiskey van { $character } vangt
+   *[both] De Armadillo Shell en de Whiskey van { $character } vangen
+  } { $count } schade op.
 rule-gunfights_gunfight_killed = { $character } is dood.
 rule-gunfights_gunfight_deathrattle = { $character } is gedood voordat hij aanviel: Deathrattle, nog één laatste aanval (twee met Quick Draw) voordat hij sterft.
 rule-gunfights_gunfight_no-opponent = { $character } heeft niemand meer om op te schieten: alle tegenstanders daar zijn dood.
@@ -360,7 +367,7 @@ rule-gunfights_raid_held = De Pioneers hebben { $site } verdedigd: een gebouw br
 rule-gunfights_raid_mutual-death = Beide kanten zijn gestorven bij { $site }: er moet aan het eind een Renegade leven om het gebouw af te branden.
 rule-gunfights_raid_fight-going = Het vuurgevecht bij { $site } is nog niet voorbij: aan beide kanten kan nog iemand schieten. Vul eerst de schoten in, noem de doden of kondig een staakt-het-vuren af.
 gunfights-progress-showdown = De showdown
-rule-gunfights_showdown_shots-only = In de showdown vul je alleen schoten en Dynamite in.
+rule-gunfights_showdown_shots-only = In de showdown vul je alleen schoten en dynamiet in.
 rule-gunfights_showdown_won = { $team } winnen de showdown en het spel!
 
 ## Het scherm om klaar te zetten
@@ -446,8 +453,8 @@ gf-pad-rebuild-which = Welk gebouw herbouw je?
 gf-pad-bet-how-much = Hoeveel zet je in?
 gf-pad-bet-visible = { $bet } cent ingezet. Wat toont de zichtbare dobbelsteen?
 gf-pad-call = Blind Betty wacht: voorspel 21+ of 28+ en gooi dan de verborgen dobbelsteen.
-gf-pad-call-21 = 21+ (betaalt je inzet uit)
-gf-pad-call-28 = 28+ (betaalt drie keer je inzet uit)
+gf-pad-call-21 = 21+ (wint je inzet erbij)
+gf-pad-call-28 = 28+ (wint drie keer je inzet)
 gf-pad-call-hidden = Wat toont de verborgen dobbelsteen?
 gf-pad-practice-first = Schietoefening: wat toont de eerste dobbelsteen van het paar?
 gf-pad-practice-second = De eerste toont { $first }. Wat toont de tweede?
@@ -499,8 +506,8 @@ gf-raid-ceased = Staakt-het-vuren: de Pioneers hebben { $site } verdedigd.
 gf-raid-falls = Voorbij: de verdedigers zijn gevallen, { $site } brandt af.
 gf-raid-holds = Voorbij: { $site } blijft staan.
 gf-raid-cease = Staakt-het-vuren afkondigen
-gf-raid-shoot = Schieten (1 munitie)
-gf-raid-throw = Dynamite gooien
+gf-raid-shoot = Schieten
+gf-raid-throw = Dynamiet gooien
 gf-raid-at = Op wie? Eén naam krijgt alle schade; klik op een naam, één keer per punt, om de schade te verdelen.
 gf-raid-clear = Wissen
 gf-raid-kick = Als een dobbelsteen mist, gebruik:
@@ -508,7 +515,7 @@ gf-raid-keep-lightweight = Lightweight sparen voor later deze ronde
 gf-raid-lucky = Lucky +5
 gf-raid-lucky-first = Lucky +5 op de eerste dobbelsteen
 gf-raid-lucky-second = Lucky +5 op de tweede dobbelsteen
-gf-raid-die-throw = { $name } gooit Dynamite: klik op de dobbelsteen.
+gf-raid-die-throw = { $name } gooit dynamiet: klik op de dobbelsteen.
 gf-raid-die-first = { $name } schiet: klik op de eerste dobbelsteen.
 gf-raid-die-second = { $name } schiet: de eerste dobbelsteen is { $first }; klik op de tweede.
 gf-raid-showdown = De showdown: geen munitie nodig, de teams schieten om en om.
@@ -521,8 +528,22 @@ gf-raid-end = Raid afsluiten ({ $burned ->
 gf-ui-entry-bomb = Entry Bomb
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
-rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } meteen na het schot de Dynamite gooien, maar niet twee keer schieten.
+rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } meteen na het schot dynamiet gooien, maar niet twee keer schieten.
 
 ## De grafiek van het spel
 gunfights-chart-health = Gezondheid
 gunfights-chart-score = Score van de teams
+
+## De uitkomst van de Raid, nagekeken met wat is ingevuld
+rule-gunfights_raid_dead-without-gunfight = { $character } vocht in deze Raid in geen enkel vuurgevecht: alleen het begin van de Raid kon schade doen, en daarna had { $character } nog { $health } gezondheid.
+rule-gunfights_raid_dead-shots-alive = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met “fix”.
+rule-gunfights_raid_deathrattle-left = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (“schiet …” of “gooi …”) voordat de Raid eindigt.
+rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de regel “overval”.
+rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je terug tot de regel “aanval” of “verdedig” (wat daarna is ingevuld, gaat mee) en vul je hem opnieuw in; met “!” verplaats je de tegels toch en blijven de ingevulde schoten zoals ze zijn.
+rule-gunfights_raid_attack-burned = { $site } is al afgebrand: een aanval daar brandt niets af en levert in deze Raid niets op (de regels verbieden hem niet).
+gunfights-notation-raid = Schrijf de afgebrande gebouwen, dan “dood” en wie er stierf, dan “schoten” en hoeveel schoten elke schutter op papier loste, elk deel één keer: “overval church dood thief schoten sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Schrijf “schoten” en paren van een personage en het aantal schoten (elk kost 1 munitie), bijvoorbeeld “schoten sheriff 2 thief 1”.
+
+## How a tied game was won
+gunfights-how-showdown-pioneers = De Pioneers, in de showdown na een gelijke stand
+gunfights-how-showdown-renegades = De Renegades, in de showdown na een gelijke stand

@@ -3,7 +3,7 @@
 stats-side-printed = { $name }
 stats-how-draw = gelijkspel
 stats-how-notoriety = met de meeste Notoriety
-stats-how-alone = alleen
+stats-how-alone = als enige winnaar
 
 ## Het spel als grafiek (het paneel aan tafel, het overzicht na het spel)
 chart-open = Grafiek
@@ -44,7 +44,7 @@ stats-no-finished = Nog geen uitgespeelde spellen: winst telt pas als een spel a
 stats-unreadable = Niet meegeteld, onleesbaar: { $file }: { $reason }
 stats-no-such-player = Niemand die “{ $name }” heet, heeft een van deze spellen gespeeld.
 
-stats-die-bang = BANG!-dobbelsteen
+stats-die-bang = BANG!-steen
 stats-die-d20 = d20
 stats-die-d8 = d8
 stats-face-number = { $face }
@@ -53,14 +53,18 @@ stats-dice-heading = { $die }: { $rolls ->
    *[other] { $rolls } worpen
   }
 stats-dice-fit = chi-kwadraat { $statistic } met { $freedom } vrijheidsgraden, { $p }
+stats-p = { $below ->
+    [yes] p < { $p }
+   *[no] p = { $p }
+  }
 stats-dice-small-p = { $rolls ->
     [one] 1 worp
    *[other] { $rolls } worpen
-  } met de { $die }: eerlijke dobbelstenen geven zo'n ongelijke verdeling maar zelden ({ $p }). Dat is een aanwijzing, geen bewijs: tussen veel dobbelstenen en avonden zitten er altijd een paar die door toeval vreemd lijken. Om te zien dat één kant 20 % vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
+  } met de { $die }: eerlijke dobbelstenen geven zo'n ongelijke verdeling maar zelden ({ $p }). Dat is een aanwijzing, geen bewijs: tussen veel dobbelstenen en avonden zitten er altijd een paar die door toeval vreemd lijken. Om te zien dat één kant 20% vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
 stats-dice-no-sign = { $rolls ->
     [one] 1 worp
    *[other] { $rolls } worpen
-  } met de { $die }: niets bijzonders ({ $p }). Een kleine p-waarde zou een aanwijzing zijn, geen bewijs. Om te zien dat één kant 20 % vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
+  } met de { $die }: niets bijzonders ({ $p }). Een kleine p-waarde zou een aanwijzing zijn, geen bewijs. Om te zien dat één kant 20% vaker valt dan hij zou moeten, heb je ongeveer { $needed } worpen nodig.
 stats-dice-none = Nog geen worpen met de { $die }.
 stats-dice-rough = Per kant worden minder dan 5 worpen verwacht, dus de test is maar grof.
 stats-dice-too-few = Er zijn nog te weinig worpen om zo'n afwijking van toeval te onderscheiden.
@@ -90,5 +94,5 @@ stats-ui-player = Speler
 stats-ui-player-hint = Elke speler (hoofdletters en accenten tellen niet)
 stats-ui-lengths = Langste en kortste spel
 stats-ui-open = Openen
-stats-ui-dice-intro = Elke dobbelsteen die in alle opgeslagen spellen is ingevoerd, geteld per kant: herworpen tellen mee (dat zijn nieuwe worpen), dobbelstenen van teruggedraaide stappen niet.
+stats-ui-dice-intro = Elke dobbelsteen die in alle opgeslagen spellen is ingevoerd, geteld per kant: opnieuw gegooide stenen tellen mee (dat zijn nieuwe worpen), dobbelstenen van teruggedraaide stappen niet.
 stats-ui-started = Begonnen op { $date }

@@ -9,7 +9,7 @@ game-undead-solo-button = Solo
 game-undead-solo-button-tip = Een solospel tegen Dead Ranger klaarzetten
 
 undead-solo-hint = bijv. plaats 6 · ranger 3 · duel 5 2 · intimideer 5 7 · loop 4 · betaal munt munt · steel munt · inkomen bullet 2 · undead 3 5 notoriety 2 · verder
-undead-solo-usage = Geen regel van het solospel: “{ $typed }”. Zie de notatiepagina voor de woorden.
+undead-solo-usage = “{ $typed }” is geen stap van het solospel: de notatiepagina noemt de woorden.
 undead-solo-notation-placed = In het solospel legt Holster de Undead neer: vul alleen de zwakke plekken en de Notoriety in.
 
 ## Opzet
@@ -43,7 +43,7 @@ undead-solo-said-placed = gooide { $roll }: { $how ->
 }
 undead-solo-said-stole-bullet = steelt je Bullet van vak { $slot }
 undead-solo-said-stole-coin = steelt een munt van je
-undead-solo-said-stole-notoriety = steelt een Notoriety van je
+undead-solo-said-stole-notoriety = steelt 1 Notoriety van je
 undead-solo-said-nothing = kan niets van je stelen
 undead-solo-said-intimidates = intimideert je Outlaw op { $space }
 undead-solo-said-nobody = heeft niemand om te intimideren
@@ -74,23 +74,23 @@ undead-solo-how-dead = niemand: alle Outlaws van de speler gingen dood
 
 undead-solo-did-place = Je Outlaw gaat naar { $space }
 undead-solo-did-hire = Je dobbelsteen gaat op Hire Guns
-undead-solo-did-ranger = D8 van Dead Ranger: { $roll }
+undead-solo-did-ranger = De d8 van Dead Ranger: { $roll }
 undead-solo-did-duel = Duel: jij { $mine }, Dead Ranger { $ranger }
 undead-solo-did-intimidate = Je intimideert de Outlaw van Dead Ranger op { $space }: { $face }
 undead-solo-did-steal = Gestolen uit de voorraad: { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-solo-did-pay = Je betaalt: { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-solo-did-walk = Je loopt weg; het schot van Dead Ranger: { $face }
 undead-solo-did-undead = Undead getrokken ({ $notoriety } Notoriety), neergelegd door Holster
 
@@ -102,13 +102,13 @@ rule-undead-solo_setup_no-bonus = In het solospel krijgen de gebouwen geen start
 rule-undead-solo_phase_not-now = Die stap past nu niet: de herinneringen zeggen wat er nu komt.
 rule-undead-solo_intimidated_answer-first = Dead Ranger intimideert je: betaal of loop eerst weg.
 rule-undead-solo_wild_reroll = Dead Ranger gooide 1 terwijl je bij Hire Guns staat: gooi zijn d8 opnieuw en vul die in.
-rule-undead-solo_undead_placed-by-holster = Holster legt de Undead neer: in de straat, anders bij het eerste gebouw met de klok mee vanaf het kerkhof zonder Undead.
+rule-undead-solo_undead_placed-by-holster = Holster legt de Undead neer: op de straat, anders bij het eerste gebouw met de klok mee vanaf het kerkhof zonder Undead.
 rule-undead-solo_killing_critical-slot = Een Critical Hit op Dead Ranger haalt een Bullet weg die jij noemt (bullet N), van een vak met een Bullet; andere schoten noemen er geen.
 rule-undead-solo_intimidated_which = Meer dan één Outlaw van je kan het doelwit van Dead Ranger zijn: zeg welke (op N).
 rule-undead-solo_intimidate_no-outlaw = Dead Ranger heeft geen Outlaw op actievak { $space }.
 rule-undead-solo_steal_from-supply = Wat jij steelt komt uit de voorraad: noem munten, Notoriety of een Bullet met het vak waar hij heen gaat.
 rule-undead-solo_intimidate_target = Vanaf actievak { $space } mag je actievak { $target } niet intimideren.
-rule-undead-solo_intimidated_pay-two = Betalen is twee grondstoffen, niet { $count }.
+rule-undead-solo_intimidated_pay-two = Wie betaalt, geeft twee grondstoffen, niet { $count }.
 rule-undead-solo_ranger_did = { $said }
 rule-undead-solo_killing_no-bullet = Vak { $slot } van Dead Ranger heeft geen Bullet meer: er gaat er geen weg.
 rule-undead-solo_options_reinforcements = Reinforcements: er komt een Undead uit Boot Hill.
@@ -120,12 +120,12 @@ rule-undead-solo_end_overrun = De stad is overlopen: je verliest, met { $score }
 rule-undead-solo_end_dead = Al je Outlaws liggen op het kerkhof: je verliest, met { $score } punten.
 rule-undead-solo_setup_buildings = Vul de gebouwkaarten in met de klok mee vanaf het kerkhof: { $entered } van { $slots }.
 rule-undead-solo_setup_street = Trek één Undead uit Boot Hill voor de straat en vul die in.
-rule-undead-solo_play_place = Jij bent de Law: zet een Outlaw op een actievak, of je dobbelsteen op Hire Guns ({ $home } thuis).
+rule-undead-solo_play_place = Jij bent de Law: zet een Outlaw op een actievak, of je dobbelsteen op Hire Guns ({ $home } in je eigen voorraad).
 rule-undead-solo_play_roll = Gooi de d8 van Dead Ranger en vul die in.
 rule-undead-solo_duels_now = Duel met Dead Ranger op { $space }: gooi jouw d8 en de zijne.
 rule-undead-solo_intimidated_now = Dead Ranger op { $space } intimideert je Outlaw op actievak { $at }: betaal (twee grondstoffen) of loop weg (gooi zijn d8).
 rule-undead-solo_undead_draw = Trek de bovenste Undead van Boot Hill en vul die in: hij gaat naar { $place }.
-rule-undead-solo_score_now = De stand van de score.
+rule-undead-solo_score_now = { $score }
 
 ## Het paneel
 
@@ -163,7 +163,7 @@ undead-solo-pad-open-intimidate = Dead Ranger op { $space } intimideren
 undead-solo-pad-open-income = Inkomen nemen
 undead-solo-pad-open-steal = Stelen
 undead-solo-pad-open-pay = Betalen
-undead-solo-pad-aim-street = Op de Undead in de straat richten
+undead-solo-pad-aim-street = Op de Undead op de straat richten
 undead-solo-pad-aim-building = Op de Undead in { $building } richten
 undead-solo-pad-buy = { $building } kopen
 undead-solo-pad-hire-coins = Outlaws aannemen voor 2 munten
@@ -176,7 +176,7 @@ undead-solo-pad-use-for-notoriety = 1 munt voor 1 Notoriety
 undead-solo-pad-use-for-bullet = 1 munt voor 1 Bullet
 undead-solo-pad-open-use = Gebouw gebruiken
 undead-solo-pad-open-arrange = Je Bullets verplaatsen
-undead-solo-pad-use-which = De Round Start-vaardigheid van een gebouw gebruiken: de d8 die je gooide, of je keuze.
+undead-solo-pad-use-which = De vaardigheid van een gebouw voor het begin van de ronde gebruiken: de d8 die je gooide, of je keuze.
 undead-solo-pad-use-roll = { $building }: de d8 die je gooide
 undead-solo-pad-use-pick = { $building }:
 undead-solo-pad-arrange = { $building }: vink de vakjes aan waar { $n ->
@@ -188,3 +188,14 @@ undead-solo-pad-arrange = { $building }: vink de vakjes aan waar { $n ->
 undead-solo-chart-score = Je score zoals die nu staat
 undead-solo-chart-ranger-bullets = Bullets die nog op de kaart van Dead Ranger liggen
 undead-solo-chart-dead-ranger = Dead Ranger
+
+## The target of an Intimidation
+rule-undead-solo_intimidated_not-target = Je Outlaw op actievak { $at } is niet het doelwit van Dead Ranger: hij intimideert je Outlaw op actievak { $target }. Typ het antwoord zonder “op { $at }” (of met “op { $target }”).
+
+## The final score
+undead-solo-score-final = Eindscore: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } op het kerkhof)
+undead-solo-part-undead-out = Undead Outlaws op actievakken
+undead-solo-part-notoriety = Notoriety
+undead-solo-part-cleared = Gebouwen zonder Undead
+undead-solo-part-controlled = Jouw gebouwen zonder Undead
+undead-solo-part-graveyard = Jouw Outlaws op het kerkhof

@@ -8,19 +8,19 @@ game-undead-players = 2 tot 6 spelers, of solo
 game-undead-tracks = Dagen en rondes, de Law-badge, duels, richtkaarten, munten en Notoriety.
 
 undead-hint = bijv. huren ann · onthul bob 8 cid 5 · duel bob>cid 5 cid>bob 3 · richt straat · schiet 4 · inkomen munt · koop saloon · einde · verder
-undead-usage = Geen regel van The Quick and the Undead: „{ $typed }”. De notatiepagina noemt de woorden.
-undead-notation-ability = „{ $typed }” is geen van de twintig gebouwvaardigheden: gebruik het woord (munt, critical-terug, munten-veilig, …) of het nummer 1 tot 20.
-undead-notation-slot = „{ $typed }” is geen vak van de richtkaart: de vakken zijn 2 tot 7 (of „weg” als de kaart vol is).
-undead-notation-item = „{ $typed }” is geen grondstof: munt, notoriety of bullet met het vak.
-undead-notation-crit = „kritiek” hoort alleen na een 8: de Critical Hit zit op de 8.
-undead-notation-one-shot = Hier één schot: één worp, met „kritiek” na een 8 als je de Critical Hit gebruikt.
-undead-notation-duel = Een schot in een duel schrijf je schutter>doelwit en de worp, bijv. ann>bob 5 (niet „{ $typed }”).
+undead-usage = “{ $typed }” is geen stap van The Quick and the Undead: de notatiepagina noemt de woorden.
+undead-notation-ability = “{ $typed }” is geen van de twintig gebouwvaardigheden: gebruik het woord (munt, critical-terug, munten-veilig, …) of het nummer 1 tot 20.
+undead-notation-slot = “{ $typed }” is geen vak van de richtkaart: de vakken zijn 2 tot 7 (of “weg” als de kaart vol is).
+undead-notation-item = “{ $typed }” is geen grondstof: munt, notoriety of bullet met het vak.
+undead-notation-crit = “kritiek” hoort alleen na een 8: de Critical Hit zit op de 8.
+undead-notation-one-shot = Hier één schot: één worp, met “kritiek” na een 8 als je de Critical Hit gebruikt.
+undead-notation-duel = Een schot in een duel schrijf je schutter>doelwit en de worp, bijv. ann>bob 5 (niet “{ $typed }”).
 undead-notation-building = Een gebouw schrijf je zo: gebouw NAAM kosten K notoriety N vaardigheid VAARDIGHEID [bonus munt|bullet|notoriety].
-undead-notation-number = „{ $typed }” is geen getal van een kaart.
+undead-notation-number = “{ $typed }” is geen getal van een kaart.
 undead-notation-undead = Een Undead schrijf je zo: undead ZWAKKE-PLEKKEN notoriety N [in straat|GEBOUW], bijv. undead 3 5 notoriety 2 in straat.
 undead-notation-to = Zeg naar welk gebouw de Undead gaat: naar GEBOUW.
 
-undead-setup-variant = „{ $typed }” is geen manier van spelen: standaard, of twee-spelers voor de variant voor 2 spelers.
+undead-setup-variant = “{ $typed }” is geen manier van spelen: standaard, of twee-spelers voor de variant voor 2 spelers.
 undead-setup-seating = Variant voor 2 spelers: zeg hoe de vier bendes zitten, om-en-om (A B A B) of paren (A A B B).
 undead-setup-seating-variant-only = Hoe de bendes zitten, vraagt Holster alleen in de variant voor 2 spelers.
 undead-setup-colours = { $count } kleuren voor { $bands } bendes: geef één kleur per bende, in zitvolgorde.
@@ -66,12 +66,12 @@ undead-ability-fixed-price = Dit gebouw kost altijd 5 munten.
 undead-ability-undead-bounty = Krijg 1 Notoriety voor elke Undead die een speler doodt.
 undead-ability-buy-off = (4+) Geef een tegenstander 1 munt om een vuurgevecht te ontlopen; niet bij de beslissing aan het eind.
 undead-ability-income-more = (4+) Bij het inkomen mag je er één meer nemen van een grondstof die je krijgt.
-undead-ability-shootout-notoriety = (4+) Krijg 1 Notoriety telkens als je in een vuurgevecht zit.
+undead-ability-shootout-notoriety = (4+) Krijg 1 Notoriety elke keer dat je bij een vuurgevecht betrokken bent, of je het nu overleeft of niet.
 undead-ability-home-advantage = (4+) +2 op je trefwaarde in een vuurgevecht bij dit gebouw.
 
 undead-counter-coins = Munten
 undead-counter-notoriety = Notoriety-fiches (hun waarde)
-undead-counter-outlaws = Outlaws thuis
+undead-counter-outlaws = Outlaws in de eigen voorraad
 undead-counter-boot-hill = Boot Hill
 undead-counter-supply-coins = Munten in de voorraad
 undead-counter-supply-notoriety = Notoriety in de voorraad
@@ -88,16 +88,16 @@ undead-progress-over = Het spel is afgelopen
 undead-did-building = Gebouw { $building } (kost { $cost }, { $notoriety } Notoriety): { $ability }
 undead-did-undead = Undead met zwakke plekken { $weak } ({ $notoriety } Notoriety) { $place ->
     [setup] neergelegd zoals de opzet zegt
-    [street] in de straat
+    [street] op de straat
    *[other] bij { $place }
 }
 undead-did-start = { $band } begint met { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-}, { $notoriety } Notoriety en { $bullets ->
+  }, { $notoriety } Notoriety en { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-use = { $band } gebruikt { $building }
 undead-did-hiring = Hire Guns: { $count ->
     [0] niemand
@@ -115,20 +115,20 @@ undead-did-showdown = Duel op leven en dood: { $shots }
 undead-did-pay-up = { $target } betaalt: { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-walk-out = { $target } loopt weg; het schot: { $face }
 undead-did-steal = Gestolen van { $target }: { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-aim = Richt op Undead { $nth } { $place ->
-    [street] in de straat
+    [street] op de straat
    *[other] bij { $place }
 }
 undead-did-shoot = Schot op de Undead: { $face }{ $crit ->
@@ -140,10 +140,10 @@ undead-did-stop = Stopt met schieten
 undead-did-income = Inkomen: { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-}, { $notoriety } Notoriety, { $bullets ->
+  }, { $notoriety } Notoriety, { $bullets ->
     [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
+  }
 undead-did-buy = Koopt { $building }
 undead-did-vacate = De bezetter verlaat het gebouw
 undead-did-stand = De bezetter blijft staan
@@ -170,14 +170,14 @@ rule-undead_card_slot-has-bullet = Op vak { $slot } ligt al een Bullet: kies een
 rule-undead_card_slot-is-casing = Op vak { $slot } ligt een Casing: daar valt geen Bullet te halen.
 rule-undead_card_choose-slot = De richtkaart heeft nog een Casing: kies het vak voor de Bullet.
 rule-undead_purse_not-enough = Daarvoor is er niet genoeg in de eigen voorraad.
-rule-undead_outlaws_none-home = { $band } heeft thuis geen Outlaw om neer te zetten.
-rule-undead_reveal_every-die = Bij het onthullen komt elke dobbelsteen één keer: elke bende die niet bij Hire Guns staat en thuis een Outlaw heeft.
+rule-undead_outlaws_none-home = { $band } heeft geen Outlaw in de eigen voorraad om neer te zetten.
+rule-undead_reveal_every-die = Bij het onthullen komt elke dobbelsteen één keer: elke bende die niet bij Hire Guns staat en een Outlaw in de eigen voorraad heeft.
 rule-undead_space_unknown = De actievakken zijn 2 tot 8 (een 1 is de Wild Card).
 rule-undead_undead_not-there = Daar is zo’n Undead niet.
 rule-undead_duel_every-duelist = Geef het schot van elke duellist één keer, elk op een andere duellist.
-rule-undead_building_unknown = Geen gebouw heet „{ $typed }”: gebruik de naam, het begin van één naam of het nummer.
+rule-undead_building_unknown = Geen gebouw heet “{ $typed }”: gebruik de naam, het begin van één naam of het nummer.
 rule-undead_building_not-in-it = Die Outlaw zit niet in dat gebouw.
-rule-undead_undead_place-needed = Zeg waar de Undead komt: in straat, of bij een gebouw.
+rule-undead_undead_place-needed = Zeg waar de Undead komt: “in straat”, of “in” en een gebouw.
 rule-undead_shootout_shots = De aanvaller gooit ook, tenzij de Critical Hit of Critical Miss van de verdediger het vuurgevecht al beëindigde.
 rule-undead_round-start_shape = Dat doet de vaardigheid van dit gebouw niet: lees de tekst ervan.
 rule-undead_setup_four-plus = Met 1 tot 3 spelers gaan de vijf 4+-gebouwen uit het spel.
@@ -191,16 +191,16 @@ rule-undead_graveyard_forced-place = De vaardigheid van het gebouw zegt waar dez
 rule-undead_ability_not-this-space = Dit actievak geeft die vaardigheid niet.
 rule-undead_ability_once = De vaardigheid gebruik je één keer per beurt, vóór het inkomen.
 rule-undead_intimidate_target = { $band } heeft geen staande Outlaw op een actievak dat je van hieruit mag intimideren.
-rule-undead_intimidate_pay-two = Betalen is twee grondstoffen.
+rule-undead_intimidate_pay-two = Wie betaalt, geeft twee grondstoffen.
 rule-undead_steal_protected = Het gebouw van { $band } beschermt die grondstof tegen stelen.
 rule-undead_steal_one = Steel één grondstof (twee alleen met het gebouw dat er één meer toestaat).
 rule-undead_steal_other-player = Steel van een andere speler.
-rule-undead_fight_street-only = Actievak { $space } bevecht alleen de Undead in de straat.
+rule-undead_fight_street-only = Actievak { $space } bevecht alleen de Undead op de straat.
 rule-undead_hunt_target-kept = Het doelwit van een poging blijft, als het eenmaal genoemd is.
 rule-undead_critical_hit-needs-skull = Het Critical-fiche van { $band } toont Backfire: een 8 is geen Critical Hit.
 rule-undead_income_not-this-space = Dat is niet het inkomen van actievak { $space }.
 rule-undead_income_once = Het inkomen neem je één keer per beurt.
-rule-undead_buy_street-not-clear = Gebouwen koop je alleen als er geen Undead in de straat is.
+rule-undead_buy_street-not-clear = Gebouwen koop je alleen als er geen Undead op de straat is.
 rule-undead_buy_from-action-space = Een gebouw koop je met de Outlaw op je actievak (niet vanaf Hire Guns).
 rule-undead_hire_new-in-town = Gratis Outlaws aannemen is alleen voor Nieuw in de stad: geen Outlaws meer en niet genoeg munten of Notoriety.
 rule-undead_round-start_once = Vaardigheden voor het begin van de ronde gebruik je één keer per ronde, aan het begin.
@@ -221,17 +221,20 @@ rule-undead_supply_last = Dat was { $resource ->
 rule-undead_notoriety_changed = { $band } wisselt een Notoriety-fiche van 5 voor vijf van 1 om er één te geven.
 rule-undead_notoriety_no-change = { $band } heeft geen Notoriety-fiche van 1, en de voorraad heeft geen vijf fiches van 1 om een 5 te wisselen.
 rule-undead_notoriety_no-trade-up = Jullie hebben bij de opzet besloten dat je vijf Notoriety-fiches van 1 niet voor een 5 wisselt.
-rule-undead_notoriety_undecided = Het regelboek zegt niet of je vijf fiches van 1 voor een 5 mag wisselen, en jullie hebben het bij de opzet niet besloten (de optie "fives"), dus Holster wisselt ze niet.
+rule-undead_notoriety_undecided = Het regelboek zegt niet of je vijf fiches van 1 voor een 5 mag wisselen, en jullie hebben het bij de opzet niet besloten (de optie “fives”), dus Holster wisselt ze niet.
 rule-undead_notoriety_no-five = De voorraad heeft geen Notoriety-fiche van 5 meer.
 rule-undead_card_bullet-lost = De richtkaart is vol: de Bullet gaat verloren.
 rule-undead_shootout_killed = De Outlaw van { $band } gaat naar het kerkhof; de schutter krijgt 1 Notoriety.
-rule-undead_critical_miss = Critical Miss: de Outlaw van { $band } gaat naar huis en de beurt is voorbij; het Critical-fiche gaat naar Skull.
+rule-undead_critical_miss = Critical Miss: de Outlaw van { $band } gaat terug naar de eigen voorraad en de beurt is voorbij; het Critical-fiche gaat naar Skull.
 rule-undead_hunt_killed = { $band } doodt de Undead en houdt de kaart.
 rule-undead_hunt_repeated = { $face } kwam nog een keer: de poging is voorbij.
 rule-undead_boot-hill_exhausted = Boot Hill is op: er komt geen Undead bij.
 rule-undead_wild_all-lose = { $count } spelers kozen 1: ze zijn allemaal hun beurt kwijt.
 rule-undead_buy_bonus = { $band } koopt als eerste en krijgt de bonusgrondstof.
-rule-undead_buy_half-price = Er zit al iemand in het gebouw: half geld, { $cost } munten.
+rule-undead_buy_half-price = Er zit al iemand in het gebouw: half geld, { $cost ->
+    [one] 1 munt
+   *[other] { $cost } munten
+  }.
 rule-undead_upkeep_vacated = { $band } betaalde geen Bullet voor { $building } en verlaat het.
 rule-undead_high-noon_triggered = Er is geen Undead meer in de stad: High Noon! Nog één laatste ronde, en die gaat hoe dan ook door.
 rule-undead_scoring_winner = { $count ->
@@ -241,7 +244,7 @@ rule-undead_scoring_winner = { $count ->
 }
 rule-undead_building_gave = { $band } krijgt 1 Notoriety van een gebouw.
 rule-undead_setup_enter-buildings = Vul de open gebouwkaarten in: { $entered } van { $slots }.
-rule-undead_setup_enter-undead = Trek de Undead een voor een uit Boot Hill en vul ze in: ze gaan onder de gebouwen, van de hoogste Notoriety omlaag, en dan één in de straat.
+rule-undead_setup_enter-undead = Trek de Undead een voor een uit Boot Hill en vul ze in: ze gaan onder de gebouwen, van de hoogste Notoriety omlaag, en dan één op de straat.
 rule-undead_setup_enter-start = { $band } kiest 3 startgrondstoffen.
 rule-undead_round-start_reminder = { $band } mag { $building } gebruiken: { $ability }
 rule-undead_day_call-hiring = { $law }, de Law: kies in het geheim je actie en vraag dan wie er bij Hire Guns staat.
@@ -276,15 +279,15 @@ rule-undead_high-noon_final-round = High Noon: dit is de laatste ronde.
 undead-pad-aim = Op een Undead schieten
 undead-pad-backfire = Backfire
 undead-pad-skull = Skull
-undead-pad-band-outlaws = Thuis { $home } · Kerkhof { $graveyard }
+undead-pad-band-outlaws = Eigen voorraad { $home } · Kerkhof { $graveyard }
 undead-pad-band-purse = Munten { $coins } · Notoriety { $notoriety }{ $fives ->
     [0] {""}
-   *[other] {" "}({ $fives } × "5")
+   *[other] {" "}({ $fives } × “5”)
 }
 undead-pad-supply = Voorraad: { $coins ->
     [one] 1 munt
    *[other] { $coins } munten
-} · Notoriety { $ones } × "1", { $fives } × "5"
+  } · Notoriety { $ones } × “1”, { $fives } × “5”
 undead-pad-bonus = Bonus:
 undead-pad-boot-hill = Boot Hill: { $n }
 undead-pad-building = Gebouw invullen
@@ -300,7 +303,7 @@ undead-pad-cancel = Annuleren
 undead-pad-coin = Munt
 undead-pad-cost = Kosten
 undead-pad-crit = 8: Critical Hit (doodt)
-undead-pad-die-of = Dobbelsteen van { $band }: welke worp? Tot nu toe: { $so-far }
+undead-pad-die-of = De dobbelsteen van { $band }: wat gooide die? Tot nu toe: { $so-far }
 undead-pad-done = Invoeren
 undead-pad-duel = Duel invoeren
 undead-pad-duel-face = { $band } schiet op { $target }: de d8
@@ -312,15 +315,15 @@ undead-pad-fire-defender = De d8 van de verdediger
 undead-pad-fire-attacker = De d8 van de aanvaller
 undead-pad-hire = Hire Guns
 undead-pad-hire-guns = Hire Guns
-undead-pad-hiring = "Hiring Guns" roepen
-undead-pad-hiring-who = { $law }, de Law, roept "Hiring Guns". Dobbelstenen op Hire Guns: { $bands }
+undead-pad-hiring = “Hiring Guns” roepen
+undead-pad-hiring-who = { $law }, de Law, roept “Hiring Guns”. Dobbelstenen op Hire Guns: { $bands }
 undead-pad-arrange = { $building }: Bullets van { $band } verplaatsen
 undead-pad-arrange-how = Vink de vakjes aan waar { $n ->
     [one] de Bullet komt
    *[other] de { $n } Bullets komen
 } ({ $ticked } aangevinkt) en kies Invoeren.
-undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } op 8); een gewone 8 mist.
-undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } op 8); een gewone 8 mist.
+undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } van de 8); een gewone 8 mist.
+undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } van de 8); een gewone 8 mist.
 undead-pad-hunt-hopeless = Met het volgende schot kan geen enkele worp nog doden.
 undead-pad-income = Inkomen nemen
 undead-pad-intimidate = Intimideren
@@ -345,6 +348,7 @@ undead-pad-steal-from = Stelen van { $band }
 undead-pad-stop = Stoppen
 undead-pad-street = Straat
 undead-pad-to-slot = naar vak { $slot }
+undead-pad-from-slot = uit vak { $slot }
 undead-pad-undead = Getrokken Undead invullen
 undead-pad-use = Gebouw gebruiken
 undead-pad-vacate = Gebouw verlaten
@@ -353,7 +357,7 @@ undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
 undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan wier dobbelsteen daar ligt):
-undead-pad-hiring-done = "Hiring Guns" roepen
+undead-pad-hiring-done = “Hiring Guns” roepen
 undead-pad-undead-notoriety = De Notoriety:
 undead-pad-undead-where = Waar hij komt (daarmee is de kaart ingevoerd):
 undead-pad-bonus-ask = De bonus op zijn vak (daarmee is de kaart ingevoerd):
@@ -417,3 +421,39 @@ undead-why-target-named = Het doelwit van dit schot is al genoemd.
 
 ## De grafiek van het spel
 undead-chart-notoriety = Notoriety zoals die nu telt
+
+## Hiring from the Graveyard
+rule-undead_outlaws_sixth = { $band } krijgt { $count ->
+    [one] één Outlaw
+   *[other] { $count } Outlaws
+  }{ $graveyard ->
+    [0] {""}
+   *[other] {" "}uit het kerkhof, omdat er buiten het spel geen meer over is
+  }: daarmee heeft de bende er 6, het hoogste dat mag.
+
+## The final count
+rule-undead_scoring_final = { $person }: { $total } Notoriety ({ $tokens } uit fiches, { $killed } uit gedode Undead, { $buildings } uit gebouwen); { $coins } munten.
+undead-part-tokens = Notoriety-fiches
+undead-part-killed = Gedode Undead
+undead-part-buildings = Gebouwen
+undead-part-coins = Munten
+
+## Refusals that say what to type
+rule-undead_upkeep_after-next = De dag eindigt met “next”: typ eerst “next”; houd daarna elk gebouw met “houd GEBOUW BENDE VAK” (of verlaat het).
+rule-undead_hire_slot = Het getal na “munten” of “notoriety” is het vak waar de gehuurde Bullet op komt, niet de prijs (Hire Guns kost 2 munten of 1 Notoriety){ $slot ->
+    [0] {""}
+   *[other] , en op vak { $slot } ligt al een Bullet
+  }: typ “huur { $band } munten VAK” met een vak waarop een Casing ligt ({ $free }).
+rule-undead_hire_cost = Hire Guns kost 2 munten of 1 Notoriety, en { $band } heeft { $coins } munten en { $notoriety } Notoriety: typ “huur … munten VAK” of “huur … notoriety VAK” voor wat je in je eigen voorraad hebt (het getal is het vak van de Bullet), of “huur … gratis” als je nieuw in de stad bent.
+rule-undead_buy_bonus-slot = De bonus op { $building } is een Bullet: zeg op welk vak hij komt, als “koop { $slug } VAK” (een vak waarop een Casing ligt: { $free }).
+rule-undead_shootout_ended = De Critical { $how ->
+    [hit] Hit
+   *[miss] Miss
+  } van de verdediger maakte een einde aan het vuurgevecht: de aanvaller gooit niet. Typ “vuur { $face }”.
+rule-undead_setup_undead-order = Bij de opbouw komt elke Undead waar de volgorde van de regels hem zet (onder de gebouwen van de hoogste Notoriety af, dan de straat): deze komt { $place ->
+    [street] op de straat
+   *[other] onder { $place }
+  }. Typ hem zonder “op”.
+
+## A board value out of its range
+undead-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.

@@ -5,6 +5,7 @@ use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
+use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 
 /// `holster`: with no command, the window; otherwise one of the commands.
@@ -27,8 +28,9 @@ pub struct Cli {
 pub enum Command {
     /// Re-check a saved game from the start and print findings and final state.
     Replay {
-        /// A saved game: a path, or a name in the games folder.
-        file: String,
+        /// A saved game: a path, or a name in the games folder (any bytes
+        /// the system allows: `games` lists such names too).
+        file: OsString,
         /// Machine-readable output (see docs/cli.md).
         #[arg(long)]
         json: bool,
@@ -38,8 +40,9 @@ pub enum Command {
         /// Which game.
         #[arg(value_parser = game_parser())]
         game: GameId,
-        /// Where to save it: a path, or a name in the games folder.
-        file: String,
+        /// Where to save it: a path, or a name in the games folder. Taken
+        /// as given, so one that is not text is refused with a message.
+        file: OsString,
         /// Players' names in seating order, separated by commas.
         #[arg(long, value_delimiter = ',', required = true, num_args = 1..)]
         players: Vec<String>,
@@ -56,7 +59,7 @@ pub enum Command {
     /// Read entries from standard input, one per line, and save each.
     Enter {
         /// A saved game: a path, or a name in the games folder.
-        file: String,
+        file: OsString,
     },
     /// Search a game's rules reference.
     Rules {
@@ -83,7 +86,7 @@ pub enum Command {
     /// Write a finished game for another program.
     Export {
         /// A saved game: a path, or a name in the games folder.
-        name: String,
+        name: OsString,
         /// Where to write it (a new file).
         file: PathBuf,
         /// As a BG Stats play (see docs/bgstats.md).
@@ -136,14 +139,18 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
 }
 
 /// The language asked for with `--lang` before clap has parsed anything, so
-/// that help and errors can already be in it.
-pub fn lang_from_args(args: &[String]) -> Option<Lang> {
-    let mut iter = args.iter();
+/// that help and errors can already be in it. Arguments that are not text
+/// are passed over (clap says what is wrong with them).
+pub fn lang_from_args(args: &[OsString]) -> Option<Lang> {
+    let mut iter = args.iter().map(OsString::as_os_str);
     while let Some(arg) = iter.next() {
         if arg == "--lang" {
-            return iter.next().and_then(|v| v.parse().ok());
+            return iter
+                .next()
+                .and_then(OsStr::to_str)
+                .and_then(|v| v.parse().ok());
         }
-        if let Some(v) = arg.strip_prefix("--lang=") {
+        if let Some(v) = arg.to_str().and_then(|a| a.strip_prefix("--lang=")) {
             return v.parse().ok();
         }
     }

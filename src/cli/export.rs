@@ -14,7 +14,7 @@ use std::path::Path;
 pub fn run(
     lang: Lang,
     paths: &Paths,
-    name: &str,
+    name: &std::ffi::OsStr,
     file: &Path,
     show_link: bool,
     out: &mut dyn Write,

@@ -10,11 +10,13 @@ pub mod stats;
 
 pub use args::{Cli, Command, lang_from_args, localized_command};
 
+use crate::core::text::visible;
 use crate::core::{ClockSetting, GameId, Msg, SetupInput};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings};
 use clap::FromArgMatches;
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -34,22 +36,22 @@ pub enum Next {
 /// Exit code for a command that could not do its work (bad file, bad setup).
 const FAILED: u8 = 2;
 
-/// Reads the command line and runs the command, if one was given.
-pub fn run(argv: Vec<String>) -> Next {
+/// Reads the command line and runs the command, if one was given. The
+/// arguments are taken as the system gives them, text or not: a file name
+/// need not be text, and anything else that is not is refused by clap
+/// with a message.
+pub fn run(argv: Vec<OsString>) -> Next {
     ignore_file_size_signal();
     let early_lang = lang_from_args(&argv);
     let preliminary_lang = early_lang.unwrap_or_else(Lang::from_system);
     let matches = match localized_command(preliminary_lang).try_get_matches_from(&argv) {
         Ok(m) => m,
-        Err(e) => {
-            let _ = e.print();
-            return Next::Exit(ExitCode::from(if e.use_stderr() { FAILED } else { 0 }));
-        }
+        Err(e) => return Next::Exit(ExitCode::from(print_clap(&e))),
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            print_clap(&e);
             return Next::Exit(ExitCode::from(FAILED));
         }
     };
@@ -62,7 +64,8 @@ pub fn run(argv: Vec<String>) -> Next {
     };
     if let Some(problem) = &loaded.problem {
         // Every command says so, once, and carries on with what was read.
-        eprintln!("holster: {}", i18n::tr(lang, &problem.message()));
+        let said = i18n::tr(lang, &problem.message());
+        eprintln!("holster: {}", output::for_stderr(&said));
     }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -70,11 +73,29 @@ pub fn run(argv: Vec<String>) -> Next {
         Ok(code) => code,
         Err(msg) => {
             let _ = out.flush();
-            eprintln!("holster: {}", i18n::tr(lang, &msg));
+            let said = i18n::tr(lang, &msg);
+            eprintln!("holster: {}", output::for_stderr(&said));
             FAILED
         }
     };
     Next::Exit(ExitCode::from(code))
+}
+
+/// Prints clap's help, version or complaint, which quotes what was typed,
+/// with nothing in it acting on the terminal; the exit code to end with.
+fn print_clap(e: &clap::Error) -> u8 {
+    // Plain text: Holster's output has no colours, and what was typed is
+    // then escaped like any other text.
+    let text = e.render().to_string();
+    let shown = output::for_stderr(&text);
+    if e.use_stderr() {
+        eprint!("{shown}");
+        FAILED
+    } else {
+        print!("{shown}");
+        let _ = std::io::stdout().flush();
+        0
+    }
 }
 
 /// A file that may not grow any more (`ulimit -f`) makes the system send
@@ -90,8 +111,20 @@ fn ignore_file_size_signal() {
     }
 }
 
-/// Runs one command, writing to `out`. `Err` is a message for standard error.
+/// Runs one command, writing to `out` through [`output::Escaping`], so
+/// nothing any command prints from a file or a typed line acts on a
+/// terminal. `Err` is a message for standard error.
 pub fn execute(
+    lang: Lang,
+    paths: &Paths,
+    command: Command,
+    out: &mut dyn Write,
+) -> Result<u8, Msg> {
+    let mut escaping = output::Escaping::new(out);
+    run_command(lang, paths, command, &mut escaping)
+}
+
+fn run_command(
     lang: Lang,
     paths: &Paths,
     command: Command,
@@ -103,13 +136,7 @@ pub fn execute(
             let path = paths.game_file(&file);
             let session = crate::games::read(&path).map_err(|e| e.message())?;
             if json {
-                let value = replay::to_json(lang, session.as_ref());
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string_pretty(&value).unwrap_or_default()
-                )
-                .map_err(io)?;
+                replay::write_json(lang, session.as_ref(), out).map_err(io)?;
             } else {
                 replay::print_text(lang, session.as_ref(), out).map_err(io)?;
             }
@@ -139,7 +166,7 @@ pub fn execute(
                 options: parse_options(&options)?,
                 board: values,
             };
-            let path = paths.game_file(&file);
+            let path = paths.new_game_file(&file)?;
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                 std::fs::create_dir_all(dir).map_err(|e| {
                     Msg::new("store-io")
@@ -254,11 +281,8 @@ pub fn execute(
 }
 
 fn write_json(out: &mut dyn Write, value: &serde_json::Value) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "{}",
-        serde_json::to_string_pretty(value).unwrap_or_default()
-    )
+    let text = serde_json::to_string_pretty(value).unwrap_or_default();
+    writeln!(out, "{}", output::json_text(&text))
 }
 
 fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, Msg> {
@@ -362,18 +386,29 @@ fn list_games(lang: Lang, paths: &Paths, out: &mut dyn Write) -> Result<u8, Msg>
     }
     for game in games {
         match &game.summary {
+            // Each value escaped whole, tabs and line breaks too, so no
+            // name can shift a column or fake a line of the list.
             Ok(s) => writeln!(
                 out,
                 "{}\t{}\t{}\t{}: {}\t{}: {}",
-                game.name,
+                visible(&game.name),
                 i18n::text(lang, &s.game.title_key()),
-                s.players.join(", "),
+                s.players
+                    .iter()
+                    .map(|p| visible(p))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 i18n::text(lang, "cli-started"),
                 output::local_time(s.started),
                 i18n::text(lang, "cli-last-played"),
                 output::local_time(s.last_played),
             ),
-            Err(reason) => writeln!(out, "{}\t{}", game.name, i18n::tr(lang, reason)),
+            Err(reason) => writeln!(
+                out,
+                "{}\t{}",
+                visible(&game.name),
+                visible(&i18n::tr(lang, reason))
+            ),
         }
         .map_err(io)?;
     }

@@ -29,19 +29,19 @@ pub fn print_text(
         t("cli-last-played"),
         local_time(session.last_played())
     )?;
-    let history = session.history();
-    let active = history.iter().filter(|h| h.active).count();
+    // One entry at a time: a long game is printed without holding its
+    // whole history as well as the game.
     writeln!(
         out,
         "{}",
         i18n::tr(
             lang,
             &crate::core::Msg::new("cli-replay-entries")
-                .arg("count", history.len())
-                .arg("active", active)
+                .arg("count", session.history_len())
+                .arg("active", session.cursor())
         )
     )?;
-    for item in history.iter().filter(|h| h.active) {
+    for item in session.history_iter().filter(|h| h.active) {
         for finding in &item.findings {
             let overridden = item.overrides.iter().any(|id| id == finding.rule_id());
             let mark = if overridden {
@@ -80,17 +80,90 @@ pub fn print_text(
     Ok(())
 }
 
-/// The replay as JSON; the layout is documented in `docs/cli.md`.
+/// Writes the replay as JSON, the same text as `to_json` pretty-printed,
+/// one entry at a time: a game of 50 MB is written holding the game and
+/// one entry's JSON, never the whole history or the whole text. Every
+/// piece goes through [`super::output::json_text`], so nothing in it acts
+/// on a terminal and the data stays exactly as it was.
+pub fn write_json(
+    lang: Lang,
+    session: &dyn AnySession,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let whole = to_json_without_entries(lang, session);
+    let mut first = true;
+    out.write_all(b"{")?;
+    // The keys in the order serde_json's map keeps them (sorted), with
+    // `entries` in its place among them, so the text is what
+    // `to_string_pretty` of the whole value would be.
+    let mut keys: Vec<String> = whole
+        .keys()
+        .cloned()
+        .chain(["entries".to_string()])
+        .collect();
+    keys.sort();
+    for key in keys {
+        let before: &[u8] = if first { b"\n  " } else { b",\n  " };
+        out.write_all(before)?;
+        first = false;
+        write_piece(out, &Value::String(key.clone()), 1)?;
+        out.write_all(b": ")?;
+        if key == "entries" {
+            write_entries(lang, session, out)?;
+        } else if let Some(value) = whole.get(&key) {
+            write_piece(out, value, 1)?;
+        }
+    }
+    out.write_all(b"\n}\n")
+}
+
+/// The entries as a pretty JSON array at depth 1, made and written one by one.
+fn write_entries(lang: Lang, session: &dyn AnySession, out: &mut dyn Write) -> std::io::Result<()> {
+    let mut any = false;
+    for item in session.history_iter() {
+        let before: &[u8] = if any { b",\n    " } else { b"[\n    " };
+        out.write_all(before)?;
+        any = true;
+        write_piece(out, &entry_json(lang, &item), 2)?;
+    }
+    let end: &[u8] = if any { b"\n  ]" } else { b"[]" };
+    out.write_all(end)
+}
+
+/// A value pretty-printed as if it stood `depth` levels deep in a larger
+/// one: its lines after the first indented by two spaces a level (a JSON
+/// string never holds a raw line break, so every one is the layout's).
+fn write_piece(out: &mut dyn Write, value: &Value, depth: usize) -> std::io::Result<()> {
+    let text = serde_json::to_string_pretty(value).map_err(std::io::Error::other)?;
+    let indent = format!("\n{}", "  ".repeat(depth));
+    let text = super::output::json_text(&text);
+    out.write_all(text.replace('\n', &indent).as_bytes())
+}
+
+/// The replay as JSON; the layout is documented in `docs/cli.md`. Holds the
+/// whole history: [`write_json`] writes the same without.
 pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
+    let mut whole = to_json_without_entries(lang, session);
+    whole.insert(
+        "entries".into(),
+        session
+            .history_iter()
+            .map(|h| entry_json(lang, &h))
+            .collect(),
+    );
+    Value::Object(whole)
+}
+
+/// Everything of the replay's JSON but its entries.
+fn to_json_without_entries(lang: Lang, session: &dyn AnySession) -> serde_json::Map<String, Value> {
     let players = session.players();
     let now = session.reminders();
-    json!({
+    let value = json!({
         "game": session.game().as_str(),
         "players": players,
         "created": session.created().to_rfc3339(),
         "last_played": session.last_played().to_rfc3339(),
         "cursor": session.cursor(),
-        "entries": session.history().iter().map(|h| entry_json(lang, h)).collect::<Vec<_>>(),
         "counters": session.counters().iter().map(|c| json!({
             "player": c.id.player.and_then(|p| players.get(p)),
             // From 0, as everywhere in this JSON (docs/cli.md).
@@ -106,7 +179,11 @@ pub fn to_json(lang: Lang, session: &dyn AnySession) -> Value {
         "notices": now.iter().filter(|f| f.severity() != Severity::Reminder).map(|f| finding_json(lang, f)).collect::<Vec<_>>(),
         "clock": clock_json(session),
         "state": session.state_json(),
-    })
+    });
+    match value {
+        Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    }
 }
 
 /// The turn clock and every player's turns and time (seconds), now.
@@ -166,4 +243,50 @@ pub fn finding_json(lang: Lang, finding: &Finding) -> Value {
         "section": finding.section(),
         "message": i18n::tr(lang, &finding.message()),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, SetupInput};
+    use crate::games::tally::Tally;
+    use crate::session::Session;
+
+    #[test]
+    fn the_streamed_json_is_the_whole_value_written_one_entry_at_a_time() {
+        let input = SetupInput {
+            players: vec!["Ann".into(), "Bob".into()],
+            ..SetupInput::default()
+        };
+        let setup = Tally::setup(&input).expect("setup");
+        let mut session = Session::<Tally>::in_memory(setup, chrono::Utc::now());
+        for line in ["ann 20", "bob 3", "note \u{1b}]0;x\u{7} \u{202e}", "undo"] {
+            session.enter_line(line).expect("entered");
+        }
+        // The clock is read at the moment of writing: left out of the comparison.
+        let without_clock = |mut v: Value| {
+            v.as_object_mut().map(|m| m.remove("clock"));
+            v
+        };
+        let mut text = Vec::new();
+        write_json(Lang::En, &session, &mut text).expect("written");
+        let streamed: Value = serde_json::from_slice(&text).expect("JSON");
+        assert_eq!(
+            without_clock(streamed),
+            without_clock(to_json(Lang::En, &session))
+        );
+        assert!(
+            !String::from_utf8_lossy(&text).contains('\u{202e}'),
+            "escaped as JSON"
+        );
+        let empty =
+            Session::<Tally>::in_memory(Tally::setup(&input).expect("setup"), chrono::Utc::now());
+        let mut text = Vec::new();
+        write_json(Lang::En, &empty, &mut text).expect("written");
+        let streamed: Value = serde_json::from_slice(&text).expect("JSON");
+        assert_eq!(
+            without_clock(streamed),
+            without_clock(to_json(Lang::En, &empty))
+        );
+    }
 }

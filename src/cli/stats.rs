@@ -162,15 +162,14 @@ pub fn print_dice(lang: Lang, records: &Records, out: &mut dyn Write) -> io::Res
             .counts
             .iter()
             .zip(1u8..)
-            .map(|(count, face)| format!("{} {count}", say(&t.kind.face_label(face))))
+            .map(|(count, face)| {
+                let count = i18n::numbers::integer(lang, i64::try_from(*count).unwrap_or(i64::MAX));
+                format!("{} {count}", say(&t.kind.face_label(face)))
+            })
             .collect();
         writeln!(out, "  {}", faces.join(" · "))?;
         if let Some(fit) = t.fit() {
-            let msg = Msg::new("stats-dice-fit")
-                .arg("statistic", format!("{:.2}", fit.statistic))
-                .arg("freedom", i64::from(fit.freedom))
-                .arg("p", crate::stats::show_p(fit.p_value));
-            writeln!(out, "  {}", say(&msg))?;
+            writeln!(out, "  {}", say(&fit.sentence()))?;
         }
         writeln!(out, "  {}", say(&t.verdict()))?;
         if t.rough() {

@@ -120,6 +120,41 @@ pub static TIME_UP: Rule = Rule {
     section: "holster.clock",
 };
 
+/// The clock stood still far longer than a turn can take (a laptop asleep,
+/// a game left open overnight): that time was taken as a pause, and marking
+/// this reminder done counts it after all.
+pub static LONG_GAP: Rule = Rule {
+    id: "core.clock.long-gap",
+    severity: Severity::Reminder,
+    section: "holster.clock",
+};
+
+/// The shortest time the clock runs with nothing entered that is taken as
+/// a pause rather than a turn: half an hour, or for a long clock twice a
+/// countdown's turn or a quarter of a time bank. A turn of BANG! or of Make
+/// You Gunfighters is over in minutes; a laptop that slept or a table that
+/// left the game open overnight is not a turn.
+pub fn plausible_turn(setting: ClockSetting) -> TimeDelta {
+    let floor = TimeDelta::minutes(30);
+    let long = match setting {
+        ClockSetting::Countdown { .. } => setting.allowance() * 2,
+        ClockSetting::Bank { .. } => setting.allowance() / 4,
+    };
+    floor.max(long)
+}
+
+/// A span the clock ran with nothing entered, longer than a turn can take,
+/// taken as a pause and not yet counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gap {
+    /// Whose turn it was.
+    pub seat: Option<usize>,
+    /// How long.
+    pub span: TimeDelta,
+    /// When it ended: the entry after it, or the instant asked about.
+    pub until: DateTime<Utc>,
+}
+
 /// Pause or resume in a game set up without a clock.
 pub static NO_CLOCK: Rule = Rule {
     id: "core.clock.none",
@@ -209,6 +244,11 @@ pub struct ClockState {
     /// The reminders marked done since the turn passed, so a confirmed
     /// "time is up" does not come back in the same turn.
     pub done_this_turn: Vec<String>,
+    /// The last span longer than a turn can take ([`plausible_turn`]) that
+    /// was taken as a pause, while it can still be counted: until the turn
+    /// after the one it ended in passes, or it is counted (a `done` of
+    /// [`LONG_GAP`]).
+    pub gap: Option<Gap>,
 }
 
 impl ClockState {
@@ -288,6 +328,7 @@ pub fn fold_clock<'a>(
         turn_elapsed: TimeDelta::zero(),
         players: vec![PlayerTime::default(); seats],
         done_this_turn: Vec::new(),
+        gap: None,
     };
     if let Some(p) = first_turn.and_then(|s| state.players.get_mut(s)) {
         p.turns += 1;
@@ -298,10 +339,16 @@ pub fn fold_clock<'a>(
         match mark.tick {
             Tick::Pause => state.phase = Phase::Paused,
             Tick::Resume => state.phase = Phase::Running,
+            Tick::Done(rule) if rule == LONG_GAP.id => state.count_gap(),
             Tick::Done(rule) => state.done_this_turn.push(rule.to_string()),
             Tick::Other => {}
         }
         if mark.turn != state.seat {
+            // A gap that ended at this very entry can still be counted in
+            // the turn it passes to; an older one stays a pause for good.
+            if state.gap.is_some_and(|g| g.until < mark.at) {
+                state.gap = None;
+            }
             state.pass_to(mark.turn);
         }
     }
@@ -313,16 +360,41 @@ pub fn fold_clock<'a>(
 
 impl ClockState {
     /// Charges the time from `*last` to `to` to the player at turn, when the
-    /// clock runs; entries stamped out of order (a clock set back) charge nothing.
+    /// clock runs; entries stamped out of order (a clock set back) charge
+    /// nothing. A span longer than a turn can take ([`plausible_turn`]) is
+    /// taken as a pause and kept as the [`Gap`] the table may count.
     fn run_until(&mut self, last: &mut DateTime<Utc>, to: DateTime<Utc>) {
         let span = (to - *last).max(TimeDelta::zero());
         *last = (*last).max(to);
         if self.phase != Phase::Running {
             return;
         }
-        self.turn_elapsed += span;
-        if let Some(p) = self.seat.and_then(|s| self.players.get_mut(s)) {
+        if let Some(setting) = self.setting
+            && span > plausible_turn(setting)
+        {
+            self.gap = Some(Gap {
+                seat: self.seat,
+                span,
+                until: to,
+            });
+            return;
+        }
+        self.charge(self.seat, span);
+    }
+
+    fn charge(&mut self, seat: Option<usize>, span: TimeDelta) {
+        if seat == self.seat {
+            self.turn_elapsed += span;
+        }
+        if let Some(p) = seat.and_then(|s| self.players.get_mut(s)) {
             p.used += span;
+        }
+    }
+
+    /// The table counts the gap after all: charged to whose turn it was.
+    fn count_gap(&mut self) {
+        if let Some(gap) = self.gap.take() {
+            self.charge(gap.seat, gap.span);
         }
     }
 

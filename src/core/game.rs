@@ -53,6 +53,19 @@ pub struct SetupInput {
 }
 
 impl SetupInput {
+    /// The same input with every player's name as names are kept: trimmed
+    /// and in composed form (see [`super::text::normal_name`]).
+    pub fn with_normal_names(&self) -> SetupInput {
+        SetupInput {
+            players: self
+                .players
+                .iter()
+                .map(|p| super::text::normal_name(p))
+                .collect(),
+            ..self.clone()
+        }
+    }
+
     /// The words of a comma-separated option as typed (`ann, bob,,cid`):
     /// trimmed, the empty ones dropped.
     pub fn listed(typed: &str) -> Vec<&str> {

@@ -18,6 +18,27 @@ pub enum Arg {
     /// Another message with arguments of its own, put into words in the same
     /// language first (a game's reason inside Holster's sentence).
     Msg(Box<Msg>),
+    /// A decimal number, `units` × 10^−`scale`, shown with exactly `scale`
+    /// fraction digits as the language writes them ("0.013", "0,013").
+    Decimal {
+        /// The number without its decimal point: 13 for 0.013.
+        units: i64,
+        /// How many of its digits follow the decimal point.
+        scale: u8,
+    },
+}
+
+impl Arg {
+    /// `value` rounded to `scale` fraction digits (at most 9), as a
+    /// [`Arg::Decimal`]; what is not a finite number shows as 0.
+    pub fn decimal(value: f64, scale: u8) -> Arg {
+        let scale = scale.min(9);
+        let scaled = (value * 10f64.powi(i32::from(scale))).round();
+        // The cast saturates at the ends of i64, which no statistic reaches.
+        #[allow(clippy::cast_possible_truncation)]
+        let units = if scaled.is_finite() { scaled as i64 } else { 0 };
+        Arg::Decimal { units, scale }
+    }
 }
 
 impl From<i64> for Arg {

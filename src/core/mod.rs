@@ -11,12 +11,13 @@ mod game_id;
 mod message;
 mod notation;
 mod outcome;
+pub mod text;
 mod working;
 
 pub use chart::{Chart, ChartLine, ChartPoint, ChartReading, SeriesSpec, StepKind};
 pub use clock::{
-    ClockSetting, ClockState, Mark, Phase, PlayerTime, Tick, fold_clock, show_left, show_time,
-    time_up_reminder,
+    ClockSetting, ClockState, Gap, Mark, Phase, PlayerTime, Tick, fold_clock, plausible_turn,
+    show_left, show_time, time_up_reminder,
 };
 pub use counter::{Counter, CounterId};
 pub use dice::{BangFace, D8, D20, DiceError, NumberedDie, parse_bang_faces};
@@ -28,5 +29,5 @@ pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupI
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
 pub use notation::{find_player, first_word, player_word};
-pub use outcome::{DieKind, DieThrow, Outcome, SeatResult, Side};
+pub use outcome::{DieKind, DieThrow, Outcome, ScorePart, SeatResult, Side};
 pub use working::Working;

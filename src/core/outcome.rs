@@ -28,6 +28,34 @@ pub struct SeatResult {
     pub sides: Vec<Side>,
     /// The final score, where the game has one.
     pub score: Option<i64>,
+    /// What the final numbers are made of, as the game scores them (the
+    /// Notoriety from tokens, from Undead killed, from buildings): the
+    /// summary shows these in place of the tracked numbers when a game
+    /// gives them. Empty when the game does not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<ScorePart>,
+}
+
+/// One of the final numbers of a seat, with its name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ScorePart {
+    /// Its name in words that are the same in every language (`tokens`).
+    pub name: String,
+    /// Its name for people.
+    pub label: Msg,
+    /// Its value.
+    pub value: i64,
+}
+
+impl ScorePart {
+    /// A part named `name`, labelled by the translation key `key`.
+    pub fn new(name: &str, key: &str, value: i64) -> Self {
+        ScorePart {
+            name: name.to_string(),
+            label: Msg::new(key),
+            value,
+        }
+    }
 }
 
 /// A role, character or team a seat played as.

@@ -96,11 +96,19 @@ pub struct PlayPlayer {
     /// The final score, where the game keeps one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<i64>,
-    /// The role or character played, in the language chosen.
+    /// The place the person finished in, from 1: every winner 1, the
+    /// others after them (by score, where the game keeps one), so BG Stats
+    /// does not read equal scores as a tie the game settled otherwise (a
+    /// showdown). None for a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<u32>,
+    /// The role or character played, in English whatever the language
+    /// chosen: a name that leaves Holster is the same in every language,
+    /// so one role is one role in BG Stats.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub role: Option<String>,
-    /// The team played for, in the language chosen; the same text for
-    /// everyone in one team.
+    /// The team played for, in English whatever the language chosen, the
+    /// same text for everyone in one team (BG Stats tells teams apart by it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<String>,
 }
@@ -118,8 +126,9 @@ fn play_date(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
-/// The play of a finished game, with roles, teams and the way it was won in
-/// `lang`. A game that goes on is refused with a message saying so.
+/// The play of a finished game, with the way it was won in `lang` (roles
+/// and teams are in English, the same in every export). A game that goes
+/// on is refused with a message saying so.
 pub fn play(lang: Lang, session: &dyn AnySession) -> Result<Play, Msg> {
     let game = session.game();
     let outcome = session
@@ -153,7 +162,11 @@ pub fn play(lang: Lang, session: &dyn AnySession) -> Result<Play, Msg> {
             highest_wins: listed.is_none_or(|g| g.highest_wins()),
             no_points: !has_points,
         },
-        players: players(lang, &outcome, start.as_deref()),
+        players: players(
+            &outcome,
+            start.as_deref(),
+            listed.is_none_or(|g| g.highest_wins()),
+        ),
         comments: Some(i18n::tr(lang, &comments(&outcome))),
     })
 }
@@ -180,8 +193,8 @@ fn comments(outcome: &Outcome) -> Msg {
 
 /// One player per person, in the order of their first seat: a person who
 /// played two seats (two characters, two bands) is one player who won when
-/// either seat won.
-fn players(lang: Lang, outcome: &Outcome, start: Option<&str>) -> Vec<PlayPlayer> {
+/// either seat won. Each gets a rank (see [`rank`]).
+fn players(outcome: &Outcome, start: Option<&str>, highest_wins: bool) -> Vec<PlayPlayer> {
     let mut people: Vec<(&str, Vec<(usize, &SeatResult)>)> = Vec::new();
     for (seat, result) in outcome.seats.iter().enumerate() {
         match people.iter_mut().find(|(p, _)| *p == result.person) {
@@ -189,14 +202,49 @@ fn players(lang: Lang, outcome: &Outcome, start: Option<&str>) -> Vec<PlayPlayer
             None => people.push((&result.person, vec![(seat, result)])),
         }
     }
-    people
+    let mut players: Vec<PlayPlayer> = people
         .into_iter()
-        .map(|(person, seats)| person_player(lang, outcome, person, &seats, start))
-        .collect()
+        .map(|(person, seats)| person_player(outcome, person, &seats, start))
+        .collect();
+    rank(&mut players, highest_wins);
+    players
+}
+
+/// The places: every winner first (the game named them, whatever the
+/// scores say), then the others, by score where they have one (equal
+/// scores share a place), else all next. A draw ranks nobody.
+fn rank(players: &mut [PlayPlayer], highest_wins: bool) {
+    if !players.iter().any(|p| p.winner) {
+        return;
+    }
+    let others: Vec<Option<i64>> = players
+        .iter()
+        .filter(|p| !p.winner)
+        .map(|p| p.score)
+        .collect();
+    for player in players.iter_mut() {
+        player.rank = Some(if player.winner {
+            1
+        } else {
+            let better = |s: &Option<i64>| match (s, player.score) {
+                (Some(s), Some(mine)) if highest_wins => *s > mine,
+                (Some(s), Some(mine)) => *s < mine,
+                _ => false,
+            };
+            let mut ahead: Vec<i64> = others
+                .iter()
+                .filter(|s| better(s))
+                .flatten()
+                .copied()
+                .collect();
+            ahead.sort_unstable();
+            ahead.dedup();
+            2 + u32::try_from(ahead.len()).unwrap_or(0)
+        });
+    }
 }
 
 fn person_player(
-    lang: Lang,
     outcome: &Outcome,
     person: &str,
     seats: &[(usize, &SeatResult)],
@@ -212,7 +260,7 @@ fn person_player(
     let mut teams: Vec<String> = Vec::new();
     for (_, result) in seats {
         for side in &result.sides {
-            let label = i18n::tr(lang, &side.label);
+            let label = i18n::tr(Lang::En, &side.label);
             let list = if side.id.starts_with("team:") {
                 &mut teams
             } else {
@@ -229,6 +277,7 @@ fn person_player(
         start_player: start == Some(person),
         winner: seats.iter().any(|(seat, _)| outcome.won(*seat)),
         score,
+        rank: None,
         role: (!roles.is_empty()).then(|| roles.join(", ")),
         // A person in two teams is in no one team.
         team: (teams.len() == 1).then(|| teams.remove(0)),

@@ -48,9 +48,11 @@ pub fn rules(game: GameId) -> Option<&'static [&'static Rule]> {
 }
 
 /// Checks a setup without creating anything; the error says what to fix.
+/// The names are taken as [`create_with_clock`] keeps them (trimmed and
+/// composed), so the check and the game made agree.
 pub fn check_setup(game: GameId, input: &SetupInput) -> Result<(), Msg> {
     match registry::entry(game) {
-        Some(g) => g.check_setup(input),
+        Some(g) => g.check_setup(&input.with_normal_names()),
         None => Err(CreateError::NotPlayable(game).message()),
     }
 }
@@ -92,9 +94,11 @@ pub fn create_with_clock(
     input: &SetupInput,
     clock: Option<crate::core::ClockSetting>,
 ) -> Result<Box<dyn AnySession>, CreateError> {
+    // One person is one name in every file: "é" typed as one character or
+    // as "e" and an accent is kept composed, by the window and `new` alike.
     registry::entry(game)
         .ok_or(CreateError::NotPlayable(game))?
-        .create(path, input, clock)
+        .create(path, &input.with_normal_names(), clock)
 }
 
 /// Opens a saved game for play (locked against other windows).
@@ -125,22 +129,41 @@ fn not_playable(path: &Path, game: GameId) -> StoreError {
     )
 }
 
-/// Checks players' names: present, single-line, not a bare number (that
-/// would read as a seat), at most 24 characters, and all different.
+/// Checks players' names: present, single-line, nothing in them that is
+/// not seen but acts (a control character, a bidi override: see
+/// [`crate::core::text::is_hidden`]), not a bare number (that would read as
+/// a seat), at most 24 characters, in composed form (NFC, as
+/// [`SetupInput::with_normal_names`] makes them), and all different as the
+/// statistics compare them: case and accents ignored
+/// ([`crate::core::text::name_key`]), so two seats are never one person
+/// afterwards. A name in a message is shown with what cannot be seen
+/// written out.
 pub fn check_names(players: &[String]) -> Result<(), Msg> {
+    use crate::core::text::{is_hidden, name_key, normal_name, visible};
     for (i, name) in players.iter().enumerate() {
+        let shown = || visible(name).into_owned();
         if name.trim().is_empty() {
             return Err(Msg::new("setup-name-empty").arg("seat", i + 1));
         }
-        if name.chars().any(char::is_control) || name.parse::<i64>().is_ok() {
-            return Err(Msg::new("setup-name-invalid").arg("name", name.clone()));
+        if name.chars().any(is_hidden) || name.parse::<i64>().is_ok() {
+            return Err(Msg::new("setup-name-invalid").arg("name", shown()));
         }
         if name.chars().count() > 24 {
-            return Err(Msg::new("setup-name-too-long").arg("name", name.clone()));
+            return Err(Msg::new("setup-name-too-long").arg("name", shown()));
         }
-        let lower = name.to_lowercase();
-        if players[..i].iter().any(|n| n.to_lowercase() == lower) {
-            return Err(Msg::new("setup-name-twice").arg("name", name.clone()));
+        if *name != normal_name(name) {
+            return Err(Msg::new("setup-name-not-composed").arg("name", shown()));
+        }
+        let key = name_key(name);
+        if let Some(first) = players[..i].iter().find(|n| name_key(n) == key) {
+            let key = if first == name {
+                "setup-name-twice"
+            } else {
+                "setup-name-alike"
+            };
+            return Err(Msg::new(key)
+                .arg("name", shown())
+                .arg("first", visible(first).into_owned()));
         }
     }
     Ok(())

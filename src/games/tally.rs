@@ -129,6 +129,15 @@ impl Game for Tally {
             return Err(Msg::new("setup-unknown-option").arg("option", key.clone()));
         }
         let goal = input.board.get("goal").copied().unwrap_or(GOAL);
+        // A stored setup edited by hand to a goal out of its range is
+        // refused on load, as a new game is.
+        let range = Self::board_values()[0];
+        if !(range.min..=range.max).contains(&goal) {
+            return Err(Msg::new("tally-setup-goal-range")
+                .arg("typed", goal)
+                .arg("min", range.min)
+                .arg("max", range.max));
+        }
         Ok(TallySetup { players, goal })
     }
 

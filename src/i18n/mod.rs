@@ -1,6 +1,7 @@
 //! English and Dutch texts for people, from the Fluent files in `locales/`.
 
 mod lang;
+pub mod numbers;
 mod relative;
 
 pub use lang::{Lang, UnknownLang};
@@ -50,6 +51,11 @@ fn build(lang: Lang) -> Bundle {
     // Isolation marks are invisible characters that end up in terminals and
     // test assertions; Holster's texts are all left-to-right.
     bundle.set_use_isolating(false);
+    // Every number in every message is written the language's way.
+    bundle.set_formatter(Some(match lang {
+        Lang::En => numbers::format_en,
+        Lang::Nl => numbers::format_nl,
+    }));
     for (_, source) in sources(lang) {
         // A syntax error keeps the rest of the file usable; the test suite
         // parses every file strictly, so none reaches a release.
@@ -88,6 +94,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
             Arg::Key(key) => args.set(name.as_str(), FluentValue::from(text(lang, key))),
             Arg::Msg(msg) => args.set(name.as_str(), FluentValue::from(tr(lang, msg))),
+            Arg::Decimal { units, scale } => {
+                args.set(name.as_str(), numbers::fluent_decimal(*units, *scale))
+            }
         }
     }
     let mut errors = Vec::new();

@@ -77,6 +77,12 @@ pub trait AnySession: Send {
     fn cursor(&self) -> usize;
     /// The whole history, undone entries included.
     fn history(&self) -> Vec<HistoryItem>;
+    /// The history one entry at a time, from the first (`.rev()` from the
+    /// newest), each made only when it is reached: for a long game, what
+    /// shows or writes entries one by one holds one, not all of them.
+    fn history_iter(&self) -> Box<dyn DoubleEndedIterator<Item = HistoryItem> + '_>;
+    /// How many entries the history has, undone ones included.
+    fn history_len(&self) -> usize;
     /// Who did entry `number` (from 1), when known, and what it did, in
     /// words; cheaper than the whole history.
     fn describe(&self, number: usize) -> Option<(Option<String>, Msg)>;
@@ -204,11 +210,19 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn history(&self) -> Vec<HistoryItem> {
+        self.history_iter().collect()
+    }
+
+    fn history_iter(&self) -> Box<dyn DoubleEndedIterator<Item = HistoryItem> + '_> {
         let players = G::players(self.setup());
         let undone = undone_actors(self);
-        (0..self.log().len())
-            .filter_map(|i| history_item(self, &players, i, &undone))
-            .collect()
+        Box::new(
+            (0..self.log().len()).filter_map(move |i| history_item(self, &players, i, &undone)),
+        )
+    }
+
+    fn history_len(&self) -> usize {
+        self.log().len()
     }
 
     fn describe(&self, number: usize) -> Option<(Option<String>, Msg)> {
@@ -371,7 +385,10 @@ fn history_item<G: Game>(
         }
         EntryKind::Note { text } => (
             format!("note {text}"),
-            Msg::new("entry-note").arg("text", text.clone()),
+            // A note can come from someone else's file: what it holds that
+            // is not seen (ESC, U+202E) is shown written out, in the window
+            // as on the command line; the notation keeps it exactly.
+            Msg::new("entry-note").arg("text", crate::core::text::visible(text).into_owned()),
             Vec::new(),
         ),
         EntryKind::Pick { seat } => (

@@ -4,8 +4,8 @@
 
 use super::log::EntryKind;
 use super::session::{Input, Session};
-use crate::core::clock::{ALREADY_RUNNING, NO_CLOCK, NOT_RUNNING};
-use crate::core::{ClockSetting, ClockState, Finding, Game, Mark, Tick, fold_clock};
+use crate::core::clock::{ALREADY_RUNNING, LONG_GAP, NO_CLOCK, NOT_RUNNING};
+use crate::core::{ClockSetting, ClockState, Finding, Game, Mark, Tick, fold_clock, show_time};
 use crate::store::{CLOCK_FORMAT, FormatError, Header};
 use chrono::{DateTime, Utc};
 
@@ -44,20 +44,43 @@ impl<G: Game> Session<G> {
         )
     }
 
-    /// What the game says when the time of the player at turn has run out
-    /// at `now`, until the table marks it done in this turn.
-    pub(super) fn clock_reminder(&self, now: DateTime<Utc>) -> Option<Finding> {
-        self.clock_setting()?;
-        let clock = self.clock_at(now);
-        if !clock.time_up() {
-            return None;
+    /// What the clock says at `now`: that a long gap was taken as a pause
+    /// (until it is counted or the turn after passes), and what the game
+    /// says when the time of the player at turn has run out, until the
+    /// table marks it done in this turn.
+    pub(super) fn clock_reminder(&self, now: DateTime<Utc>) -> Vec<Finding> {
+        if self.clock_setting().is_none() {
+            return Vec::new();
         }
-        let finding = G::time_up(self.setup(), self.state(), clock.seat?)?;
+        let clock = self.clock_at(now);
+        let mut said = Vec::new();
+        if let Some(gap) = clock.gap {
+            let players = G::players(self.setup());
+            let whose = gap.seat.and_then(|s| players.get(s)).cloned();
+            said.push(
+                LONG_GAP
+                    .finding()
+                    .arg("time", show_time(gap.span))
+                    .arg("player", whose.unwrap_or_default()),
+            );
+        }
+        if !clock.time_up() {
+            return said;
+        }
+        let Some(finding) = clock
+            .seat
+            .and_then(|seat| G::time_up(self.setup(), self.state(), seat))
+        else {
+            return said;
+        };
         let confirmed = clock
             .done_this_turn
             .iter()
             .any(|rule| rule == finding.rule_id());
-        (!confirmed).then_some(finding)
+        if !confirmed {
+            said.push(finding);
+        }
+        said
     }
 
     /// Whether a pause or a resume can be entered now: only with a clock,

@@ -8,7 +8,7 @@
 //! | `board KEY VALUE` / `bord ...`     | enter or change a board value             |
 //! | `pick` / `kies`                    | pick a player at random and record who    |
 //! | `pause` / `pauze`                  | pause the turn clock                      |
-//! | `resume` / `verder`                | start or resume the turn clock            |
+//! | `resume` / `hervat`                | start or resume the turn clock            |
 //! | `undo` / `terug`                   | undo the last entry                       |
 //! | `redo` / `opnieuw`                 | redo the first undone entry               |
 //! | `jump N` / `naar N`                | keep the first N entries in effect        |
@@ -91,7 +91,10 @@ pub fn parse_line<'a>(
         "done" | "gedaan" => Line::Done(rest.trim()),
         "pick" | "kies" if rest.is_empty() => Line::Pick,
         "pause" | "pauze" if rest.is_empty() => Line::Pause,
-        "resume" | "verder" if rest.is_empty() => Line::Resume,
+        // Not `verder`: that is The Quick and the Undead's next round.
+        "resume" | "hervat" if rest.is_empty() => Line::Resume,
+        // A long gap the clock took as a pause, counted after all.
+        "count" | "meetellen" if rest.is_empty() => Line::Done(crate::core::clock::LONG_GAP.id),
         "undo" | "terug" if rest.is_empty() => Line::Undo,
         "redo" | "opnieuw" if rest.is_empty() => Line::Redo,
         "jump" | "naar" => Line::Jump(
@@ -320,6 +323,10 @@ mod tests {
         assert_eq!(line("undo").line, Line::Undo);
         assert_eq!(line("terug").line, Line::Undo);
         assert_eq!(line("opnieuw").line, Line::Redo);
+        assert_eq!(line("pauze").line, Line::Pause);
+        assert_eq!(line("hervat").line, Line::Resume);
+        // A game's word (The Quick and the Undead's next round).
+        assert_eq!(line("verder").line, Line::Game("verder".into()));
         assert_eq!(line("jump 3").line, Line::Jump(3));
         assert_eq!(
             line("gedaan tally.goal.reached").line,

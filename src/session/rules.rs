@@ -63,4 +63,5 @@ pub static CORE_RULES: &[&Rule] = &[
     &crate::core::clock::NO_CLOCK,
     &crate::core::clock::NOT_RUNNING,
     &crate::core::clock::ALREADY_RUNNING,
+    &crate::core::clock::LONG_GAP,
 ];

@@ -8,7 +8,7 @@
 //! one face (20 % more often than its share), and that a small p-value is a
 //! hint, not proof.
 
-use crate::core::{DieKind, DieThrow, Msg};
+use crate::core::{Arg, DieKind, DieThrow, Msg};
 use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 /// The significance level the sentence speaks of: the usual 5 %.
@@ -56,9 +56,9 @@ impl DiceTally {
         match self.fit() {
             None => base("stats-dice-none"),
             Some(fit) if fit.p_value < ALPHA => {
-                base("stats-dice-small-p").arg("p", show_p(fit.p_value))
+                base("stats-dice-small-p").arg_msg("p", show_p(fit.p_value))
             }
-            Some(fit) => base("stats-dice-no-sign").arg("p", show_p(fit.p_value)),
+            Some(fit) => base("stats-dice-no-sign").arg_msg("p", show_p(fit.p_value)),
         }
     }
 
@@ -70,14 +70,15 @@ impl DiceTally {
     }
 }
 
-/// A p-value as the sentences show it, `p = 0.020`, and below 0.001 only
-/// that it is (`p < 0.001`, never "0.000", which would claim certainty).
-pub fn show_p(p: f64) -> String {
-    if p < 0.001 {
-        "p < 0.001".to_string()
-    } else {
-        format!("p = {p:.3}")
-    }
+/// A p-value as the sentences show it, "p = 0.020" ("p = 0,020" in Dutch),
+/// and below 0.001 only that it is ("p < 0.001", never "0.000", which would
+/// claim certainty). The digits are written the language's way when the
+/// message is put into words (`crate::i18n::numbers`).
+pub fn show_p(p: f64) -> Msg {
+    let below = p < 0.001;
+    Msg::new("stats-p")
+        .arg("below", if below { "yes" } else { "no" })
+        .arg("p", Arg::decimal(if below { 0.001 } else { p }, 3))
 }
 
 /// What the chi-squared test found.
@@ -89,6 +90,17 @@ pub struct Fit {
     pub freedom: u32,
     /// How often fair dice would give a statistic at least this large.
     pub p_value: f64,
+}
+
+impl Fit {
+    /// The test in words, as the Dice screen and `holster dice` show it:
+    /// "chi-squared 13.40 with 5 degrees of freedom, p = 0.020".
+    pub fn sentence(&self) -> Msg {
+        Msg::new("stats-dice-fit")
+            .arg("statistic", Arg::decimal(self.statistic, 2))
+            .arg("freedom", i64::from(self.freedom))
+            .arg_msg("p", show_p(self.p_value))
+    }
 }
 
 /// Counts the dice of each kind, in [`DieKind::ALL`] order; a kind nobody
@@ -203,8 +215,34 @@ mod tests {
 
     #[test]
     fn a_tiny_p_value_is_never_shown_as_zero() {
-        assert_eq!(show_p(0.000_01), "p < 0.001");
-        assert_eq!(show_p(0.019_905), "p = 0.020");
+        use crate::i18n::{Lang, tr};
+        assert_eq!(tr(Lang::En, &show_p(0.000_01)), "p < 0.001");
+        assert_eq!(tr(Lang::En, &show_p(0.019_905)), "p = 0.020");
+        assert_eq!(tr(Lang::En, &show_p(0.01)), "p = 0.010");
+    }
+
+    #[test]
+    fn a_dutch_reader_sees_decimal_commas() {
+        use crate::i18n::{Lang, tr};
+        assert_eq!(tr(Lang::Nl, &show_p(0.000_01)), "p < 0,001");
+        assert_eq!(tr(Lang::Nl, &show_p(0.013)), "p = 0,013");
+        let fit = chi_squared(&[5, 8, 9, 8, 10, 20]).expect("rolls");
+        assert_eq!(
+            tr(Lang::Nl, &fit.sentence()),
+            "chi-kwadraat 13,40 met 5 vrijheidsgraden, p = 0,020"
+        );
+        assert_eq!(
+            tr(Lang::En, &fit.sentence()),
+            "chi-squared 13.40 with 5 degrees of freedom, p = 0.020"
+        );
+        // The rolls needed are a thousands-sized number.
+        let tally = DiceTally {
+            kind: DieKind::Bang,
+            counts: vec![5, 8, 9, 8, 10, 20],
+        };
+        let needed = rolls_needed(6).expect("six faces");
+        let dutch = format!("{}.{:03}", needed / 1000, needed % 1000);
+        assert!(tr(Lang::Nl, &tally.verdict()).contains(&dutch), "{dutch}");
     }
 
     #[test]

@@ -132,6 +132,10 @@ pub fn history(records: &[GameRecord], filter: &Filter) -> History {
             let label = Msg::new("stats-side-printed").arg("name", person.trim().to_string());
             count(&mut out.players, None, key, &label, won);
         }
+        // A side (a team, a role, a character) plays and wins once per
+        // game, however many seats played it: three Pioneers who won are
+        // one game won by the Pioneers.
+        let mut sides: Vec<(&crate::core::Side, bool)> = Vec::new();
         for (seat, result) in outcome.seats.iter().enumerate() {
             if wanted
                 .as_ref()
@@ -140,15 +144,20 @@ pub fn history(records: &[GameRecord], filter: &Filter) -> History {
                 continue;
             }
             for side in &result.sides {
-                let (id, label) = (side.id.clone(), &side.label);
-                count(
-                    &mut out.sides,
-                    Some(record.game),
-                    id,
-                    label,
-                    outcome.won(seat),
-                );
+                match sides.iter_mut().find(|(s, _)| s.id == side.id) {
+                    Some((_, won)) => *won |= outcome.won(seat),
+                    None => sides.push((side, outcome.won(seat))),
+                }
             }
+        }
+        for (side, won) in sides {
+            count(
+                &mut out.sides,
+                Some(record.game),
+                side.id.clone(),
+                &side.label,
+                won,
+            );
         }
         if let Some(length) = record.length {
             let this = Longest {
@@ -242,6 +251,7 @@ mod tests {
             person: person.to_string(),
             sides: vec![Side::new(side, side)],
             score: None,
+            parts: Vec::new(),
         }
     }
 
@@ -323,6 +333,28 @@ mod tests {
         assert_eq!((sheriff.won, sheriff.played), (1, 2));
         assert_eq!(h.longest.as_ref().map(|l| l.length.seconds), Some(1800));
         assert_eq!(h.shortest.as_ref().map(|l| l.length.seconds), Some(60));
+    }
+
+    #[test]
+    fn a_side_wins_once_per_game_however_many_seats_played_it() {
+        // Gunfights & Gamblin': "Players decide on teams". Three Pioneers
+        // who won are one game won by the Pioneers, not three.
+        let seats = [
+            ("Ann", "team:pioneers"),
+            ("Bob", "team:pioneers"),
+            ("Cid", "team:pioneers"),
+            ("Dan", "team:renegades"),
+            ("Eve", "team:renegades"),
+            ("Fay", "team:renegades"),
+        ];
+        let h = history(
+            &[game(Gunfights::ID, &seats, &[0, 1, 2], 60)],
+            &Filter::default(),
+        );
+        let pioneers = tally(&h.sides, "team:pioneers").expect("the Pioneers counted");
+        assert_eq!((pioneers.won, pioneers.played), (1, 1));
+        let renegades = tally(&h.sides, "team:renegades").expect("the Renegades counted");
+        assert_eq!((renegades.won, renegades.played), (0, 1));
     }
 
     #[test]

@@ -14,7 +14,8 @@ pub use length::{Length, PAUSE_SECONDS, play_length};
 pub use record::{GameRecord, Records, read_folder};
 
 /// A player's name as statistics compare it: case and accents ignored, and
-/// the spaces around it ("José" and "jose " are one player).
+/// the spaces around it ("José" and "jose " are one player). The same key
+/// the setup refuses twice, so two seats are never one person here.
 pub fn player_key(name: &str) -> String {
-    crate::rulebook::fold(name.trim())
+    crate::core::text::name_key(name)
 }

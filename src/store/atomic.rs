@@ -60,9 +60,17 @@ impl Staged {
             }
             Err(TryLockError::Error(e)) => return Err(e),
         }
-        file.set_len(0)?;
-        file.write_all(contents)?;
-        file.sync_all()?;
+        // From here the temporary file is this Holster's (it holds the
+        // lock): one that cannot be written whole is not left behind.
+        let written = file
+            .set_len(0)
+            .and_then(|()| file.write_all(contents))
+            .and_then(|()| file.sync_all());
+        if let Err(e) = written {
+            drop(file);
+            let _ = fs::remove_file(&tmp);
+            return Err(e);
+        }
         Ok(Staged { tmp, target, file })
     }
 
@@ -76,9 +84,14 @@ impl Staged {
         &self.target
     }
 
-    /// Puts the new file in the old one's place.
+    /// Puts the new file in the old one's place. When it cannot (a folder
+    /// in its place, no permission), the temporary file is removed: nothing
+    /// is left beside the old one.
     pub fn replace(self) -> std::io::Result<()> {
-        fs::rename(&self.tmp, &self.target)?;
+        if let Err(e) = fs::rename(&self.tmp, &self.target) {
+            let _ = fs::remove_file(&self.tmp);
+            return Err(e);
+        }
         sync_dir(folder(&self.target))
     }
 

@@ -224,7 +224,7 @@ fn parse_record(text: &str) -> Parsed {
     match scan::written(text.as_bytes(), None) {
         Written::Whole => {}
         Written::Unfinished => return Parsed::Unfinished,
-        Written::TextAfterEnd | Written::Unsure => return Parsed::Wrong,
+        Written::TextAfterEnd | Written::Unsure | Written::MarkerDamaged => return Parsed::Wrong,
     }
     let Some(body) = text.strip_prefix("[[record]]\n") else {
         return Parsed::Wrong;

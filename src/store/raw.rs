@@ -221,6 +221,11 @@ pub fn read_raw(bytes: Vec<u8>) -> Result<RawSave, FormatError> {
                     "record {number} has text after its `end` line"
                 )));
             }
+            Written::MarkerDamaged => {
+                return Err(FormatError::Damaged(format!(
+                    "record {number} was written whole (its `end = {number}` is there) but is damaged around its last line"
+                )));
+            }
             Written::Unfinished | Written::Unsure if last => {
                 good_len = start;
                 torn_tail = true;

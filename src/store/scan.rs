@@ -21,6 +21,13 @@ pub enum Written {
     TextAfterEnd,
     /// No `end` line with its number: cut off mid-write.
     Unfinished,
+    /// No whole `end` line, but its marker `end = N` (its own number) was
+    /// written, with damage around it: the newline before it gone (a line
+    /// that ends in `end = N` and a line break after), or text after its
+    /// number. A write cut off can leave neither, since a write is cut at
+    /// its end and the marker is its last line: the record was written
+    /// whole and acknowledged, so this is damage, never a torn tail.
+    MarkerDamaged,
     /// Its `end` line names another number than its `seq` line, and where
     /// it stands in the file is not known: only a full read can tell.
     Unsure,
@@ -68,6 +75,57 @@ fn is_blank(line: &[u8]) -> bool {
     line.is_empty() || line[0] == b'#'
 }
 
+/// Whether the last line of `chunk` that is not blank holds a record's
+/// end marker `end = N` (a number `mine` takes) that was written whole but
+/// damaged around: at the line's end with a line break after it (the
+/// newline before `end` damaged), or at its start with text after the
+/// number (the newline after it damaged). A cut-off write leaves neither: a
+/// body line never ends in `end = N` (it ends in `}` or is a `cursor`
+/// line), and the text after a cut is missing, not different.
+fn marker_written(chunk: &[u8], mine: impl Fn(u64) -> bool) -> bool {
+    let mut lines: Vec<&[u8]> = chunk.split(|&b| b == b'\n').collect();
+    // The part after the last line break: empty when the chunk ends in one.
+    let unterminated = lines.pop().unwrap_or_default();
+    let last_terminated = lines.iter().rev().find(|l| !l.trim_ascii().is_empty());
+    let (line, terminated) = if unterminated.trim_ascii().is_empty() {
+        match last_terminated {
+            Some(line) => (*line, true),
+            None => return false,
+        }
+    } else {
+        (unterminated, false)
+    };
+    let line = line.trim_ascii();
+    // Text after the number: `end = 12x`, `end = 12[[record]]`.
+    if let Some(rest) = line.strip_prefix(b"end".as_slice()) {
+        let rest = rest.trim_ascii_start();
+        if let Some(rest) = rest.strip_prefix(b"=".as_slice()) {
+            let rest = rest.trim_ascii_start();
+            let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+            let after = &rest[digits..];
+            let number = std::str::from_utf8(&rest[..digits])
+                .ok()
+                .and_then(|d| d.parse::<u64>().ok());
+            if let Some(n) = number
+                && mine(n)
+                && !after.is_empty()
+                && !after[0].is_ascii_whitespace()
+                && after[0] != b'#'
+            {
+                return true;
+            }
+        }
+    }
+    // The line break before `end` gone: `cursor = 1Xend = 12`, then a line break.
+    if !terminated {
+        return false;
+    }
+    let Some(at) = line.windows(3).rposition(|w| w == b"end") else {
+        return false;
+    };
+    at > 0 && number_on(&line[at..], b"end").is_some_and(mine)
+}
+
 /// How the record `chunk` (from its opening line to where the next record
 /// or the file begins) was written. `position` is its number counted in the
 /// file, when known: a record whose `seq` line was damaged is still known
@@ -87,7 +145,12 @@ pub fn written(chunk: &[u8], position: Option<u64>) -> Written {
         }
     }
     let Some((n, after)) = end else {
-        return Written::Unfinished;
+        let numbers = [position, seq];
+        return if marker_written(chunk, |n| numbers.contains(&Some(n))) {
+            Written::MarkerDamaged
+        } else {
+            Written::Unfinished
+        };
     };
     if position != Some(n) && seq != Some(n) {
         // A cut inside the `end` line leaves a shorter number (`end = 1`
@@ -137,6 +200,29 @@ mod tests {
         assert_eq!(written(renumbered, Some(3)), Written::Whole);
         let junk = b"[[record]]\nseq = 3\nend = 3\n\n# fine\nnot fine\n";
         assert_eq!(written(junk, Some(3)), Written::TextAfterEnd);
+    }
+
+    #[test]
+    fn an_end_marker_written_with_damage_around_it_is_damage_not_a_cut() {
+        // The line break before `end = 12` turned into another byte.
+        let joined = b"[[record]]\nseq = 12\nat = 1\ncursor = 1Xend = 12\n";
+        assert_eq!(written(joined, Some(12)), Written::MarkerDamaged);
+        assert_eq!(written(joined, None), Written::MarkerDamaged);
+        // The line break after it turned into another byte.
+        let after = b"[[record]]\nseq = 12\nat = 1\ncursor = 1\nend = 12X";
+        assert_eq!(written(after, Some(12)), Written::MarkerDamaged);
+        // A cut inside a note that reads `end = 12` is still a cut: the
+        // line break after it never came.
+        let note = b"[[record]]\nseq = 12\nat = 1\nentry = { note = { text = \"end = 12";
+        assert_eq!(written(note, Some(12)), Written::Unfinished);
+        // Every cut of a whole record is still a cut.
+        for cut in 0..WHOLE.len() - 2 {
+            assert_ne!(
+                written(&WHOLE[..cut], Some(12)),
+                Written::MarkerDamaged,
+                "cut at {cut}"
+            );
+        }
     }
 
     #[test]

@@ -235,8 +235,9 @@ impl Home {
         let confirming = self.confirm_delete.as_ref() == Some(&game.path);
         let details: Element<'a, Message> = match &game.summary {
             Ok(summary) => summary_column(lang, &game.name, summary),
+            // A file name can hold anything: what is not seen is shown written out.
             Err(reason) => column![
-                text(game.name.clone()).size(18),
+                text(crate::core::text::visible(&game.name).into_owned()).size(18),
                 text(i18n::tr(lang, reason)).size(14),
             ]
             .spacing(4)
@@ -308,11 +309,19 @@ fn summary_column<'a>(lang: Lang, name: &str, summary: &Summary) -> Element<'a, 
     column![
         row![
             text(i18n::text(lang, &summary.game.title_key())).size(18),
-            text(format!("· {name}")).size(14),
+            text(format!("· {}", crate::core::text::visible(name))).size(14),
         ]
         .spacing(8)
         .align_y(Alignment::Center),
-        text(summary.players.join(", ")).size(15),
+        text(
+            summary
+                .players
+                .iter()
+                .map(|p| crate::core::text::visible(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+        .size(15),
         text(when).size(13),
     ]
     .spacing(2)

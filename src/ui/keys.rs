@@ -30,6 +30,21 @@ impl App {
                 None => return self.update(Message::TextSizeReset),
             }
         }
+        // A character typed while no field has the keyboard goes into the
+        // quick-entry field, as if it had been focused: it is left
+        // unfocused while idle (see `table::Message::TypeInEntry`).
+        let on_table = matches!(self.screen, Screen::Table(_));
+        if let Key::Character(typed) = key.as_ref()
+            && on_table
+            && !modifiers.command()
+            && !modifiers.alt()
+            && self.settings_page.is_none()
+            && self.drawer.is_none()
+        {
+            return self.update(Message::Table(table::Message::TypeInEntry(
+                typed.to_string(),
+            )));
+        }
         let table_message = match key.as_ref() {
             Key::Named(Named::F1) => return self.update(Message::ToggleReference),
             // Tab goes through the fields of whatever screen is showing.

@@ -253,8 +253,8 @@ fn a_saved_game_exports_as_the_fixture_play() {
     assert_eq!(json["durationMin"], 81);
     assert_eq!(json["playDate"], "2026-11-07 19:30:00");
     assert_eq!(link_json(&link), expected);
-    // The same play in Dutch: the teams and the comment in Dutch, the
-    // rest the same.
+    // The same play in Dutch: the comment in Dutch, the rest (the teams'
+    // names too) the same.
     let nl_file = d.join("nl.json");
     let nl_arg = nl_file.to_string_lossy().to_string();
     let out = common::holster(
@@ -265,13 +265,50 @@ fn a_saved_game_exports_as_the_fixture_play() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let nl: Value =
         serde_json::from_str(&std::fs::read_to_string(&nl_file).expect("written")).expect("JSON");
-    assert_eq!(nl["players"][0]["team"], "De Pioneers");
+    assert_eq!(nl["players"], expected["players"]);
     assert_eq!(
         nl["comments"],
-        "Bijgehouden met Holster: de winnaar is Ann (De Pioneers)."
+        "Bijgehouden met Holster: de winnaar is Ann (De Pioneers, in de showdown na een gelijke stand)."
     );
     assert_eq!(nl["game"], expected["game"]);
     assert_eq!(nl["sourcePlayId"], expected["sourcePlayId"]);
+}
+
+#[test]
+fn a_showdown_winner_ranks_first_and_names_are_the_same_in_every_language() {
+    // "There ain't no ties in the old west!": the tied game's scores are
+    // equal (4 and 4) and highestWins is true, so BG Stats would read a
+    // tie: the winners must be first by rank too. The names that leave
+    // Holster are one team in BG Stats whatever the window's language.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/suite/bgstats");
+    std::fs::create_dir_all(d.join("games")).expect("games folder");
+    std::fs::copy(root.join("gunfights-tie.toml"), d.join("games/tie.toml")).expect("copied");
+    for lang in ["en", "nl"] {
+        let file = d.join(format!("{lang}.json"));
+        let arg = file.to_string_lossy().to_string();
+        let out = common::holster(
+            d,
+            &["--lang", lang, "export", "tie", &arg, "--bgstats"],
+            b"",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let play: Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("JSON");
+        let players = play["players"].as_array().expect("players");
+        assert_eq!(players[0]["team"], "The Pioneers", "{lang}");
+        assert_eq!(players[1]["team"], "The Renegades", "{lang}");
+        assert_eq!(players[0]["role"], "Mayor, Sheriff, Deputy", "{lang}");
+        assert_eq!(players[0]["score"], players[1]["score"], "a tie on points");
+        assert_eq!(
+            (&players[0]["winner"], &players[0]["rank"]),
+            (&Value::Bool(true), &Value::from(1))
+        );
+        assert_eq!(players[1]["rank"], 2, "{lang}");
+        let said = play["comments"].as_str().unwrap_or_default();
+        assert!(said.contains("showdown"), "{lang}: {said}");
+    }
 }
 
 #[test]

@@ -218,9 +218,9 @@ fn make_you_gunfighters_draws_the_cards_in_hand_per_turn() {
     assert_eq!(chart.step, Some(StepKind::Turn));
     assert_eq!(names(&chart, 0, Lang::Nl), ["Ann", "Bob", "Cid"]);
     // Five cards each to begin with; each turn is one action, so each
-    // entry is a turn's point.
+    // entry is a turn's point, eleven turns to the end.
     assert_eq!(at(&chart, 0, 0), some(&[5, 5, 5]));
-    assert_eq!(steps(&chart), (0..=12).collect::<Vec<u32>>());
+    assert_eq!(steps(&chart), (0..=11).collect::<Vec<u32>>());
     // Turn 1: Ann moves away from the Cliff, her cards still in hand;
     // turn 2: Bob reveals a Stable where Ann held two; turn 3: Cid's
     // Story card costs Bob a Saloon.
@@ -255,4 +255,16 @@ fn the_solo_game_draws_the_score_and_dead_rangers_bullets_over_the_rounds() {
     let score = lines(&chart, 0)[0].last().copied().flatten();
     assert_eq!(score, Some(expected(path, "expect-score")[0]));
     assert_eq!(steps(&chart).last(), Some(&9), "three days of three rounds");
+}
+
+#[test]
+fn make_you_gunfighters_ends_its_chart_with_the_last_turn_played() {
+    // "Once one player finishes an action, their turn is over.": the
+    // fixture's game is won with the eleventh turn's shot, so the chart
+    // ends at turn 11, and says so.
+    let chart = replay::<Gunfighters>("tests/suite/gunfighters/basic-game.txt", &[]).chart();
+    let last = chart.points.last().map(|p| p.step);
+    assert_eq!(last, Some(11));
+    let now = StepKind::Turn.now(11);
+    assert_eq!(i18n::tr(Lang::Nl, &now), "Nu: beurt 11");
 }

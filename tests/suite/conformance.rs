@@ -17,6 +17,7 @@ mod properties;
 pub mod tally;
 pub mod undead;
 pub mod undead_solo;
+pub mod words;
 // The turn clock's check, for every game alike (kept apart from the games).
 mod clock;
 
@@ -63,7 +64,9 @@ conformance! {
     its_texts_are_in_both_languages => checks::its_texts_are_in_both_languages;
     its_setup_and_board_labels_are_translated => checks::its_setup_and_board_labels_are_translated;
     the_notation_reads_back_as_written => checks::the_notation_reads_back_as_written;
+    no_game_word_is_a_session_word => words::no_game_word_is_a_session_word;
     every_board_value_can_be_entered_in_play => checks::every_board_value_can_be_entered_in_play;
+    a_board_value_out_of_range_is_refused => checks::a_board_value_out_of_range_is_refused;
     the_turn_clock_runs_for_it => clock::the_turn_clock_runs_for_it;
     accepted_setups_are_stored_and_started => properties::accepted_setups_are_stored_and_started;
     junk_setups_are_refused_in_words => properties::junk_setups_are_refused_in_words;

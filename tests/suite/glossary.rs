@@ -153,18 +153,151 @@ fn uses(text: &[String], phrase: &str) -> bool {
     !phrase.is_empty() && text.windows(phrase.len()).any(|w| w == phrase.as_slice())
 }
 
-/// Every UI string of a game in one language: its own file, and the messages
-/// of the shared files whose ids start with one of `also`.
+/// The Fluent files every game's screens share (`locales/<lang>/gui.ftl`, …):
+/// those that are no game's own.
+fn shared_files() -> Vec<&'static str> {
+    let own: Vec<&str> = GAMES.iter().map(|g| g.texts().name).collect();
+    i18n::files(Lang::En)
+        .into_iter()
+        .filter(|f| !own.contains(f))
+        .collect()
+}
+
+/// Whether a message of a shared file is some game's (`gf-ui-…` belongs to
+/// Gunfights & Gamblin'): the starts of ids in every game's `also`.
+fn owned_by_a_game(id: &str) -> bool {
+    static PREFIXES: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| GAMES.iter().flat_map(|g| glossary(*g).also).collect());
+    PREFIXES.iter().any(|p| id.starts_with(p.as_str()))
+}
+
+/// Every UI string of a game in one language: its own file, the messages
+/// of the shared files whose ids start with one of `also`, and the shared
+/// messages that belong to no game in particular (the screens every game
+/// uses: statistics, summary, setup, the dice).
 fn game_strings(name: &str, also: &[String], lang: Lang) -> Vec<(String, String, Vec<String>)> {
+    let shared = shared_files();
     let mut out = Vec::new();
     for (file, source) in i18n::sources(lang) {
         let own = file == name;
-        let strings = ui_strings(source, |id| own || also.iter().any(|p| id.starts_with(p)));
+        let common = shared.contains(&file);
+        let strings = ui_strings(source, |id| {
+            own || also.iter().any(|p| id.starts_with(p)) || (common && !owned_by_a_game(id))
+        });
         out.extend(
             strings
                 .into_iter()
                 .map(|(id, texts)| (format!("locales/{lang}/{file}.ftl"), id, texts)),
         );
+    }
+    out
+}
+
+/// What people read of a line of a rules reference: a section heading
+/// without its id (`== setup.posse | Je hand is je bende`), and without the
+/// glosses in parentheses, where the reference names the other word once on
+/// purpose (“Notoriety (beruchtheid)”, “Schietoefening (Target Practice)”),
+/// so a search for that word finds the section.
+fn reference_reading(line: &str) -> String {
+    let line = match line.trim_start_matches('=').split_once('|') {
+        Some((_, title)) if line.starts_with('=') => title,
+        _ => line,
+    };
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '(' => {
+                depth += 1;
+                out.push_str(GAP);
+            }
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Every line of a rules reference in one language, with where it is.
+fn reference_lines(book: Book, source: &str, lang: Lang) -> Vec<(String, String)> {
+    let path = rulebook::resource_path(book, lang);
+    source
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.starts_with('#'))
+        .map(|(i, line)| (format!("{path}:{}", i + 1), reference_reading(line)))
+        .collect()
+}
+
+/// A game's rules reference in one language, line by line.
+fn game_reference_lines(
+    game: &dyn holster::games::registry::Registered,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    let texts = game.texts();
+    let source = match lang {
+        Lang::En => texts.reference_en,
+        Lang::Nl => texts.reference_nl,
+    };
+    // A variant (the solo game) reads its game's reference.
+    let id = game.variant_of().unwrap_or(game.id());
+    reference_lines(Book::Game(id), source, lang)
+}
+
+/// Holster's own guide, which names every game's things too.
+fn guide_lines(lang: Lang) -> Vec<(String, String)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(rulebook::resource_path(Book::Holster, lang));
+    let source =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    reference_lines(Book::Holster, &source, lang)
+}
+
+/// The words of a game's notation page (`docs/<game>-notation.md`, in
+/// English) that people read: each line without what is between back
+/// quotes, which is typed (and in the Dutch column is the Dutch notation).
+fn notation_page_lines(name: &str) -> Vec<(String, String)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("docs")
+        .join(format!("{name}-notation.md"));
+    let Ok(page) = std::fs::read_to_string(&path) else {
+        return Vec::new();
+    };
+    page.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let read: String = line
+                .split('`')
+                .enumerate()
+                .map(|(j, part)| if j % 2 == 0 { part } else { GAP })
+                .collect();
+            (format!("docs/{name}-notation.md:{}", i + 1), read)
+        })
+        .collect()
+}
+
+/// Every text of a game people read in `lang`, as (where, text): its
+/// messages and the shared screens', its reference, and (in English) its
+/// notation page.
+fn game_texts(
+    game: &dyn holster::games::registry::Registered,
+    glossary: &Glossary,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    let texts = game.texts();
+    let mut out: Vec<(String, String)> = game_strings(texts.name, &glossary.also, lang)
+        .into_iter()
+        .flat_map(|(file, id, texts)| {
+            texts
+                .into_iter()
+                .map(move |t| (format!("{file} {id}"), without_typed(&t)))
+        })
+        .collect();
+    out.extend(game_reference_lines(game, lang));
+    out.extend(guide_lines(lang));
+    if lang == Lang::En {
+        out.extend(notation_page_lines(texts.name));
     }
     out
 }
@@ -226,21 +359,22 @@ fn every_glossary_term_is_found_in_the_reference_of_its_language() {
     );
 }
 
+/// "One term for one thing": no text a player of the game reads (its
+/// messages, the shared screens, its reference, its notation page) uses a
+/// word its glossary says the game's word replaces.
 #[test]
-fn no_ui_string_of_a_game_uses_a_word_its_glossary_replaces() {
+fn no_text_of_a_game_uses_a_word_its_glossary_replaces() {
     let mut found = Vec::new();
     for game in GAMES {
-        let name = game.texts().name;
         let glossary = glossary(*game);
         for lang in Lang::ALL {
-            for (file, id, texts) in game_strings(name, &glossary.also, lang) {
-                let texts: Vec<Vec<String>> =
-                    texts.iter().map(|t| words(&without_typed(t))).collect();
+            for (place, text) in game_texts(*game, &glossary, lang) {
+                let read = words(&text);
                 for term in &glossary.term {
                     for replaced in term.replaced(lang) {
-                        if texts.iter().any(|t| uses(t, replaced)) {
+                        if uses(&read, replaced) {
                             found.push(format!(
-                                "{file} {id}: “{replaced}” (the game's word is “{}”)",
+                                "{place}: “{replaced}” (the game's word is “{}”)",
                                 term.word(lang)
                             ));
                         }
@@ -249,10 +383,86 @@ fn no_ui_string_of_a_game_uses_a_word_its_glossary_replaces() {
             }
         }
     }
-    assert!(
-        found.is_empty(),
-        "UI strings with replaced words: {found:#?}"
-    );
+    found.sort();
+    found.dedup();
+    assert!(found.is_empty(), "texts with replaced words: {found:#?}");
+}
+
+/// Holster's own words, the same for every game (`resources/glossary/shared.toml`).
+fn shared_glossary() -> Glossary {
+    toml::from_str(include_str!("../../resources/glossary/shared.toml"))
+        .unwrap_or_else(|e| panic!("resources/glossary/shared.toml does not parse: {e}"))
+}
+
+/// The words every screen shares ("board value", "a play") are one word
+/// each in every message of every file and in every reference.
+#[test]
+fn no_text_uses_a_word_the_shared_glossary_replaces() {
+    let glossary = shared_glossary();
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        let mut texts: Vec<(String, String)> = Vec::new();
+        for (file, source) in i18n::sources(lang) {
+            for (id, rendered) in ui_strings(source, |_| true) {
+                texts.extend(
+                    rendered
+                        .iter()
+                        .map(|t| (format!("locales/{lang}/{file}.ftl {id}"), without_typed(t))),
+                );
+            }
+        }
+        for game in GAMES {
+            texts.extend(game_reference_lines(*game, lang));
+        }
+        texts.extend(guide_lines(lang));
+        for (place, text) in texts {
+            let read = words(&text);
+            for term in &glossary.term {
+                for replaced in term.replaced(lang) {
+                    if uses(&read, replaced) {
+                        found.push(format!(
+                            "{place}: “{replaced}” (Holster's word is “{}”)",
+                            term.word(lang)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    assert!(found.is_empty(), "texts with replaced words: {found:#?}");
+}
+
+/// A printed name with an apostrophe ("Gamblin' House") is spelled one way
+/// in every text of its game: the glossary's.
+#[test]
+fn printed_names_keep_the_glossary_s_apostrophe() {
+    let mut found = Vec::new();
+    for game in GAMES {
+        let glossary = glossary(*game);
+        for lang in Lang::ALL {
+            let texts = game_texts(*game, &glossary, lang);
+            for term in &glossary.term {
+                let word = term.word(lang);
+                let other = if word.contains('\'') {
+                    word.replace('\'', "’")
+                } else if word.contains('’') {
+                    word.replace('’', "'")
+                } else {
+                    continue;
+                };
+                for (place, text) in &texts {
+                    if text.to_lowercase().contains(&other.to_lowercase()) {
+                        found.push(format!("{place}: “{other}” (the glossary spells “{word}”)"));
+                    }
+                }
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    assert!(found.is_empty(), "names spelled another way: {found:#?}");
 }
 
 #[test]

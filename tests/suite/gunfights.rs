@@ -7,6 +7,7 @@ mod gunfights_played;
 mod helpers;
 mod invariants;
 mod notation;
+mod outcome;
 mod pioneers;
 mod raid;
 mod renegades;

@@ -202,3 +202,311 @@ fn dutch_clicks_land_on_something() {
     }
     assert!(wrong.is_empty(), "clicks that land on nothing: {wrong:#?}");
 }
+
+/// The text people read of every message of a file (text and string
+/// literals, every way through a selector alike), with its id.
+fn message_texts(source: &str) -> Vec<(String, String)> {
+    use fluent_syntax::ast;
+    fn pattern(p: &ast::Pattern<&str>, out: &mut String) {
+        for element in &p.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => out.push_str(value),
+                ast::PatternElement::Placeable { expression } => expr(expression, out),
+            }
+        }
+    }
+    fn expr(e: &ast::Expression<&str>, out: &mut String) {
+        match e {
+            ast::Expression::Select { variants, .. } => {
+                for v in variants {
+                    pattern(&v.value, out);
+                    out.push('\n');
+                }
+            }
+            ast::Expression::Inline(ast::InlineExpression::StringLiteral { value }) => {
+                out.push_str(value)
+            }
+            ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+                expr(expression, out)
+            }
+            ast::Expression::Inline(_) => out.push('\u{fffc}'),
+        }
+    }
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(_, e)| panic!("{e:?}"));
+    let mut out = Vec::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut text = String::new();
+            for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                pattern(p, &mut text);
+            }
+            out.push((m.id.name.to_string(), text));
+        }
+    }
+    out
+}
+
+/// Every line people read of every rules reference, in `lang`, with where.
+fn reference_lines(lang: Lang) -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/rules");
+    let mut books: Vec<_> = std::fs::read_dir(&dir)
+        .expect("resources/rules")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    books.sort();
+    let mut out = Vec::new();
+    for book in books {
+        let path = book.join(format!("{lang}.txt"));
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for (i, line) in text.lines().enumerate() {
+            if !line.starts_with('#') {
+                out.push((format!("{}:{}", path.display(), i + 1), line.to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// One style of quotes in both languages, in messages and references alike:
+/// “…”, never „…” nor straight double quotes. (Between “ and ” is also what
+/// the glossary check reads as typed.)
+#[test]
+fn quotes_are_one_style_in_every_text() {
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (file, source) in i18n::sources(lang) {
+            for (id, text) in message_texts(source) {
+                if text.contains(['"', '„']) {
+                    wrong.push(format!("locales/{lang}/{file}.ftl {id}: {text}"));
+                }
+            }
+        }
+        for (place, line) in reference_lines(lang) {
+            if line.contains(['"', '„']) {
+                wrong.push(format!("{place}: {line}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "other quotes than “…”: {wrong:#?}");
+}
+
+/// "de Station": a fixed article before a name the message is given reads
+/// wrong for every name of the other gender. A Dutch message puts “de” or
+/// “het” right before a variable only where every value takes that article:
+/// numbers (“de 3 Bullets”), people and characters (“de Mayor”), dice
+/// (“de d20”), a compound that ends in a word of its own (“de Station-kaart”);
+/// names of places choose their article (“het Station”).
+#[test]
+fn dutch_articles_before_a_name_fit_every_name() {
+    use fluent_syntax::ast;
+    // The variables whose every value takes "de": numbers, characters, dice.
+    const TAKE_DE: [&str; 8] = [
+        "count",
+        "n",
+        "played",
+        "best",
+        "coins",
+        "character",
+        "chooser",
+        "die",
+    ];
+    let mut wrong = Vec::new();
+    for (file, source) in i18n::sources(Lang::Nl) {
+        let resource =
+            fluent_syntax::parser::parse(source).unwrap_or_else(|(_, e)| panic!("{e:?}"));
+        for entry in resource.body {
+            let ast::Entry::Message(m) = entry else {
+                continue;
+            };
+            let mut patterns: Vec<&ast::Pattern<&str>> = m.value.iter().collect();
+            while let Some(p) = patterns.pop() {
+                let mut before = String::new();
+                for (i, element) in p.elements.iter().enumerate() {
+                    // “de { $card }-kaart”: the article is the compound's (de kaart).
+                    let compound = matches!(
+                        p.elements.get(i + 1),
+                        Some(ast::PatternElement::TextElement { value }) if value.starts_with('-')
+                    );
+                    match element {
+                        ast::PatternElement::TextElement { value } => before.push_str(value),
+                        ast::PatternElement::Placeable { expression } => {
+                            if let ast::Expression::Select { variants, .. } = expression {
+                                patterns.extend(variants.iter().map(|v| &v.value));
+                            }
+                            let variable = match expression {
+                                ast::Expression::Inline(
+                                    ast::InlineExpression::VariableReference { id },
+                                ) => Some(id.name),
+                                _ => None,
+                            };
+                            let article = before
+                                .trim_end_matches(' ')
+                                .rsplit(|c: char| !c.is_alphabetic())
+                                .next()
+                                .map(str::to_lowercase);
+                            if let (Some(var), Some(article)) = (variable, article) {
+                                let fixed = before.ends_with(' ')
+                                    && !compound
+                                    && (article == "de" || article == "het");
+                                if fixed && !(article == "de" && TAKE_DE.contains(&var)) {
+                                    wrong.push(format!(
+                                        "locales/nl/{file}.ftl {}: “{article} {{ ${var} }}”",
+                                        m.id.name
+                                    ));
+                                }
+                            }
+                            before.clear();
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "fixed articles before names: {wrong:#?}");
+}
+
+/// Each location of Make You Gunfighters with its own article: het Station,
+/// de Stable.
+#[test]
+fn a_location_takes_its_own_article() {
+    let control = |location: &str| {
+        i18n::tr(
+            Lang::Nl,
+            &holster::core::Msg::new("mgf-did-control")
+                .arg_key("location", &format!("mgf-location-{location}")),
+        )
+    };
+    assert_eq!(control("station"), "Nam het Station in handen");
+    assert_eq!(control("stable"), "Nam de Stable in handen");
+    let out_of_reach = i18n::tr(
+        Lang::Nl,
+        &holster::core::Msg::new("rule-gunfighters_shoot_out-of-reach")
+            .arg_key("card", "mgf-location-station")
+            .arg_key("location", "mgf-location-ranch"),
+    );
+    assert_eq!(
+        out_of_reach,
+        "Met een Station-kaart schiet je op het Station, niet op de Ranch."
+    );
+}
+
+/// The BANG! reference follows the user's Dutch rulebook; what it adds from
+/// the official English rules (or the official card) is marked as a
+/// clarification, in both languages: a line that cites them starts with the
+/// mark, up to the closing section that lists them all.
+#[test]
+fn bang_dice_clarifications_from_the_official_rules_are_marked() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/rules/bang-dice");
+    let mut unmarked = Vec::new();
+    for (lang, cites, mark) in [
+        (
+            Lang::Nl,
+            "officiële",
+            "Verduidelijking (officiële regels): ",
+        ),
+        (Lang::En, "official", "Clarification (official rules): "),
+    ] {
+        let path = dir.join(format!("{lang}.txt"));
+        let text = std::fs::read_to_string(&path).expect("the BANG! reference");
+        for (i, line) in text.lines().enumerate() {
+            if line.starts_with("= clarifications") {
+                break;
+            }
+            let read = !line.starts_with(['#', '=']);
+            if read && line.to_lowercase().contains(cites) && !line.starts_with(mark) {
+                unmarked.push(format!("{}:{}: {line}", path.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        unmarked.is_empty(),
+        "clarifications not marked: {unmarked:#?}"
+    );
+}
+
+/// One way to write a percentage in both languages, the one CLDR gives for
+/// English and Dutch alike: the sign straight after the number (“20%”).
+#[test]
+fn percentages_are_written_one_way() {
+    let mut spaced = Vec::new();
+    for lang in Lang::ALL {
+        for (file, source) in i18n::sources(lang) {
+            for (id, text) in message_texts(source) {
+                if text.contains(" %") {
+                    spaced.push(format!("locales/{lang}/{file}.ftl {id}: {text}"));
+                }
+            }
+        }
+        for (place, line) in reference_lines(lang) {
+            if line.contains(" %") {
+                spaced.push(format!("{place}: {line}"));
+            }
+        }
+    }
+    assert!(spaced.is_empty(), "“N %” instead of “N%”: {spaced:#?}");
+}
+
+/// “1 munten”, “1 Bullets”, “1 Coins” were seen while playing: a count of
+/// one takes the singular, in every list of resources.
+#[test]
+fn a_count_of_one_is_singular() {
+    use holster::core::Msg;
+    let resources = |key: &str| {
+        Msg::new(key)
+            .arg("band", "Ann")
+            .arg("target", "Bob")
+            .arg("coins", 1_i64)
+            .arg("notoriety", 0_i64)
+            .arg("bullets", 1_i64)
+    };
+    for key in [
+        "undead-did-start",
+        "undead-did-pay-up",
+        "undead-did-steal",
+        "undead-did-income",
+        "undead-solo-did-steal",
+        "undead-solo-did-pay",
+    ] {
+        let nl = i18n::tr(Lang::Nl, &resources(key));
+        assert!(
+            nl.contains("1 munt,") && nl.contains("1 Bullet") && !nl.contains("1 Bullets"),
+            "{key}: {nl}"
+        );
+        let en = i18n::tr(Lang::En, &resources(key));
+        assert!(
+            en.contains("1 Coin,") && en.contains("1 Bullet") && !en.contains("1 Bullets"),
+            "{key}: {en}"
+        );
+    }
+    let two = Msg::new("undead-did-income")
+        .arg("coins", 2_i64)
+        .arg("notoriety", 1_i64)
+        .arg("bullets", 0_i64);
+    assert_eq!(
+        i18n::tr(Lang::Nl, &two),
+        "Inkomen: 2 munten, 1 Notoriety, 0 Bullets"
+    );
+    let beers = Msg::new("rule-bang-dice_resolve_beers")
+        .arg("player", "Ann")
+        .arg("count", 2_i64);
+    assert_eq!(
+        i18n::tr(Lang::Nl, &beers),
+        "Ann: geef elk van de 2 bieren aan een speler."
+    );
+}
+
+/// Thousands in a count are grouped as each language does: the rolls a
+/// test needs are in the thousands.
+#[test]
+fn numbers_in_messages_are_written_the_language_s_way() {
+    let msg = holster::core::Msg::new("stats-dice-heading")
+        .arg_key("die", "stats-die-d20")
+        .arg("rolls", 9_800_i64);
+    assert_eq!(i18n::tr(Lang::En, &msg), "d20: 9,800 rolls");
+    assert_eq!(i18n::tr(Lang::Nl, &msg), "d20: 9.800 worpen");
+    let decimal = holster::core::Msg::new("stats-p")
+        .arg("below", "no")
+        .arg("p", holster::core::Arg::decimal(0.0134, 3));
+    assert_eq!(i18n::tr(Lang::En, &decimal), "p = 0.013");
+    assert_eq!(i18n::tr(Lang::Nl, &decimal), "p = 0,013");
+}

@@ -68,12 +68,12 @@ fn a_number_out_of_its_range_is_named_as_the_screen_names_it() {
     let en = tr(Lang::En, &finding.message());
     assert_eq!(
         en,
-        "Bob's score cannot be 1000: enter a number from 0 to 999."
+        "Bob's score cannot be 1,000: enter a number from 0 to 999."
     );
     let nl = tr(Lang::Nl, &finding.message());
     assert_eq!(
         nl,
-        "Kan niet: score van Bob op 1000. Vul een getal van 0 tot en met 999 in."
+        "Dat kan niet: score van Bob kan geen 1.000 worden. Vul een getal van 0 tot en met 999 in."
     );
     assert!(
         !en.contains('@') && !nl.contains('@'),

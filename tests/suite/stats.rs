@@ -164,7 +164,7 @@ fn wins_over_the_fixture_games_are_the_winners_the_fixtures_state() {
     // The text speaks both languages.
     let en = text(&holster(d, &["--lang", "en", "stats"], "").stdout);
     assert!(en.contains("Wins per player"), "{en}");
-    assert!(en.contains("Cid: 2 won of 4"), "{en}");
+    assert!(en.contains("Cid: won 2 of 4"), "{en}");
     let nl = text(&holster(d, &["--lang", "nl", "stats"], "").stdout);
     assert!(nl.contains("Cid: 2 van de 4 gewonnen"), "{nl}");
     let nobody = text(&holster(d, &["--lang", "en", "stats", "--player", "Zed"], "").stdout);
@@ -180,7 +180,8 @@ fn gunfights_counts_the_winning_team_and_its_score() {
     let stats = json(d, &["--lang", "en", "stats", "--json"]);
     let ways = stats["ways"].as_array().expect("ways");
     assert_eq!(ways.len(), 1, "{stats:#}");
-    assert_eq!(ways[0]["id"], "gunfights-team-pioneers");
+    // A tie decided by the showdown is its own way of winning.
+    assert_eq!(ways[0]["id"], "gunfights-how-showdown-pioneers");
     let pioneers = stats["sides"]
         .as_array()
         .expect("sides")
@@ -204,7 +205,7 @@ fn gunfights_counts_the_winning_team_and_its_score() {
     );
     let tie = holster(d, &["--lang", "en", "stats", "gunfights"], "");
     assert!(
-        text(&tie.stdout).contains("The Pioneers: 1 game"),
+        text(&tie.stdout).contains("The Pioneers, in the showdown after a tie: 1 game"),
         "{}",
         text(&tie.stdout)
     );
@@ -266,7 +267,183 @@ fn the_dice_count_rerolls_and_leave_undone_entries_out() {
     std::fs::write(d.join("stats-cache.json"), "{ not json").expect("write");
     assert_eq!(json(d, &["--lang", "en", "dice", "--json"]), again);
     let nl = text(&holster(d, &["--lang", "nl", "dice"], "").stdout);
-    assert!(nl.contains("BANG!-dobbelsteen: 7 worpen"), "{nl}");
+    assert!(nl.contains("BANG!-steen: 7 worpen"), "{nl}");
+    // Numbers as a Dutch reader writes them: a decimal comma.
+    assert!(nl.contains("chi-kwadraat "), "{nl}");
+    let fit = nl
+        .lines()
+        .find(|l| l.contains("chi-kwadraat"))
+        .expect("the test's line");
+    assert!(
+        fit.contains(',') && !fit.contains('.') && fit.contains("p = 0,"),
+        "{fit}"
+    );
     assert!(nl.contains("pijl 3"), "{nl}");
     assert!(nl.contains("te weinig worpen"), "{nl}");
+}
+
+/// `stats --json` and `dice --json` as the command prints them.
+fn stats_and_dice(d: &Path) -> (String, String) {
+    let run = |args: &[&str]| {
+        let out = holster(d, args, "");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        text(&out.stdout)
+    };
+    (
+        run(&["--lang", "en", "stats", "--json"]),
+        run(&["--lang", "en", "dice", "--json"]),
+    )
+}
+
+/// What a run with no cache at all says: the truth the cache must tell.
+fn cold(d: &Path) -> (String, String) {
+    let cache = d.join("stats-cache.json");
+    let kept = std::fs::read(&cache).ok();
+    let _ = std::fs::remove_file(&cache);
+    let truth = stats_and_dice(d);
+    match kept {
+        Some(bytes) => std::fs::write(&cache, bytes).expect("cache put back"),
+        None => {
+            let _ = std::fs::remove_file(&cache);
+        }
+    }
+    truth
+}
+
+/// The three BANG! fixtures, finished, as `a`, `b` and `c` in `d`.
+fn three_bang_games(d: &Path) {
+    for (name, path) in ["a", "b", "c"].into_iter().zip(BANG) {
+        play(d, "bang-dice", name, &Fixture::load(path), &[]);
+    }
+}
+
+/// Sets a file's modification time back to what it was, as `touch -r` does.
+fn keep_time(path: &Path, then: std::time::SystemTime) {
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .expect("opens");
+    file.set_modified(then).expect("time set");
+}
+
+#[test]
+fn a_tampered_statistics_cache_is_rebuilt_and_never_believed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    three_bang_games(d);
+    let truth = stats_and_dice(d);
+    let cache = d.join("stats-cache.json");
+    let original = std::fs::read(&cache).expect("the cache was written");
+    // A name changed by hand in the cache.
+    let edited = String::from_utf8_lossy(&original).replace("Cid", "Cie");
+    assert_ne!(edited.as_bytes(), &original[..], "the cache names Cid");
+    std::fs::write(&cache, &edited).expect("edited");
+    assert_eq!(stats_and_dice(d), truth, "after an edit of the cache");
+    // Single-bit flips anywhere in it.
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for flip in 0..60 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let mut bytes = original.clone();
+        let at = (seed as usize) % bytes.len();
+        bytes[at] ^= 1 << (seed >> 61);
+        std::fs::write(&cache, &bytes).expect("flipped");
+        assert_eq!(stats_and_dice(d), truth, "flip {flip} at byte {at}");
+    }
+}
+
+#[test]
+fn the_statistics_cache_agrees_with_a_cold_run_whatever_happens_to_the_games() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    three_bang_games(d);
+    let games = d.join("games");
+    let a = games.join("a.toml");
+    let b = games.join("b.toml");
+    type Change = fn(&Path, &Path, &Path);
+    let changes: [(&str, Change); 7] = [
+        ("damaged, same size and time", |a, _, _| {
+            let then = std::fs::metadata(a)
+                .and_then(|m| m.modified())
+                .expect("time");
+            let mut bytes = std::fs::read(a).expect("read");
+            let at = bytes.len() / 2;
+            bytes[at] = b'\x01';
+            std::fs::write(a, bytes).expect("write");
+            keep_time(a, then);
+        }),
+        ("another game's text, same time", |a, b, _| {
+            let then = std::fs::metadata(a)
+                .and_then(|m| m.modified())
+                .expect("time");
+            let theirs = std::fs::read_to_string(b).expect("read");
+            std::fs::write(a, theirs).expect("write");
+            keep_time(a, then);
+        }),
+        ("a winner changed by hand, same size and time", |a, _, _| {
+            let then = std::fs::metadata(a)
+                .and_then(|m| m.modified())
+                .expect("time");
+            let text = std::fs::read_to_string(a).expect("read");
+            std::fs::write(a, text.replacen("\"Ann\"", "\"Amy\"", 1)).expect("write");
+            keep_time(a, then);
+        }),
+        ("cut short", |a, _, _| {
+            let bytes = std::fs::read(a).expect("read");
+            std::fs::write(a, &bytes[..bytes.len() / 3]).expect("write");
+        }),
+        ("a folder in its place", |a, _, _| {
+            std::fs::remove_file(a).expect("removed");
+            std::fs::create_dir(a).expect("folder");
+        }),
+        ("removed", |a, _, _| {
+            std::fs::remove_file(a).expect("removed")
+        }),
+        ("renamed to another's name", |a, b, _| {
+            std::fs::rename(a, b).expect("renamed");
+        }),
+    ];
+    let saved: Vec<(std::path::PathBuf, Vec<u8>)> = std::fs::read_dir(&games)
+        .expect("listed")
+        .map(|e| e.expect("entry").path())
+        .map(|p| {
+            let bytes = std::fs::read(&p).expect("read");
+            (p, bytes)
+        })
+        .collect();
+    for (what, change) in changes {
+        // The games as they were, and a cache made from them.
+        let _ = std::fs::remove_dir(&a);
+        for (path, bytes) in &saved {
+            std::fs::write(path, bytes).expect("restored");
+        }
+        let _ = stats_and_dice(d);
+        change(&a, &b, d);
+        let warm = stats_and_dice(d);
+        assert_eq!(warm, cold(d), "{what}");
+    }
+}
+
+#[test]
+fn no_temporary_file_is_left_when_the_cache_path_is_a_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    three_bang_games(d);
+    let cache = d.join("stats-cache.json");
+    let _ = std::fs::remove_file(&cache);
+    std::fs::create_dir(&cache).expect("a folder in its place");
+    for _ in 0..2 {
+        let _ = stats_and_dice(d);
+        assert!(
+            !d.join("stats-cache.json.tmp").exists(),
+            "a .tmp was left behind"
+        );
+    }
+    assert!(cache.is_dir(), "the folder is left alone");
 }

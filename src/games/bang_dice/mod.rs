@@ -39,7 +39,6 @@ pub use setup::BangSetup;
 pub use state::{BangState, Choice, PlayerState, Stage, Step};
 
 use crate::core::{Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupInput};
-use state::ARROWS;
 
 /// BANG! The Dice Game.
 #[derive(Debug)]
@@ -142,28 +141,33 @@ impl Game for BangDice {
                 min: 0,
                 max: i64::from(player.max_life),
             });
+            // A player's arrows come from the pile and go back to it: at
+            // most what they hold and the pile together.
             counters.push(Counter {
                 id: CounterId::player(seat, "arrows"),
                 label: Msg::new("bang-dice-counter-arrows"),
                 value: i64::from(player.arrows),
                 min: 0,
-                max: i64::from(ARROWS),
+                max: i64::from(player.arrows.saturating_add(state.pile)),
             });
         }
+        // The pile is the nine arrows nobody holds: it is put right through
+        // the players' arrows, never set by itself.
         counters.push(Counter {
             id: CounterId::table("pile"),
             label: Msg::new("bang-dice-counter-pile"),
             value: i64::from(state.pile),
-            min: 0,
-            max: i64::from(ARROWS),
+            min: i64::from(state.pile),
+            max: i64::from(state.pile),
         });
         counters
     }
 
+    /// Sets a tracked number exactly; a player's arrows move from or to the
+    /// pile, so the nine arrows stay nine.
     fn correct(mut state: BangState, counter: &CounterId, value: i64) -> BangState {
         let value = u8::try_from(value.clamp(0, i64::from(u8::MAX))).unwrap_or(0);
         match (counter.player, counter.name.as_str()) {
-            (None, "pile") => state.pile = value.min(ARROWS),
             (Some(seat), "life") => {
                 if let Some(p) = state.players.get_mut(seat) {
                     p.life = value.min(p.max_life);
@@ -171,7 +175,9 @@ impl Game for BangDice {
             }
             (Some(seat), "arrows") => {
                 if let Some(p) = state.players.get_mut(seat) {
-                    p.arrows = value.min(ARROWS);
+                    let value = value.min(p.arrows.saturating_add(state.pile));
+                    state.pile = (state.pile + p.arrows).saturating_sub(value);
+                    p.arrows = value;
                 }
             }
             _ => {}

@@ -46,6 +46,7 @@ pub fn outcome(setup: &BangSetup, state: &BangState) -> Option<Outcome> {
                 person: player.name.clone(),
                 sides,
                 score: None,
+                parts: Vec::new(),
             }
         })
         .collect();

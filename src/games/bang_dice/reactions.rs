@@ -386,6 +386,15 @@ pub(super) fn sid(ctx: &mut Ctx, target: Option<usize>) -> Result<(), Finding> {
     }
     ctx.emit(BangEvent::ChoiceClosed(ChoiceKind::Sid));
     let Some(target) = target else {
+        // "krijgt een speler naar keuze 1 leven" has no "mag": someone is
+        // always chosen. One at their maximum gains nothing (as a beer on a
+        // full player is wasted), so "none" is the same choice then.
+        let full = picks::sid_targets(&ctx.state)
+            .iter()
+            .any(|s| ctx.state.players[*s].life >= ctx.state.players[*s].max_life);
+        if !full {
+            ctx.note(rules::SID_SOMEONE.finding());
+        }
         return Ok(());
     };
     let name = ctx.name(target);

@@ -72,6 +72,8 @@ crate::rule_table! {
     SLAB_ONCE: Violation, "bang-dice.character.slab-the-killer.once-per-turn", "characters.slab-the-killer";
     /// Bart Cassidy may not take the last arrow.
     BART_LAST_ARROW: Violation, "bang-dice.character.bart-cassidy.last-arrow", "characters.bart-cassidy";
+    /// Sid Ketchum gives nobody a life while every living player could gain one.
+    SID_SOMEONE: Violation, "bang-dice.character.sid-ketchum.someone", "characters.sid-ketchum";
 
     // ---- What the table must do now ----
     /// Assign every 1 and 2.

@@ -259,7 +259,18 @@ pub fn decide(state: &GfState, action: &GfAction) -> Result<Decision<GfEvent>, F
         GfAction::Story { mark } => turn::story(&mut ctx, *mark)?,
         GfAction::End => turn::end(&mut ctx),
         GfAction::Gain { player, count } => effects::gain(&mut ctx, *player, *count)?,
-        GfAction::Lose { player, cards, by } => effects::lose(&mut ctx, *player, cards, *by)?,
+        GfAction::Lose { player, cards, by } => {
+            // Cards leave a hand by a shot, the ten seconds, control of a
+            // location, or "the instructions on the card": `lose` is the
+            // Story card's word, so it waits for one.
+            if !matches!(
+                state.turn.stage,
+                super::state::Stage::Story | super::state::Stage::StoryMark
+            ) {
+                ctx.note(rules::LOSE_NOT_ASKED.finding());
+            }
+            effects::lose(&mut ctx, *player, cards, *by)?
+        }
         GfAction::Time { card } => effects::time(&mut ctx, *card)?,
         GfAction::Coins { player, change } => effects::coins(&mut ctx, *player, *change)?,
         GfAction::Give { from, to, count } => effects::give(&mut ctx, *from, *to, *count)?,

@@ -47,7 +47,7 @@ pub use state::{ClimaxType, End, GfState, Location, Player, Stage};
 use crate::core::{
     BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupInput,
 };
-use state::{CLIMAX, COINS, GUNFIRE, STORY};
+use state::{COINS, STORY};
 
 /// Make You Gunfighters.
 #[derive(Debug)]
@@ -149,34 +149,56 @@ impl Game for Gunfighters {
     fn counters(state: &GfState) -> Vec<Counter> {
         let mut counters = Vec::new();
         for (seat, player) in state.players.iter().enumerate() {
+            // A hand takes from (and gives back to) the Gunfire pile, a purse
+            // the Bank: at most what both hold together.
             counters.push(Counter {
                 id: CounterId::player(seat, "cards"),
                 label: Msg::new("mgf-counter-cards"),
                 value: i64::from(player.hand),
                 min: 0,
-                max: i64::from(GUNFIRE),
+                max: i64::from(player.hand.saturating_add(state.draw_pile)),
             });
             counters.push(Counter {
                 id: CounterId::player(seat, "coins"),
                 label: Msg::new("mgf-counter-coins"),
                 value: i64::from(player.coins),
                 min: 0,
-                max: i64::from(COINS),
+                max: i64::from(player.coins.saturating_add(state.bank)),
             });
         }
+        // The Gunfire pile, the Bank and the Climax pile are what nobody
+        // holds of the 42 cards, the 16 coins and the 6 Climax cards: put
+        // right through the hands and purses, never set by themselves. The
+        // Story cards turned leave the game, so their pile is set as seen.
+        let fixed = |v: u8| (i64::from(v), i64::from(v));
         let table = [
-            ("pile", "mgf-counter-pile", state.draw_pile, GUNFIRE),
-            ("bank", "mgf-counter-bank", state.bank, COINS),
-            ("story", "mgf-counter-story", state.story_pile, STORY),
-            ("climax", "mgf-counter-climax", state.climax_pile, CLIMAX),
+            (
+                "pile",
+                "mgf-counter-pile",
+                state.draw_pile,
+                fixed(state.draw_pile),
+            ),
+            ("bank", "mgf-counter-bank", state.bank, fixed(state.bank)),
+            (
+                "story",
+                "mgf-counter-story",
+                state.story_pile,
+                (0, i64::from(STORY)),
+            ),
+            (
+                "climax",
+                "mgf-counter-climax",
+                state.climax_pile,
+                fixed(state.climax_pile),
+            ),
         ];
-        for (name, label, value, max) in table {
+        for (name, label, value, (min, max)) in table {
             counters.push(Counter {
                 id: CounterId::table(name),
                 label: Msg::new(label),
                 value: i64::from(value),
-                min: 0,
-                max: i64::from(max),
+                min,
+                max,
             });
         }
         counters
@@ -184,8 +206,7 @@ impl Game for Gunfighters {
 
     /// A hand corrected by hand takes its cards from (or puts them back on)
     /// the Gunfire pile, and a player's coins from (or back to) the Bank, so
-    /// the totals still add up when there is room; the piles themselves are
-    /// set as entered.
+    /// the totals always add up: the ranges (see `counters`) allow no more.
     fn correct(mut state: GfState, counter: &CounterId, value: i64) -> GfState {
         let value = u8::try_from(value.clamp(0, i64::from(u8::MAX))).unwrap_or(0);
         match (counter.player, counter.name.as_str()) {
@@ -206,10 +227,7 @@ impl Game for Gunfighters {
                     p.coins = value;
                 }
             }
-            (None, "pile") => state.draw_pile = value.min(GUNFIRE),
-            (None, "bank") => state.bank = value.min(COINS),
             (None, "story") => state.story_pile = value.min(STORY),
-            (None, "climax") => state.climax_pile = value.min(CLIMAX),
             _ => {}
         }
         state

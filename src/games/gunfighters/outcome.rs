@@ -20,6 +20,7 @@ pub fn outcome(_setup: &GfSetup, state: &GfState) -> Option<Outcome> {
             person: p.name.clone(),
             sides: Vec::new(),
             score: None,
+            parts: Vec::new(),
         })
         .collect();
     Some(Outcome {

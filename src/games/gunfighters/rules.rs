@@ -50,6 +50,11 @@ crate::rule_table! {
     MUST_REVEAL: Violation, "gunfighters.shoot.must-reveal", "shoot";
     /// The target says they hold fewer cards of the location than the table saw.
     KNOWN_CARD: Violation, "gunfighters.shoot.known-card", "shoot";
+    /// A shot claims more cards of a location than the hand can hold beside
+    /// the cards the table saw in it elsewhere (the face-up fifth card).
+    SEEN_ELSEWHERE: Violation, "gunfighters.shoot.seen-elsewhere", "setup.piles";
+    /// Cards lost without a Story card asking for it.
+    LOSE_NOT_ASKED: Violation, "gunfighters.story.lose-not-asked", "story";
     /// Playing on while a Climax card is due: the moment is missed.
     CLIMAX_PENDING: Violation, "gunfighters.climax.pending", "climax.missed";
     /// A Climax card drawn when nobody is due one.

@@ -199,6 +199,7 @@ pub fn initial(setup: &GfSetup) -> GfState {
                 name: name.clone(),
                 hand: HAND,
                 known,
+                face_up: setup.face_up.get(seat).copied(),
                 coins,
                 climax: None,
                 out: false,

@@ -181,6 +181,9 @@ pub struct Player {
     /// The cards the table has seen in this hand and that cannot have left
     /// it since, by location (as counts in [`Location::ALL`] order).
     pub known: [u8; 6],
+    /// The face-up fifth card dealt ("for all to see"), public by the rules
+    /// whether or not the table keeps the rest of its memory.
+    pub face_up: Option<Location>,
     /// Bounty Coins held.
     pub coins: u8,
     /// The Climax card in front of the hand, by its type.

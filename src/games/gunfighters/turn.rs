@@ -116,6 +116,33 @@ pub fn shoot(
             .arg("count", i64::from(victim.hand)));
     }
     let known = victim.known_at(at);
+    // The cards the table saw in the hand at other locations, still there:
+    // with public memory all of them; without it the face-up fifth card
+    // ("dealt face-up to each player for all to see"), while a card of its
+    // location the table saw can still be in the hand.
+    let seen: u8 = if ctx.state.options.public_memory {
+        Location::ALL
+            .iter()
+            .filter(|l| **l != at)
+            .map(|l| victim.known_at(*l))
+            .sum()
+    } else {
+        victim
+            .face_up
+            .filter(|l| *l != at && victim.known_at(*l) > 0)
+            .map_or(0, |_| 1)
+    };
+    if hits.saturating_add(seen) > victim.hand {
+        ctx.note(
+            rules::SEEN_ELSEWHERE
+                .finding()
+                .arg("player", ctx.name(target))
+                .arg("hand", i64::from(victim.hand))
+                .arg("seen", i64::from(seen))
+                .arg("most", i64::from(victim.hand.saturating_sub(seen)))
+                .arg("location", at.printed()),
+        );
+    }
     if ctx.state.options.public_memory && hits < known {
         ctx.note(
             rules::KNOWN_CARD

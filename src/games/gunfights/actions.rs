@@ -256,13 +256,17 @@ pub enum GunAction {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         targets: Vec<usize>,
     },
-    /// The Raid's outcome as the table played it: the buildings burned and
-    /// the characters killed (gunfights themselves are not computed yet).
+    /// The Raid's outcome as the table played it: the buildings burned,
+    /// the characters killed, and for the gunfights played on paper the
+    /// shots each fighter fired (1 ammo each).
     Raided {
         /// Buildings burned in this Raid.
         burned: Vec<Building>,
         /// Seats of the characters who died.
         dead: Vec<usize>,
+        /// Shots fired in gunfights played on paper: (seat, shots).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        shots: Vec<(usize, u32)>,
     },
 }
 

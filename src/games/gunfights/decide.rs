@@ -239,7 +239,11 @@ pub fn decide(state: &GunState, action: &GunAction) -> Result<Decision<GunEvent>
             lucky,
             targets,
         } => shots::throw(&mut ctx, *thrower, *face, *lucky, targets)?,
-        GunAction::Raided { burned, dead } => round::raided(&mut ctx, burned, dead)?,
+        GunAction::Raided {
+            burned,
+            dead,
+            shots,
+        } => round::raided(&mut ctx, burned, dead, shots)?,
     }
     Ok(ctx.decision())
 }
@@ -253,7 +257,11 @@ fn check_seats(state: &GunState, action: &GunAction) -> Result<(), Finding> {
         | GunAction::StealAmmo { to } => to.iter().copied().collect(),
         GunAction::OilGive { to, .. } => vec![*to],
         GunAction::Trade { from, to, .. } => vec![*from, *to],
-        GunAction::Raided { dead, .. } => dead.clone(),
+        GunAction::Raided { dead, shots, .. } => dead
+            .iter()
+            .copied()
+            .chain(shots.iter().map(|(s, _)| *s))
+            .collect(),
         GunAction::Strike { target, .. } => target.iter().copied().collect(),
         GunAction::Shoot {
             shooter, targets, ..

@@ -147,21 +147,48 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
                 .arg("target", target.map(name).unwrap_or_else(|| NONE.into()))
         }
         GunAction::Cease { building } => Msg::new("gunfights-did-cease").building(*building),
-        GunAction::Raided { burned, dead } => {
-            let or_none = |words: Vec<String>| {
-                if words.is_empty() {
-                    NONE.to_string()
-                } else {
-                    words.join(", ")
-                }
-            };
-            Msg::new("gunfights-did-raid")
-                .arg(
-                    "burned",
-                    or_none(burned.iter().map(|b| b.printed().to_string()).collect()),
-                )
-                .arg("dead", or_none(dead.iter().map(|d| name(*d)).collect()))
+        // The line says what it names, each once: the dead it does not name
+        // (those the shots left at 0) are told by the entry's findings, so
+        // it never claims that nobody died.
+        GunAction::Raided {
+            burned,
+            dead,
+            shots,
+        } => Msg::new("gunfights-did-raid-outcome")
+            .arg(
+                "burned",
+                or_none(once_each(burned.iter().map(|b| b.printed().to_string()))),
+            )
+            .arg("dead", or_none(once_each(dead.iter().map(|d| name(*d)))))
+            .arg(
+                "shots",
+                or_none(
+                    shots
+                        .iter()
+                        .map(|(s, n)| format!("{} {n}", name(*s)))
+                        .collect(),
+                ),
+            ),
+    }
+}
+
+/// The words in order, each the first time only.
+fn once_each(words: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in words {
+        if !out.contains(&word) {
+            out.push(word);
         }
+    }
+    out
+}
+
+/// A list in words, or `none` for the messages' selectors.
+fn or_none(words: Vec<String>) -> String {
+    if words.is_empty() {
+        NONE.to_string()
+    } else {
+        words.join(", ")
     }
 }
 

@@ -32,7 +32,7 @@
 //! | `throw C 12 [lucky] [at C …]` | `gooi C 12 [lucky] [op C …]` | Dynamite thrown |
 //! | `damage stockade` / `damage trap [C]` / `damage bomb B [C]` | `schade stockade` / `schade val [C]` / `schade bom B [C]` | start-of-raid damage confirmed |
 //! | `cease B` | `staak B` | a cease fire at a building |
-//! | `raid B B dead C C` / `raid` | `overval B B dood C C` | the Raid's outcome |
+//! | `raid B B dead C C shots C N` / `raid` | `overval B B dood C C schoten C N` | the Raid's outcome |
 
 use super::actions::{Call, GunAction, Strike, Ware};
 use super::characters::{Building, Character};
@@ -247,7 +247,7 @@ pub fn parse(setup: &GunSetup, text: &str) -> Result<GunAction, Msg> {
         ("cease" | "staak", [building]) => Ok(GunAction::Cease {
             building: Building::parse(building)?,
         }),
-        ("raid" | "overval", rest) => parse_raid(setup, rest),
+        ("raid" | "overval", rest) => super::raid_words::parse(setup, rest),
         _ => Err(usage()),
     }
 }
@@ -265,7 +265,7 @@ fn number(typed: &str, usage: &str) -> Result<u32, Msg> {
 }
 
 /// A character in this game, as a seat.
-fn seat(setup: &GunSetup, typed: &str) -> Result<usize, Msg> {
+pub(super) fn seat(setup: &GunSetup, typed: &str) -> Result<usize, Msg> {
     let character = Character::parse(typed)?;
     setup
         .characters
@@ -374,27 +374,7 @@ fn tiles_text(setup: &GunSetup, tiles: &[(usize, Building)]) -> String {
         .join(" ")
 }
 
-/// `raid church ammo-depot dead thief mayor`: buildings, then the dead.
-fn parse_raid(setup: &GunSetup, words: &[&str]) -> Result<GunAction, Msg> {
-    let split = words
-        .iter()
-        .position(|w| matches!(*w, "dead" | "dood"))
-        .unwrap_or(words.len());
-    let burned = words[..split]
-        .iter()
-        .filter(|w| !matches!(**w, "none" | "geen"))
-        .map(|w| Building::parse(w))
-        .collect::<Result<Vec<_>, Msg>>()?;
-    let dead = words
-        .get(split + 1..)
-        .unwrap_or_default()
-        .iter()
-        .map(|w| seat(setup, w))
-        .collect::<Result<Vec<_>, Msg>>()?;
-    Ok(GunAction::Raided { burned, dead })
-}
-
-fn slug(setup: &GunSetup, seat: usize) -> &'static str {
+pub(super) fn slug(setup: &GunSetup, seat: usize) -> &'static str {
     setup.characters.get(seat).map_or("?", |c| c.slug())
 }
 
@@ -564,20 +544,10 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
             text
         }
         GunAction::Cease { building } => format!("cease {}", building.slug()),
-        GunAction::Raided { burned, dead } => {
-            let mut text = String::from("raid");
-            for b in burned {
-                text.push(' ');
-                text.push_str(b.slug());
-            }
-            if !dead.is_empty() {
-                text.push_str(" dead");
-                for d in dead {
-                    text.push(' ');
-                    text.push_str(slug(setup, *d));
-                }
-            }
-            text
-        }
+        GunAction::Raided {
+            burned,
+            dead,
+            shots,
+        } => super::raid_words::format(setup, burned, dead, shots),
     }
 }

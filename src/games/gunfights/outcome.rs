@@ -47,12 +47,24 @@ pub fn outcome(setup: &GunSetup, state: &GunState) -> Option<Outcome> {
                     Team::Pioneers => pioneers,
                     Team::Renegades => renegades,
                 }),
+                parts: Vec::new(),
             }
         })
         .collect();
+    // A tie is decided by the showdown: the way of winning says so, one
+    // key per team so that statistics count the two apart (and no score in
+    // it, so every such game is counted under one label).
+    let how = match (team, renegades == pioneers) {
+        (None, _) => Msg::new("stats-how-draw"),
+        (Some(t), true) => Msg::new(match t {
+            Team::Pioneers => "gunfights-how-showdown-pioneers",
+            Team::Renegades => "gunfights-how-showdown-renegades",
+        }),
+        (Some(t), false) => Msg::new(t.name_key()),
+    };
     Some(Outcome {
         winners: team.map(|t| state.team(t)).unwrap_or_default(),
-        how: Msg::new(team.map_or("stats-how-draw", Team::name_key)),
+        how,
         seats,
     })
 }

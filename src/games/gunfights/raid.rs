@@ -42,12 +42,32 @@ fn check_tiles(ctx: &mut Ctx, tiles: &[(usize, Building)], team: Team) {
     }
 }
 
+/// Once the defence is revealed the tiles stand: the start of the Raid and
+/// the gunfights are fought where they lie, so a tile moved then would
+/// leave shots at a building nobody stood at. A wrong tile is put right by
+/// undoing back to it.
+fn check_revealed(ctx: &mut Ctx) {
+    if ctx.state.phase == Phase::Raid && ctx.state.this_round.revealed {
+        ctx.note(rules::TILES_STAND.finding());
+    }
+}
+
 /// The Renegades' attacks, declared after the Head Honcho's turn.
 pub(super) fn attack(ctx: &mut Ctx, attacks: &[(usize, Building)], bombs: &[Building]) {
     if ctx.state.phase != Phase::Raid {
         ctx.note(rules::RAID_NOT_YET.finding());
     }
+    check_revealed(ctx);
     check_tiles(ctx, attacks, Team::Renegades);
+    // The text does not forbid attacking a building already burned; it only
+    // cannot burn again, so the table is told and the outcome needs nothing.
+    let mut down: Vec<Building> = Vec::new();
+    for (_, building) in attacks {
+        if ctx.state.site(*building) == super::state::Site::Burned && !down.contains(building) {
+            down.push(*building);
+            ctx.note(rules::ATTACK_BURNED.finding().building(*building));
+        }
+    }
     let planted = usize::from(ctx.state.this_round.entry_bombs);
     if bombs.len() != planted {
         ctx.note(
@@ -81,6 +101,7 @@ pub(super) fn defend(
     } else if ctx.state.this_round.attacks.is_empty() {
         ctx.note(rules::ATTACK_FIRST.finding());
     }
+    check_revealed(ctx);
     check_tiles(ctx, defence, Team::Pioneers);
     if let Some(building) = wagon {
         if !queries::wagon_comes(&ctx.state) {

@@ -58,7 +58,12 @@ fn cap_savings(ctx: &mut Ctx, seat: usize) {
 /// The Raid as the table played it: buildings burned, the score bullet, the
 /// dead lose their top row and Snake Oil, everyone's health reset; then the
 /// next round, or the end of the game after the sixth bullet.
-pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Result<(), Finding> {
+pub(super) fn raided(
+    ctx: &mut Ctx,
+    burned: &[Building],
+    dead: &[usize],
+    shots: &[(usize, u32)],
+) -> Result<(), Finding> {
     if ctx.state.phase != Phase::Raid {
         ctx.note(rules::RAID_NOT_YET.finding());
     }
@@ -69,12 +74,8 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
     if pending > 0 {
         ctx.note(rules::STRIKES_FIRST.finding().arg("count", pending));
     }
-    let reported = with_reported_dead(&ctx.state, dead);
-    for building in Building::ALL {
-        if !super::fights::next(&reported, building).is_empty() {
-            ctx.note(rules::FIGHT_GOING.finding().building(building));
-        }
-    }
+    let reported = super::report::reported(ctx, dead, shots)?;
+    super::report::check_over(ctx, &reported);
     check_burned(ctx, &reported, burned);
     let mut score: u8 = 0;
     let mut seen = Vec::new();
@@ -148,7 +149,9 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
             ctx.emit(GunEvent::GameEnded);
         }
     } else {
-        let round = ctx.state.round.saturating_add(1);
+        // A round put forward by hand leaves fewer bullets than rounds: the
+        // game still runs to its sixth bullet, in round 6 at the most.
+        let round = ctx.state.round.saturating_add(1).min(ROUNDS);
         ctx.emit(GunEvent::RoundStarted { round });
         ctx.emit(GunEvent::TurnStarted { seat: 0 });
     }
@@ -158,20 +161,6 @@ pub(super) fn raided(ctx: &mut Ctx, burned: &[Building], dead: &[usize]) -> Resu
 /// With the attacks entered, the buildings burned follow from them: every
 /// attacked building nobody defended burns (unless the Fire Wagon stands
 /// there), and nothing that was not attacked does.
-/// The Raid as the table reports it: the characters it names as dead are
-/// dead (a Deathrattle shot of theirs already fired), whether or not their
-/// shots were entered one by one.
-fn with_reported_dead(state: &GunState, dead: &[usize]) -> GunState {
-    let mut reported = state.clone();
-    for seat in dead {
-        if let Some(board) = reported.seats.get_mut(*seat) {
-            board.health = 0;
-        }
-        reported.this_round.deathrattle.remove(seat);
-    }
-    reported
-}
-
 fn check_burned(ctx: &mut Ctx, reported: &GunState, burned: &[Building]) {
     if ctx.state.this_round.attacks.is_empty() {
         return;

@@ -168,6 +168,18 @@ crate::rule_table! {
     DOUSED: Violation, "gunfights.fire-wagon.doused", "fire-wagon";
     /// A building burned that was already down or out of play.
     BURN_DOWN: Violation, "gunfights.raid.already-down", "scoring";
+    /// A character named dead who fought in no gunfight and whom the start
+    /// of the Raid left alive.
+    DEAD_NO_GUNFIGHT: Violation, "gunfights.raid.dead-without-gunfight", "raid.start";
+    /// A character named dead whom the shots entered at his building leave alive.
+    DEAD_SHOTS_ALIVE: Violation, "gunfights.raid.dead-shots-alive", "gunfights.shooting";
+    /// The Raid ends while someone killed before firing has a Deathrattle
+    /// shot left.
+    DEATHRATTLE_LEFT: Violation, "gunfights.raid.deathrattle-left", "glossary.deathrattle";
+    /// Tiles placed again once the defence is revealed.
+    TILES_STAND: Violation, "gunfights.raid.tiles-stand", "raid.start";
+    /// Shots reported on paper for a gunfight whose shots were entered one by one.
+    SHOTS_ENTERED: Violation, "gunfights.raid.shots-entered", "gunfights.shooting";
 
     /// Start-of-raid damage before the defence is revealed, or outside the Raid.
     STRIKE_NOT_NOW: Rejected, "gunfights.strike.not-now", "raid";
@@ -181,8 +193,7 @@ crate::rule_table! {
     STRIKE_ORDER: Violation, "gunfights.strike.stockade-first", "raid";
     /// The damage given to someone not at that building.
     STRIKE_TARGET: Violation, "gunfights.strike.not-there", "raid";
-    /// A shot while start-of-raid damage is still due (the Raid's outcome may
-    /// come without it: health is reset at its end anyway).
+    /// A shot, or the Raid's outcome, while start-of-raid damage is still due.
     STRIKES_FIRST: Violation, "gunfights.strike.before-gunfights", "raid";
     /// A cease fire where no gunfight goes on.
     CEASE_NO_FIGHT: Violation, "gunfights.cease-fire.no-gunfight", "gunfights.return-fire";
@@ -258,6 +269,8 @@ crate::rule_table! {
     STOCKADE: Info, "gunfights.raid.stockade", "raid.stockade";
     /// A cease fire ended a gunfight.
     CEASED: Info, "gunfights.cease-fire.done", "gunfights.return-fire";
+    /// A building attacked that is already burned: it burns nothing.
+    ATTACK_BURNED: Info, "gunfights.raid.attack-burned", "scoring";
     /// The round's score bullet was loaded.
     SCORED: Info, "gunfights.scoring.loaded", "scoring";
     /// A dead character lost the top row and the Snake Oil.

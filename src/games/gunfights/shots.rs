@@ -173,7 +173,8 @@ fn hurt(ctx: &mut Ctx, seat: usize, damage: u8) {
     };
     let before = guards;
     let taken = gunfight::absorb(damage, &mut guards);
-    if before.armadillo && !guards.armadillo {
+    let armadillo = before.armadillo && !guards.armadillo;
+    if armadillo {
         ctx.emit(GunEvent::ArmadilloUsed { seat });
     }
     let whiskey = before.whiskey - guards.whiskey;
@@ -191,11 +192,18 @@ fn hurt(ctx: &mut Ctx, seat: usize, damage: u8) {
         }
     }
     if taken < damage {
+        // Say which of the two took it: a character may hold only one.
+        let by = match (armadillo, whiskey > 0) {
+            (true, true) => "both",
+            (true, false) => "armadillo",
+            (false, _) => "whiskey",
+        };
         ctx.note(
             rules::ABSORBED
                 .finding()
                 .arg("character", board.name.clone())
-                .arg("count", damage - taken),
+                .arg("count", damage - taken)
+                .arg("by", by),
         );
     }
     if taken == 0 {

@@ -51,6 +51,7 @@ pub fn buy(w: &mut W, building: usize, slot: Option<u8>) -> Result<(), Refused> 
     w.check_pay(band, cost, 0)?;
     let bonus = if b.bought { None } else { b.bonus };
     if bonus == Some(Resource::Bullet) {
+        let card = w.s().bands[band].clone();
         w.check_gain(
             band,
             Item::Bullet {
@@ -58,7 +59,23 @@ pub fn buy(w: &mut W, building: usize, slot: Option<u8>) -> Result<(), Refused> 
                 to: slot,
             },
             &[],
-        )?;
+        )
+        .map_err(|refused| {
+            // The bonus Bullet needs its slot on the line, as the buyer types it.
+            let casings: Vec<String> = (2..=7u8)
+                .filter(|f| !card.bullet(*f))
+                .map(|f| f.to_string())
+                .collect();
+            if slot.is_none() {
+                rules::BUY_SLOT
+                    .finding()
+                    .arg("building", b.name.clone())
+                    .arg("slug", b.slug())
+                    .arg("free", casings.join(", "))
+            } else {
+                refused
+            }
+        })?;
     } else if slot.is_some() {
         return Err(rules::USE_SHAPE.finding());
     }
@@ -223,9 +240,19 @@ pub fn fire(w: &mut W, d: Shot, a: Option<Shot>) -> Result<(), Refused> {
             settle(w);
             return Ok(());
         }
-        (Outcome::CriticalHit | Outcome::CriticalMiss, Some(_)) | (_, None) => {
-            return Err(rules::SHOTS.finding());
+        // The defender's Critical Hit or Miss ends it: the attacker does not roll.
+        (Outcome::CriticalHit | Outcome::CriticalMiss, Some(_)) => {
+            let how = if od == Outcome::CriticalHit {
+                "hit"
+            } else {
+                "miss"
+            };
+            return Err(rules::SHOOTOUT_ENDED
+                .finding()
+                .arg("how", how)
+                .arg("face", d.face));
         }
+        (_, None) => return Err(rules::SHOTS.finding()),
         _ => {}
     }
     let Some(a) = a else {

@@ -4,10 +4,10 @@
 //! end each have their own file.
 
 use super::actions::{Item, UndeadAction, UndeadEvent, Where};
-use super::state::{Building, Phase, Place, Step, UndeadCard, UndeadState};
+use super::state::{Building, Phase, Place, Resource, Step, UndeadCard, UndeadState};
 use super::work::{Refused, W};
 use super::{control, duel, ending, flow, hunt, rules, turn};
-use crate::core::{Decision, Finding};
+use crate::core::{Arg, Decision, Finding};
 
 /// Decides an action.
 pub fn decide(
@@ -45,12 +45,29 @@ pub fn decide(
             if ability.four_plus() && state.bands.len() <= 3 {
                 w.note(rules::FOUR_PLUS.finding());
             }
+            // The bonus is put on the building from the supply (Setup 3):
+            // what the supply lacks is not put there, and said.
+            let placed = match bonus {
+                Some(Resource::Coin) if state.supply_coins == 0 => None,
+                Some(Resource::Notoriety) if state.supply_ones() == 0 => None,
+                other => *other,
+            };
+            match (bonus, placed) {
+                (Some(Resource::Coin), None) => {
+                    w.note(rules::SUPPLY_OUT.finding().arg("resource", "coin"));
+                }
+                (Some(Resource::Notoriety), None) => {
+                    w.note(rules::SUPPLY_OUT.finding().arg("resource", "notoriety"));
+                }
+                _ => {}
+            }
+            let bonus = placed;
             w.emit(UndeadEvent::BuildingRevealed(Building {
                 name: name.clone(),
                 cost: *cost,
                 notoriety: *notoriety,
                 ability: *ability,
-                bonus: *bonus,
+                bonus,
                 bought: false,
                 occupants: Vec::new(),
                 undead: Vec::new(),
@@ -214,7 +231,17 @@ fn undead(w: &mut W, card: UndeadCard, place: Option<Place>) -> Result<(), Refus
         let at = place.unwrap_or(due);
         check(w, at)?;
         if at != due {
-            w.note(rules::DRAW_WHERE.finding());
+            let due_name = match due {
+                Place::Street => Arg::from("street"),
+                Place::Building(i) => Arg::from(
+                    w.s()
+                        .buildings
+                        .get(i)
+                        .map(|b| b.name.clone())
+                        .unwrap_or_default(),
+                ),
+            };
+            w.note(rules::SETUP_ORDER.finding().arg("place", due_name));
         }
         w.emit(UndeadEvent::UndeadPlaced { card, place: at });
         if setup_place(w.s()).is_none() {

@@ -9,22 +9,78 @@ use super::rules;
 use super::state::{Phase, Side, UndeadState};
 use super::work::{Refused, W};
 
-/// Each person's Notoriety as it would be scored now.
-pub fn scores(state: &UndeadState) -> Vec<u32> {
-    let mut scores: Vec<u32> = state.purses.iter().map(|p| p.notoriety).collect();
+/// Where one person's Notoriety comes from ("Notoriety is collected in
+/// three ways: Notoriety tokens, through the killing of Undead, and the
+/// control of buildings"), and their Coins, which break a tie.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// Notoriety from tokens.
+    pub tokens: u32,
+    /// Notoriety of the Undead their bands killed.
+    pub killed: u32,
+    /// Notoriety of the buildings their bands control, cleared of Undead.
+    pub buildings: u32,
+    /// Coins.
+    pub coins: u32,
+}
+
+impl Parts {
+    /// The Notoriety in all.
+    pub fn total(&self) -> u32 {
+        self.tokens + self.killed + self.buildings
+    }
+}
+
+/// Each person's Notoriety, by where it comes from, as it would be scored now.
+pub fn parts(state: &UndeadState) -> Vec<Parts> {
+    let mut parts: Vec<Parts> = state
+        .purses
+        .iter()
+        .map(|p| Parts {
+            tokens: p.notoriety,
+            coins: p.coins,
+            ..Parts::default()
+        })
+        .collect();
     for (i, band) in state.bands.iter().enumerate() {
-        let Some(score) = scores.get_mut(band.person) else {
+        let Some(person) = parts.get_mut(band.person) else {
             continue;
         };
-        *score += band.killed.iter().map(|u| u.notoriety).sum::<u32>();
-        *score += state
+        person.killed += band.killed.iter().map(|u| u.notoriety).sum::<u32>();
+        person.buildings += state
             .buildings
             .iter()
             .filter(|b| b.occupants.contains(&i) && b.undead.is_empty())
             .map(|b| b.notoriety)
             .sum::<u32>();
     }
-    scores
+    parts
+}
+
+/// Each person's Notoriety as it would be scored now.
+pub fn scores(state: &UndeadState) -> Vec<u32> {
+    parts(state).iter().map(Parts::total).collect()
+}
+
+/// Each person's final count, one finding each, so the table can check it.
+pub fn final_counts(state: &UndeadState) -> Vec<crate::core::Finding> {
+    parts(state)
+        .iter()
+        .enumerate()
+        .map(|(person, p)| {
+            rules::FINAL_COUNT
+                .finding()
+                .arg(
+                    "person",
+                    state.people.get(person).cloned().unwrap_or_default(),
+                )
+                .arg("total", i64::from(p.total()))
+                .arg("tokens", i64::from(p.tokens))
+                .arg("killed", i64::from(p.killed))
+                .arg("buildings", i64::from(p.buildings))
+                .arg("coins", i64::from(p.coins))
+        })
+        .collect()
 }
 
 /// The best of some people: most Notoriety, then most Coins.
@@ -53,6 +109,9 @@ fn decide_among(w: &mut W, among: &[usize]) {
             .iter()
             .map(|p| w.s().people.get(*p).cloned().unwrap_or_default())
             .collect();
+        for count in final_counts(w.s()) {
+            w.note(count);
+        }
         w.note(
             rules::WINNER
                 .finding()

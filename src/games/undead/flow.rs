@@ -375,6 +375,10 @@ pub fn leave(w: &mut W, building: usize, band: usize) -> Result<(), Refused> {
 
 /// At the end of the day, a building kept for a Bullet.
 pub fn keep(w: &mut W, building: usize, band: usize, slot: u8) -> Result<(), Refused> {
+    // The end of the third round: the day ends with "next", then the upkeep.
+    if w.s().phase == Phase::RoundEnd && w.s().round >= ROUNDS {
+        return Err(rules::KEEP_AFTER_NEXT.finding());
+    }
     if w.s().phase != Phase::Upkeep || w.s().kept.contains(&(building, band)) {
         return Err(rules::NOT_NOW.finding());
     }

@@ -27,6 +27,7 @@ pub mod actions;
 mod chart;
 pub mod contents;
 mod control;
+mod counters;
 mod decide;
 mod describe;
 mod duel;
@@ -61,7 +62,6 @@ use crate::core::{
     BoardValue, Counter, CounterId, Decision, Finding, Game, GameId, Msg, Rule, SetupField,
     SetupInput,
 };
-use state::{COINS, FIVES, NOTORIETY, OUTLAWS};
 
 /// The Quick and the Undead.
 #[derive(Debug)]
@@ -155,115 +155,11 @@ impl Game for Undead {
     }
 
     fn counters(state: &UndeadState) -> Vec<Counter> {
-        let mut out = Vec::new();
-        for (person, purse) in state.purses.iter().enumerate() {
-            // A person's purse is shown on their first band's seat.
-            let Some(seat) = state.bands.iter().position(|b| b.person == person) else {
-                continue;
-            };
-            out.push(Counter {
-                id: CounterId::player(seat, "coins"),
-                label: Msg::new("undead-counter-coins"),
-                value: i64::from(purse.coins),
-                min: 0,
-                max: i64::from(COINS),
-            });
-            out.push(Counter {
-                id: CounterId::player(seat, "notoriety"),
-                label: Msg::new("undead-counter-notoriety"),
-                value: i64::from(purse.notoriety),
-                min: 0,
-                max: i64::from(NOTORIETY),
-            });
-            out.push(Counter {
-                id: CounterId::player(seat, "fives"),
-                label: Msg::new("undead-counter-fives"),
-                value: i64::from(purse.fives),
-                min: 0,
-                max: i64::from(FIVES),
-            });
-        }
-        for (seat, band) in state.bands.iter().enumerate() {
-            out.push(Counter {
-                id: CounterId::player(seat, "outlaws"),
-                label: Msg::new("undead-counter-outlaws"),
-                value: i64::from(band.home),
-                min: 0,
-                max: i64::from(OUTLAWS),
-            });
-        }
-        out.push(Counter {
-            id: CounterId::table("boot-hill"),
-            label: Msg::new("undead-counter-boot-hill"),
-            value: i64::from(state.boot_hill),
-            min: 0,
-            max: 18,
-        });
-        out.push(Counter {
-            id: CounterId::table("supply-coins"),
-            label: Msg::new("undead-counter-supply-coins"),
-            value: i64::from(state.supply_coins),
-            min: 0,
-            max: i64::from(COINS),
-        });
-        out.push(Counter {
-            id: CounterId::table("supply-notoriety"),
-            label: Msg::new("undead-counter-supply-notoriety"),
-            value: i64::from(state.supply_notoriety),
-            min: 0,
-            max: i64::from(NOTORIETY),
-        });
-        out.push(Counter {
-            id: CounterId::table("supply-fives"),
-            label: Msg::new("undead-counter-supply-fives"),
-            value: i64::from(state.supply_fives),
-            min: 0,
-            max: i64::from(FIVES),
-        });
-        out
+        counters::counters(state)
     }
 
-    fn correct(mut state: UndeadState, counter: &CounterId, value: i64) -> UndeadState {
-        let v = u32::try_from(value.max(0)).unwrap_or(0);
-        let person = counter
-            .player
-            .and_then(|seat| state.bands.get(seat))
-            .map(|b| b.person);
-        match (counter.player, counter.name.as_str()) {
-            (Some(_), "coins") => {
-                if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
-                    p.coins = v.min(COINS);
-                }
-            }
-            (Some(_), "notoriety") => {
-                // A value lowered below its "5"s leaves only the "5"s it holds.
-                if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
-                    p.notoriety = v.min(NOTORIETY);
-                    p.fives = p.fives.min(p.notoriety / 5);
-                }
-            }
-            (Some(_), "fives") => {
-                if let Some(p) = person.and_then(|p| state.purses.get_mut(p)) {
-                    p.fives = v.min(FIVES).min(p.notoriety / 5);
-                }
-            }
-            (Some(seat), "outlaws") => {
-                if let Some(b) = state.bands.get_mut(seat) {
-                    b.home = u8::try_from(v.min(u32::from(OUTLAWS))).unwrap_or(0);
-                }
-            }
-            (None, "boot-hill") => state.boot_hill = v.min(18),
-            (None, "supply-coins") => state.supply_coins = v.min(COINS),
-            (None, "supply-notoriety") => {
-                state.supply_notoriety = v.min(NOTORIETY);
-                state.supply_fives = state.supply_fives.min(state.supply_notoriety / 5);
-            }
-            (None, "supply-fives") => {
-                state.supply_fives = v.min(FIVES).min(state.supply_notoriety / 5);
-            }
-            _ => {}
-        }
-        state
+    fn correct(state: UndeadState, counter: &CounterId, value: i64) -> UndeadState {
+        counters::correct(state, counter, value)
     }
 
     fn parse_action(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {

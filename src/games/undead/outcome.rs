@@ -7,10 +7,10 @@
 //! its fairness and are left out.
 
 use super::actions::UndeadAction;
-use super::ending::scores;
+use super::ending::parts;
 use super::setup::UndeadSetup;
 use super::state::{Phase, UndeadState};
-use crate::core::{DieKind, DieThrow, Msg, Outcome, SeatResult, Side};
+use crate::core::{DieKind, DieThrow, Msg, Outcome, ScorePart, SeatResult, Side};
 
 /// The winners once the game is over: every band (seat) whose person won.
 /// A band's score is its person's Notoriety, since the two bands of a
@@ -19,7 +19,7 @@ pub fn outcome(setup: &UndeadSetup, state: &UndeadState) -> Option<Outcome> {
     if state.phase != Phase::Over {
         return None;
     }
-    let scores = scores(state);
+    let parts = parts(state);
     let seats = state
         .bands
         .iter()
@@ -32,7 +32,22 @@ pub fn outcome(setup: &UndeadSetup, state: &UndeadState) -> Option<Outcome> {
                 })
                 .into_iter()
                 .collect(),
-            score: scores.get(band.person).map(|s| i64::from(*s)),
+            score: parts.get(band.person).map(|p| i64::from(p.total())),
+            parts: parts
+                .get(band.person)
+                .map(|p| {
+                    vec![
+                        ScorePart::new("tokens", "undead-part-tokens", i64::from(p.tokens)),
+                        ScorePart::new("killed", "undead-part-killed", i64::from(p.killed)),
+                        ScorePart::new(
+                            "buildings",
+                            "undead-part-buildings",
+                            i64::from(p.buildings),
+                        ),
+                        ScorePart::new("coins", "undead-part-coins", i64::from(p.coins)),
+                    ]
+                })
+                .unwrap_or_default(),
         })
         .collect();
     let winners = state

@@ -104,6 +104,8 @@ pub fn reminders(s: &UndeadState) -> Vec<Finding> {
             }
         }
         Phase::Tiebreak(people) => out.push(rules::TIEBREAK.finding().arg("count", people.len())),
+        // The count stays in view once the game is over, for the table to check.
+        Phase::Over if !s.solo => out.extend(super::ending::final_counts(s)),
         Phase::Over => {}
     }
     out

@@ -55,6 +55,16 @@ crate::rule_table! {
     BUY_OFF_TWO: Rejected, "undead.buy-off.two-duelists", "buildings.ongoing.buy-off";
     /// A Round Start entry that does not fit the building's ability.
     USE_SHAPE: Rejected, "undead.round-start.shape", "buildings.round-start";
+    /// A building kept before the day's end was called ("next").
+    KEEP_AFTER_NEXT: Rejected, "undead.upkeep.after-next", "buildings.upkeep";
+    /// The number of a hire is the slot of its Bullet, not what it costs.
+    HIRE_SLOT: Rejected, "undead.hire.slot", "abilities.hire-guns";
+    /// A hire the purse cannot pay, with what it costs.
+    HIRE_COST: Rejected, "undead.hire.cost", "abilities.hire-guns";
+    /// A building whose bonus is a Bullet is bought with the slot for it.
+    BUY_SLOT: Rejected, "undead.buy.bonus-slot", "buildings.bonus";
+    /// The defender's Critical Hit or Miss ended the shootout: no attacker's shot.
+    SHOOTOUT_ENDED: Rejected, "undead.shootout.ended", "shootouts.building-control";
 
     // ---- What the rules forbid: fix it, or apply anyway ----
     /// The five 4+ buildings are removed with 1 to 3 players.
@@ -63,6 +73,8 @@ crate::rule_table! {
     THREE: Violation, "undead.setup.three-resources", "setup.starting-resources";
     /// Never more than six Outlaws.
     SIX: Violation, "undead.outlaws.six", "abilities.hire-guns";
+    /// At setup each Undead goes where the text's order puts it.
+    SETUP_ORDER: Violation, "undead.setup.undead-order", "setup.boot-hill";
     /// Nobody returns to a space where their Outlaw lies from earlier in the day.
     LAID_DOWN: Violation, "undead.place.own-outlaw-lies", "day.laid-down";
     /// A 1 goes only where no Outlaw stands.
@@ -145,6 +157,10 @@ crate::rule_table! {
     HIGH_NOON: Info, "undead.high-noon.triggered", "high-noon";
     /// The game is over: who won.
     WINNER: Info, "undead.scoring.winner", "scoring";
+    /// The game is over: one person's Notoriety, by where it comes from.
+    FINAL_COUNT: Info, "undead.scoring.final", "scoring";
+    /// Fewer Outlaws hired than the table size gives: six is the most.
+    SIXTH: Info, "undead.outlaws.sixth", "abilities.hire-guns";
     /// A building's ability gave Notoriety.
     BUILDING_GAVE: Info, "undead.building.gave", "buildings.ongoing";
 

@@ -181,7 +181,29 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
     // Only the slot count of this table is kept, so a setup read back is the same.
     let key = slots_key(setup.bands.len());
     setup.board.retain(|k, _| *k == key);
+    check_board(&setup.board)?;
     Ok(setup)
+}
+
+/// A board value kept is within its range: a file edited by hand to an
+/// impossible one is refused on load with this message, as a new game is,
+/// rather than loaded with every building entry refused.
+pub(crate) fn check_board(board: &BTreeMap<String, i64>) -> Result<(), Msg> {
+    for value in BOARD_VALUES
+        .iter()
+        .chain(crate::games::undead_solo::setup::BOARD_VALUES)
+    {
+        if let Some(v) = board.get(value.key)
+            && !(value.min..=value.max).contains(v)
+        {
+            return Err(Msg::new("undead-setup-board-value")
+                .arg_key("value", value.label)
+                .arg("typed", *v)
+                .arg("min", value.min)
+                .arg("max", value.max));
+        }
+    }
+    Ok(())
 }
 
 /// The Critical token's starting side as typed (`critical=`): the text

@@ -18,8 +18,7 @@ pub(crate) use super::{
 /// The state the solo game is played on.
 pub(crate) mod state {
     pub(crate) use crate::games::undead::state::{
-        COINS, Draw, NOTORIETY, OUTLAWS, Phase, Place, ROUNDS, Resolution, Side, Step, UndeadCard,
-        UndeadState,
+        Draw, OUTLAWS, Phase, Place, ROUNDS, Resolution, Side, Step, UndeadCard, UndeadState,
     };
 }
 

@@ -48,9 +48,23 @@ pub fn hire(w: &mut W, band: usize, pay: Pay, slot: Option<u8>) -> Result<(), Re
     }
     let b = w.s().bands[band].clone();
     let purse = w.s().purse(band);
+    // What a hire costs is fixed (2 Coins or 1 Notoriety): the number typed
+    // after it is the slot of the Bullet gained, which a first-time player
+    // may take for the price, so a refusal says both.
+    let cost = |refused: Refused| {
+        if refused.rule_id() == rules::NOT_ENOUGH.id {
+            rules::HIRE_COST
+                .finding()
+                .arg("band", w.s().name(band))
+                .arg("coins", i64::from(purse.coins))
+                .arg("notoriety", i64::from(purse.notoriety))
+        } else {
+            refused
+        }
+    };
     match pay {
-        Pay::Coins => w.check_pay(band, 2, 0)?,
-        Pay::Notoriety => w.check_pay(band, 0, 1)?,
+        Pay::Coins => w.check_pay(band, 2, 0).map_err(cost)?,
+        Pay::Notoriety => w.check_pay(band, 0, 1).map_err(cost)?,
         Pay::Free => {
             if b.home > 0 || purse.coins >= 2 || purse.notoriety >= 1 {
                 w.note(rules::NEW_IN_TOWN.finding());
@@ -68,14 +82,35 @@ pub fn hire(w: &mut W, band: usize, pay: Pay, slot: Option<u8>) -> Result<(), Re
                 to: slot,
             },
             &[],
-        )?;
+        )
+        .map_err(|_| {
+            let casings: Vec<String> = (2..=7u8)
+                .filter(|f| !b.bullet(*f))
+                .map(|f| f.to_string())
+                .collect();
+            rules::HIRE_SLOT
+                .finding()
+                .arg("slot", slot.map_or(0, i64::from))
+                .arg("band", w.s().name(band).to_lowercase())
+                .arg("free", casings.join(", "))
+        })?;
     }
     let wanted: u8 = if w.s().bands.len() >= 5 { 2 } else { 1 };
     let room = super::state::OUTLAWS.saturating_sub(w.s().outlaws(band));
     let free = b.reserve + b.graveyard;
     let gained = wanted.min(room).min(free);
-    if gained < wanted {
+    if gained == 0 {
         w.note(rules::SIX.finding().arg("band", w.s().name(band)));
+    } else if gained < wanted {
+        // "If no more Outlaws remain out of play, players may draw from the
+        // Graveyard": fewer than two only because six is the most.
+        w.note(
+            rules::SIXTH
+                .finding()
+                .arg("band", w.s().name(band))
+                .arg("count", gained)
+                .arg("graveyard", gained.saturating_sub(b.reserve)),
+        );
     }
     match pay {
         Pay::Coins => w.pay(band, 2, 0),

@@ -49,6 +49,11 @@ pub fn decide(state: &SoloState, action: &SoloAction) -> Result<Decision<SoloEve
         SoloAction::Base(a) => pass(&mut w, a)?,
     }
     follow_up(&mut w);
+    // The score after every entry, once the town is set up.
+    if !matches!(w.s().base.phase, Phase::Buildings | Phase::SetupUndead) {
+        let score = super::reminders::score_now(w.s());
+        w.note(score);
+    }
     Ok(w.decision())
 }
 
@@ -390,7 +395,11 @@ pub fn follow_up(w: &mut SW) {
                 return;
             }
         }
-        if s.base.phase == Phase::RoundEnd && s.base.outlaws(PLAYER) == 0 {
+        // Every Outlaw shot brings its Undead first ("draw an Undead …
+        // and add it"), the last one too: then the round's end finds the
+        // player dead, with that Undead in town.
+        if s.base.phase == Phase::RoundEnd && s.base.outlaws(PLAYER) == 0 && s.base.draws.is_empty()
+        {
             w.end(End::Dead);
             return;
         }

@@ -44,7 +44,7 @@ use crate::core::{
     SetupField, SetupInput,
 };
 use crate::games::undead::solo_seam::Undead;
-use crate::games::undead::solo_seam::state::{COINS, NOTORIETY, OUTLAWS, Phase};
+use crate::games::undead::solo_seam::state::Phase;
 use state::{PLAYER, RANGER, RANGER_NAME};
 
 /// The Quick and the Undead, solo against Dead Ranger.
@@ -136,54 +136,22 @@ impl Game for UndeadSolo {
         Undead::counter_words()
     }
 
+    /// The player's Coins, Notoriety and Outlaws at home, Boot Hill and
+    /// the supply: the multiplayer game's numbers with their ranges (a
+    /// correction takes from the supply and gives back to it).
     fn counters(state: &SoloState) -> Vec<Counter> {
-        let s = &state.base;
-        let purse = s.purse(PLAYER);
-        let n = |v: u32| i64::from(v);
-        vec![
-            Counter {
-                id: CounterId::player(PLAYER, "coins"),
-                label: Msg::new("undead-counter-coins"),
-                value: n(purse.coins),
-                min: 0,
-                max: n(COINS),
-            },
-            Counter {
-                id: CounterId::player(PLAYER, "notoriety"),
-                label: Msg::new("undead-counter-notoriety"),
-                value: n(purse.notoriety),
-                min: 0,
-                max: n(NOTORIETY),
-            },
-            Counter {
-                id: CounterId::player(PLAYER, "outlaws"),
-                label: Msg::new("undead-counter-outlaws"),
-                value: i64::from(s.bands[PLAYER].home),
-                min: 0,
-                max: i64::from(OUTLAWS),
-            },
-            Counter {
-                id: CounterId::table("boot-hill"),
-                label: Msg::new("undead-counter-boot-hill"),
-                value: n(s.boot_hill),
-                min: 0,
-                max: 18,
-            },
-            Counter {
-                id: CounterId::table("supply-coins"),
-                label: Msg::new("undead-counter-supply-coins"),
-                value: n(s.supply_coins),
-                min: 0,
-                max: n(COINS),
-            },
-            Counter {
-                id: CounterId::table("supply-notoriety"),
-                label: Msg::new("undead-counter-supply-notoriety"),
-                value: n(s.supply_notoriety),
-                min: 0,
-                max: n(NOTORIETY),
-            },
-        ]
+        Undead::counters(&state.base)
+            .into_iter()
+            .filter(|c| match c.id.player {
+                Some(seat) => {
+                    seat == PLAYER
+                        && ["coins", "notoriety", "outlaws"].contains(&c.id.name.as_str())
+                }
+                None => {
+                    ["boot-hill", "supply-coins", "supply-notoriety"].contains(&c.id.name.as_str())
+                }
+            })
+            .collect()
     }
 
     fn correct(mut state: SoloState, counter: &CounterId, value: i64) -> SoloState {
@@ -255,7 +223,11 @@ impl Game for UndeadSolo {
         if !matches!(s.phase, Phase::Buildings | Phase::SetupUndead) {
             out.push(say::score(state));
         }
-        if let Some(said) = say::summary(state) {
+        // What Dead Ranger did last is news while the game goes on; at
+        // the end it is history (the log has it).
+        if state.end.is_none()
+            && let Some(said) = say::summary(state)
+        {
             out.push(said);
         }
         out

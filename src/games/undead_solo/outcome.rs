@@ -6,7 +6,7 @@
 use super::actions::SoloAction;
 use super::setup::SoloSetup;
 use super::state::{End, SoloState};
-use crate::core::{DieThrow, Msg, Outcome, SeatResult};
+use crate::core::{DieThrow, Msg, Outcome, ScorePart, SeatResult};
 
 /// The end, once the game is over.
 pub fn outcome(setup: &SoloSetup, state: &SoloState) -> Option<Outcome> {
@@ -22,6 +22,17 @@ pub fn outcome(setup: &SoloSetup, state: &SoloState) -> Option<Outcome> {
             person: setup.player.clone(),
             sides: Vec::new(),
             score: Some(state.score().total()),
+            parts: {
+                // The formula's parts, each as it counts (minus for what is subtracted).
+                let s = state.score();
+                vec![
+                    ScorePart::new("undead-out", "undead-solo-part-undead-out", -s.undead_out),
+                    ScorePart::new("notoriety", "undead-solo-part-notoriety", s.notoriety),
+                    ScorePart::new("cleared", "undead-solo-part-cleared", 2 * s.cleared),
+                    ScorePart::new("controlled", "undead-solo-part-controlled", s.controlled),
+                    ScorePart::new("graveyard", "undead-solo-part-graveyard", -s.graveyard),
+                ]
+            },
         }],
     })
 }

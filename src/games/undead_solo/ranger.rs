@@ -79,6 +79,15 @@ pub fn targets(s: &SoloState, space: u8) -> Vec<u8> {
         .collect()
 }
 
+/// The player's Outlaw Dead Ranger on `space` Intimidates: the standing
+/// one when it is a target, else the first the space names (with The
+/// Undead are fast!, a lying one); none when nobody is there to target.
+pub fn aimed_at(s: &SoloState, space: u8) -> Option<u8> {
+    let found = targets(s, space);
+    let standing = s.base.standing_space(PLAYER).filter(|t| found.contains(t));
+    standing.or_else(|| found.first().copied())
+}
+
 /// Dead Ranger's turn on its space, as far as it needs nothing from the
 /// player: a theft, or the Intimidation announced (then the player
 /// answers), or nothing; the turn ends unless an answer is awaited.
@@ -132,16 +141,10 @@ pub fn turn(w: &mut SW) -> Result<(), Finding> {
             }
         }
         8 | 5 | 4 => {
-            let found = targets(w.s(), space);
-            if let Some(first) = found.first() {
-                let at = w
-                    .s()
-                    .base
-                    .standing_space(PLAYER)
-                    .filter(|s| found.contains(s));
+            if let Some(at) = aimed_at(w.s(), space) {
                 t.ability = true;
                 w.with_base(|b| turn::set_turn(b, t));
-                w.said(Said::Intimidates(at.unwrap_or(*first)));
+                w.said(Said::Intimidates(at));
                 return Ok(());
             }
             if space == 8 {
@@ -159,7 +162,7 @@ pub fn turn(w: &mut SW) -> Result<(), Finding> {
 }
 
 /// The Outlaw of the player's Dead Ranger's Intimidation is aimed at: the
-/// standing one, or the one named, or the only one.
+/// one named, or the standing one, or the one its turn chose.
 fn target(w: &SW, at: Option<u8>) -> Result<u8, Finding> {
     let (Phase::Resolve, Step::Turn(t)) = (&w.s().base.phase, &w.s().base.resolution.step) else {
         return Err(rules::NOT_NOW.finding());
@@ -173,12 +176,19 @@ fn target(w: &SW, at: Option<u8>) -> Result<u8, Finding> {
         .base
         .standing_space(PLAYER)
         .filter(|s| found.contains(s));
+    let aimed = aimed_at(w.s(), w.s().base.resolution.space);
     match (at, standing, found.as_slice()) {
         (Some(a), _, _) if found.contains(&a) => Ok(a),
-        (Some(_), _, _) => Err(rules::WHICH_OUTLAW.finding()),
+        // A space that is no target: say which is, and what to type.
+        (Some(a), _, _) => Err(rules::NOT_TARGET
+            .finding()
+            .arg("at", a)
+            .arg("target", aimed.unwrap_or(0))),
         (None, Some(s), _) => Ok(s),
-        (None, None, [one]) => Ok(*one),
-        _ => Err(rules::WHICH_OUTLAW.finding()),
+        // Several lying targets and none standing: the text does not say
+        // which, so Holster's choice stands (the one its reminder names),
+        // and "at N" names another.
+        (None, None, _) => aimed.ok_or_else(|| rules::WHICH_OUTLAW.finding()),
     }
 }
 

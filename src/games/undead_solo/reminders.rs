@@ -12,7 +12,8 @@ use crate::games::undead::solo_seam::state::{Phase, Step};
 /// The reminders for the state now.
 pub fn reminders(s: &SoloState) -> Vec<Finding> {
     if s.end.is_some() {
-        return Vec::new();
+        // Over: only the final score stays in view.
+        return vec![score_now(s)];
     }
     let b = &s.base;
     let mut out = Vec::new();
@@ -45,7 +46,9 @@ pub fn reminders(s: &SoloState) -> Vec<Finding> {
             out.push(rules::DUEL.finding().arg_space(b.resolution.space))
         }
         (Phase::Resolve, _) if ranger_turn(s) => {
-            let at = b.standing_space(PLAYER).unwrap_or(b.resolution.space);
+            // The Outlaw it Intimidates, as its turn chose it (a lying one
+            // with The Undead are fast!), not merely the standing one.
+            let at = super::ranger::aimed_at(s, b.resolution.space).unwrap_or(b.resolution.space);
             out.push(
                 rules::INTIMIDATED
                     .finding()
@@ -60,6 +63,15 @@ pub fn reminders(s: &SoloState) -> Vec<Finding> {
         ),
     }
     out
+}
+
+/// The score as it stands (or, once over, the final score), as a finding:
+/// said after every entry and at the end, so the command line and its
+/// JSON show it as the window's header does.
+pub fn score_now(s: &SoloState) -> Finding {
+    rules::SCORE
+        .finding()
+        .arg("score", Arg::Msg(Box::new(say::score(s))))
 }
 
 /// A place in town in words: the street or a building's printed name.

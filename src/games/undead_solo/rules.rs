@@ -22,6 +22,8 @@ crate::rule_table! {
     CRITICAL_SLOT: Rejected, "undead-solo.killing.critical-slot", "solo.killing";
     /// With The Undead are fast!, more than one Outlaw can be the target: say which.
     WHICH_OUTLAW: Rejected, "undead-solo.intimidated.which", "solo.options.fast";
+    /// The Outlaw named is none Dead Ranger can Intimidate from its space.
+    NOT_TARGET: Rejected, "undead-solo.intimidated.not-target", "solo.options.fast";
     /// No Dead Ranger Outlaw is on that space.
     NO_RANGER_THERE: Rejected, "undead-solo.intimidate.no-outlaw", "solo.actions.intimidate";
     /// What the player steals comes from the supply; a Bullet names no slot of another player.

@@ -58,10 +58,16 @@ pub fn summary(s: &SoloState) -> Option<Msg> {
     Some(Msg::new("undead-solo-said").arg_msg("what", all))
 }
 
-/// The score as it stands, with its parts.
+/// The score as it stands, with its parts; once the game is over, the
+/// final score.
 pub fn score(s: &SoloState) -> Msg {
     let sc = s.score();
-    Msg::new("undead-solo-score")
+    let key = if s.end.is_some() {
+        "undead-solo-score-final"
+    } else {
+        "undead-solo-score"
+    };
+    Msg::new(key)
         .arg("total", sc.total())
         .arg("undead", sc.undead_out)
         .arg("notoriety", sc.notoriety)

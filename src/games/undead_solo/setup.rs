@@ -125,6 +125,7 @@ pub fn validate(input: &SetupInput) -> Result<SoloSetup, Msg> {
     let critical = critical_side(critical.as_deref())?;
     let mut board = input.board.clone();
     board.retain(|k, _| k == SLOTS_KEY);
+    crate::games::undead::setup::check_board(&board)?;
     Ok(SoloSetup {
         player: player.clone(),
         critical,

@@ -507,7 +507,8 @@ fn for_the_window(lang: Lang, problem: &Msg) -> Msg {
 /// A file name people can type: letters, digits, spaces, dashes and underscores.
 fn check_file_name(name: &str) -> Result<(), Msg> {
     let name = name.trim();
-    let fine = !name.is_empty()
+    // The store's bound too, so every file kept beside the game fits.
+    let fine = crate::store::check_game_name(name).is_ok()
         && name.chars().count() <= 60
         && name
             .chars()

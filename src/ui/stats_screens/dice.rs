@@ -62,10 +62,13 @@ fn kind_panel<'a>(lang: Lang, t: &DiceTally, width: f32) -> Element<'a, Message>
             progress_bar(0.0..=most, *count as f32)
                 .length(Length::Fill)
                 .girth(14),
-            text(count.to_string())
-                .size(15)
-                .width(44)
-                .align_x(iced::alignment::Horizontal::Right),
+            text(i18n::numbers::integer(
+                lang,
+                i64::try_from(*count).unwrap_or(i64::MAX)
+            ))
+            .size(15)
+            .width(44)
+            .align_x(iced::alignment::Horizontal::Right),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
@@ -73,11 +76,7 @@ fn kind_panel<'a>(lang: Lang, t: &DiceTally, width: f32) -> Element<'a, Message>
     }
     col = col.push(faces);
     if let Some(fit) = t.fit() {
-        let msg = Msg::new("stats-dice-fit")
-            .arg("statistic", format!("{:.2}", fit.statistic))
-            .arg("freedom", i64::from(fit.freedom))
-            .arg("p", crate::stats::show_p(fit.p_value));
-        col = col.push(text(say(&msg)).size(16));
+        col = col.push(text(say(&fit.sentence())).size(16));
     }
     col = col.push(text(say(&t.verdict())).size(15));
     if t.rough() {

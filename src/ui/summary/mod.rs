@@ -123,8 +123,21 @@ impl Summary {
     pub fn of(session: &dyn AnySession, now: DateTime<Utc>) -> Option<Summary> {
         let outcome = session.outcome()?;
         let counters = session.counters();
+        // A game that says what its final numbers are made of (the parts of
+        // a score) is shown by those; the others by their tracked numbers.
+        let parts = outcome.seats.iter().any(|s| !s.parts.is_empty());
         let mut columns: Vec<Column> = Vec::new();
-        for counter in counters.iter().filter(|c| c.id.player.is_some()) {
+        if parts {
+            for part in outcome.seats.iter().flat_map(|s| &s.parts) {
+                if !columns.iter().any(|c| c.name == part.name) {
+                    columns.push(Column {
+                        name: part.name.clone(),
+                        label: part.label.clone(),
+                    });
+                }
+            }
+        }
+        for counter in counters.iter().filter(|c| c.id.player.is_some() && !parts) {
             if !columns.iter().any(|c| c.name == counter.id.name) {
                 columns.push(Column {
                     name: counter.id.name.clone(),
@@ -151,6 +164,13 @@ impl Summary {
                 numbers: columns
                     .iter()
                     .map(|column| {
+                        if parts {
+                            return result
+                                .parts
+                                .iter()
+                                .find(|p| p.name == column.name)
+                                .map(|p| p.value);
+                        }
                         counters
                             .iter()
                             .find(|c| c.id.player == Some(seat) && c.id.name == column.name)
@@ -176,9 +196,11 @@ impl Summary {
             how: outcome.how.clone(),
             seats,
             columns,
+            // The table's bookkeeping (a supply, Boot Hill) is no part of a
+            // score the game gives by its parts.
             table: counters
                 .into_iter()
-                .filter(|c| c.id.player.is_none())
+                .filter(|c| c.id.player.is_none() && !parts)
                 .collect(),
             length: play_length(&session.entry_times()),
             turns: clock.players.iter().map(|p| p.turns).sum(),

@@ -172,3 +172,62 @@ fn a_solo_game_lost_says_how_and_counts_rounds_not_turns() {
     // The fixture's final score.
     assert_eq!(summary.seats[0].score, Some(10));
 }
+
+#[test]
+fn a_gunfights_game_decided_by_the_showdown_says_so() {
+    // "There ain't no ties in the old west! If the game ends in a tied
+    // score, all players will immediately go into a showdown!": every seat
+    // has the same score, and the summary says the showdown decided it.
+    use crate::games::gunfights::Gunfights;
+    let session = played::<Gunfights>(include_str!(
+        "../../../tests/suite/gunfights/tiebreaker.txt"
+    ));
+    let summary = Summary::of(&session, Utc::now()).expect("over");
+    let first = summary.seats[0].score;
+    assert!(first.is_some() && summary.seats.iter().all(|s| s.score == first));
+    let said = crate::i18n::tr(crate::i18n::Lang::En, &summary.headline());
+    assert!(said.contains("showdown"), "{said}");
+    let said = crate::i18n::tr(crate::i18n::Lang::Nl, &summary.headline());
+    assert!(said.contains("showdown"), "{said}");
+}
+
+#[test]
+fn an_undead_game_shows_where_each_score_comes_from_not_the_bookkeeping() {
+    // "At the end of the game, the player with the most Notoriety wins":
+    // Notoriety from tokens, Undead killed and buildings controlled. The
+    // Outlaws at home and the supply are no part of the score.
+    use crate::games::undead::Undead;
+    let fixture = include_str!("../../../tests/suite/undead/three-players.txt");
+    let session = played::<Undead>(fixture);
+    let summary = Summary::of(&session, Utc::now()).expect("over");
+    let names: Vec<&str> = summary.columns.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["tokens", "killed", "buildings", "coins"]);
+    assert!(summary.table.is_empty(), "{:?}", summary.table);
+    for seat in &summary.seats {
+        let parts: i64 = seat.numbers[..3].iter().map(|n| n.unwrap_or(0)).sum();
+        assert_eq!(Some(parts), seat.score, "{}", seat.name);
+    }
+}
+
+#[test]
+fn a_solo_game_over_says_its_final_score_and_nothing_stale() {
+    // "You may score your game using the following formula": at the end
+    // the score is final, and what Dead Ranger did last is history.
+    use crate::games::undead_solo::UndeadSolo;
+    let session = played::<UndeadSolo>(include_str!("../../../tests/suite/undead_solo/won.txt"));
+    let summary = Summary::of(&session, Utc::now()).expect("over");
+    let said: Vec<String> = summary
+        .progress
+        .iter()
+        .map(|m| crate::i18n::tr(crate::i18n::Lang::En, m))
+        .collect();
+    assert!(
+        said.iter()
+            .all(|s| !s.contains("as it stands") && !s.contains("rolled")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|s| s.contains("Final score: 9")),
+        "{said:?}"
+    );
+}

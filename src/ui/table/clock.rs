@@ -33,6 +33,9 @@ pub enum Message {
     Tick,
     /// Show or hide every player's turns and time.
     ToggleTimes,
+    /// Count the long gap the clock took as a pause after all (an entry,
+    /// as `count` typed).
+    CountGap,
 }
 
 impl Table {
@@ -66,6 +69,7 @@ impl Table {
         match message {
             Message::Pause => self.enter("pause", Origin::Button),
             Message::Resume => self.enter("resume", Origin::Button),
+            Message::CountGap => self.enter("count", Origin::Button),
             Message::Tick => Action::None,
             Message::ToggleTimes => {
                 self.show_times = !self.show_times;
@@ -160,14 +164,32 @@ impl Table {
             .id("clock-time")
             .width(150)
             .align_right(150);
-        let facts = column![
-            text(status).size(18),
-            text(whose).size(14),
-            text(i18n::tr(lang, &setting.describe()))
+        // A long gap taken as a pause is said where the setting stands,
+        // with the one tap that counts it after all; the bar keeps its size.
+        let last_line: Element<'a, super::Message> = match clock.gap {
+            Some(gap) => row![
+                text(i18n::tr(
+                    lang,
+                    &Msg::new("clock-gap-taken").arg("time", show_time(gap.span))
+                ))
+                .size(13),
+                container(
+                    button(text(t("clock-count-gap")).size(13))
+                        .padding([1, 8])
+                        .style(theme::secondary_button)
+                        .on_press(super::Message::Clock(Message::CountGap))
+                )
+                .id("clock-count-gap"),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .into(),
+            None => text(i18n::tr(lang, &setting.describe()))
                 .size(13)
-                .style(theme::faint_text),
-        ]
-        .spacing(2);
+                .style(theme::faint_text)
+                .into(),
+        };
+        let facts = column![text(status).size(18), text(whose).size(14), last_line].spacing(2);
         let (pause, resume) = self.clock_buttons(lang, clock, 15);
         let (pause, resume) = (pause.width(Length::Fill), resume.width(Length::Fill));
         let buttons = row![

@@ -16,10 +16,13 @@ use crate::ui::widgets::{field_keys, labelled_icon_button};
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
-/// The history panel.
+/// The history panel: `newest` are the entries shown, newest first, and
+/// `older` how many older ones are left out (a button shows more).
+#[allow(clippy::too_many_arguments)]
 pub fn view<'a>(
     lang: Lang,
-    items: &[HistoryItem],
+    newest: &[HistoryItem],
+    older: usize,
     cursor: usize,
     can_undo: bool,
     can_redo: bool,
@@ -46,11 +49,28 @@ pub fn view<'a>(
         right: 14.0,
         ..iced::Padding::ZERO
     });
-    if items.is_empty() {
+    if newest.is_empty() {
         list = list.push(text(t("table-history-empty")).size(14));
     }
-    for item in items.iter().rev() {
+    for item in newest {
         list = list.push(item_row(lang, item, cursor, selected == Some(item.number)));
+    }
+    if older > 0 {
+        list = list.push(
+            container(
+                button(
+                    text(i18n::tr(
+                        lang,
+                        &crate::core::Msg::new("table-history-older").arg("count", older),
+                    ))
+                    .size(14),
+                )
+                .padding([6, 10])
+                .style(theme::secondary_button)
+                .on_press(Message::ShowOlder),
+            )
+            .id("history-older"),
+        );
     }
 
     let note_field = row![

@@ -43,6 +43,12 @@ pub const NOTE_ID: &str = "note";
 /// The most steps entered by themselves after one entry.
 const MAX_AUTOMATIC: usize = 8;
 
+/// How many of the newest entries the history shows at first, and how many
+/// more each "show older" adds: a game of 10,000 entries must not make (and
+/// lay out) 10,000 rows of widgets on every redraw, which held 8 times the
+/// memory of the home screen.
+pub const HISTORY_PAGE: usize = 50;
+
 /// A game in play.
 pub struct Table {
     session: Box<dyn AnySession>,
@@ -61,6 +67,8 @@ pub struct Table {
     /// The history entry opened to show what the rules said of it and
     /// to offer the jump back to it.
     selected: Option<usize>,
+    /// How many of the newest entries the history shows (see [`HISTORY_PAGE`]).
+    history_shown: usize,
     /// Whether the history drawer is open (when the history has no room
     /// beside the players).
     drawer: bool,
@@ -78,6 +86,12 @@ pub struct Table {
     summary: Option<Summary>,
     /// The chart of the game over the players, open or closed.
     chart: chart::ChartPanel,
+}
+
+/// Lets go of the keyboard: no field is focused (iced 0.14 has no task of
+/// its own for it, only the operation).
+fn unfocus<T: Send + 'static>() -> Task<T> {
+    iced::advanced::widget::operate(iced::advanced::widget::operation::focusable::unfocus())
 }
 
 /// Where the last entry came from, so "Fix entry" can go back to it.
@@ -141,6 +155,13 @@ pub enum Message {
     Select(usize),
     /// Keep the first N entries in effect (the history's second, distinct click).
     JumpTo(usize),
+    /// Show older entries in the history (it shows the newest at first).
+    ShowOlder,
+    /// A character typed while no field has the keyboard: it goes into the
+    /// quick-entry field, which then has it (typing always goes there,
+    /// though the field is left unfocused while idle so its cursor does not
+    /// blink the window awake twice a second).
+    TypeInEntry(String),
     /// Move a tracked number by this much (a correction).
     Adjust(CounterId, i64),
     /// Mark the reminder with this rule id as done.
@@ -222,6 +243,7 @@ impl Table {
             opened,
             pad,
             selected: None,
+            history_shown: HISTORY_PAGE,
             drawer: false,
             now: chrono::Utc::now(),
             show_times: false,
@@ -234,7 +256,10 @@ impl Table {
         table.show_times_at_the_end();
         // A finished game opened from home opens on its summary.
         table.follow_the_end((false, 0));
-        (table, iced::widget::operation::focus(ENTRY_ID))
+        // Not focused: a focused field's cursor blinks, which redraws the
+        // window twice a second while nobody touches it. Typing still goes
+        // to the entry (`TypeInEntry`).
+        (table, Task::none())
     }
 
     /// The game in play.
@@ -328,7 +353,14 @@ impl Table {
                 }
                 let line = self.entry.clone();
                 self.enter(&line, Origin::Typed);
-                self.follow_up()
+                self.follow_up();
+                if self.entry.is_empty() {
+                    // Taken: the field lets go of the keyboard, so an idle
+                    // table does not redraw for its blinking cursor; the
+                    // next key typed comes back to it (`TypeInEntry`).
+                    return Action::Run(unfocus());
+                }
+                Action::None
             }
             Message::ApplyAnyway => {
                 let line = format!("{} !", self.attempted.trim_end_matches('!').trim_end());
@@ -382,6 +414,18 @@ impl Table {
                 Action::None
             }
             Message::JumpTo(n) => self.enter(&format!("jump {n}"), Origin::Button),
+            Message::ShowOlder => {
+                self.history_shown = self.history_shown.saturating_add(HISTORY_PAGE * 2);
+                Action::None
+            }
+            Message::TypeInEntry(typed) => {
+                let text = format!("{}{typed}", self.entry);
+                self.entry_steps.edit(&mut self.entry, text);
+                Action::Run(Task::batch([
+                    iced::widget::operation::focus(ENTRY_ID),
+                    iced::widget::operation::move_cursor_to_end(ENTRY_ID),
+                ]))
+            }
             Message::Adjust(counter, delta) => {
                 match games::adjust_line(self.session.as_ref(), &counter, delta) {
                     Some(line) => self.enter(&line, Origin::Button),

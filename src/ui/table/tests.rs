@@ -221,3 +221,46 @@ fn the_open_chart_follows_entries_and_undo_and_escape_closes_it() {
     t.update(Message::ToggleChart);
     assert!(t.chart_shown());
 }
+
+/// Whether the table at 1366×900 writes `content` somewhere.
+fn writes(t: &Table, content: &str) -> bool {
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        iced::Settings::default(),
+        (1366.0, 900.0),
+        t.view(crate::i18n::Lang::En),
+    );
+    ui.find(content).is_ok()
+}
+
+#[test]
+fn a_long_history_makes_rows_of_its_newest_entries_only_and_shows_older_on_request() {
+    let mut t = table();
+    let total = super::HISTORY_PAGE * 4;
+    for i in 0..total {
+        typed(&mut t, &format!("note {i}"));
+    }
+    assert_eq!(t.session().history_len(), total);
+    assert!(writes(&t, &format!("#{total}")), "the newest entry");
+    assert!(
+        !writes(&t, "#1"),
+        "the oldest is not made into a row (10,000 rows held 8 times the memory of home)"
+    );
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        iced::Settings::default(),
+        (1366.0, 900.0),
+        t.view(crate::i18n::Lang::En),
+    );
+    assert!(
+        ui.find(iced_test::selector::id("history-older")).is_ok(),
+        "a button shows older entries"
+    );
+    drop(ui);
+    t.update(Message::ShowOlder);
+    assert!(writes(
+        &t,
+        &format!("#{}", total - super::HISTORY_PAGE * 3 + 1)
+    ));
+    // An entry opened is shown however old it is.
+    t.update(Message::Select(1));
+    assert!(writes(&t, "#1"));
+}

@@ -335,10 +335,18 @@ impl Table {
             list = list.push(
                 column![
                     outcome::finding_row(lang, &reminder),
-                    button(text(i18n::text(lang, "table-mark-done")))
-                        .padding([8, 14])
-                        .style(theme::secondary_button)
-                        .on_press(Message::Done(rule)),
+                    // Marking the long gap done counts it: the button says so.
+                    button(text(i18n::text(
+                        lang,
+                        if rule == crate::core::clock::LONG_GAP.id {
+                            "clock-count-gap"
+                        } else {
+                            "table-mark-done"
+                        }
+                    )))
+                    .padding([8, 14])
+                    .style(theme::secondary_button)
+                    .on_press(Message::Done(rule)),
                 ]
                 .spacing(6),
             );
@@ -364,9 +372,16 @@ impl Table {
     }
 
     fn history(&self, lang: Lang) -> Element<'_, Message> {
+        // Only the newest entries are made into rows (and the one opened,
+        // however old): see `HISTORY_PAGE`.
+        let total = self.session.history_len();
+        let opened = self.selected.map_or(0, |n| total.saturating_sub(n) + 1);
+        let shown = self.history_shown.max(opened);
+        let newest: Vec<_> = self.session.history_iter().rev().take(shown).collect();
         history::view(
             lang,
-            &self.session.history(),
+            &newest,
+            total - newest.len(),
             self.session.cursor(),
             self.session.can_undo(),
             self.session.can_redo(),

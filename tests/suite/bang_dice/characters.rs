@@ -178,7 +178,8 @@ fn jesse_jones_above_four_lives_gets_one_per_beer() {
 #[test]
 fn jourdonnais_loses_one_life_at_most_to_the_indians() {
     let mut t = four(["willy", "jourdonnais", "paul", "suzy"]);
-    play(&mut t, &["fix bob arrows 5", "fix pile 1"]);
+    // One arrow left on the pile: Bob holds five, Cid (Paul Regret) three.
+    play(&mut t, &["fix bob arrows 5", "fix cid arrows 3"]);
     let f = ok(&mut t, "roll a b b g g");
     says(&f, "bang-dice.character.jourdonnais.one-life");
     assert_eq!(life(&t, "Bob"), 6);
@@ -393,8 +394,8 @@ fn willy_the_kid_fires_with_two_gatlings() {
     play(
         &mut t,
         &[
-            "fix pile 1",
             "fix ann arrows 8",
+            "fix pile 1",
             "roll g g b b b",
             "beer ann ann ann",
         ],
@@ -470,4 +471,35 @@ fn undone_rows_of_the_history_still_name_the_player() {
         AnySession::describe(&t, 2).and_then(|(who, _)| who),
         Some("Ann".to_string())
     );
+}
+
+#[test]
+fn sid_ketchum_always_gives_a_life_when_someone_can_gain_one() {
+    // "Aan het begin van zijn beurt krijgt een speler naar keuze 1 leven,
+    // ook hijzelf mag." There is no "mag" for the gain itself: a player is
+    // always chosen. Choosing one at their maximum gives nothing, so "none"
+    // stays fine while some living player is at their maximum.
+    let mut t = four(["sid", "willy", "paul", "suzy"]);
+    let below: Vec<String> = t
+        .counters()
+        .into_iter()
+        .filter(|c| c.id.name == "life")
+        .map(|c| format!("fix {} life {}", c.id.player.unwrap_or(0) + 1, c.max - 1))
+        .collect();
+    let (all_but_last, last) = below.split_at(below.len() - 1);
+    for line in all_but_last {
+        ok(&mut t, line);
+    }
+    ok(&mut t, "sid none");
+    let mut t = four(["sid", "willy", "paul", "suzy"]);
+    for line in all_but_last.iter().chain(last) {
+        ok(&mut t, line);
+    }
+    violates(
+        &mut t,
+        "sid none",
+        "bang-dice.character.sid-ketchum.someone",
+    );
+    let f = ok(&mut t, "sid dan");
+    says(&f, "bang-dice.character.sid-ketchum.heal");
 }

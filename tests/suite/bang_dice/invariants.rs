@@ -91,10 +91,18 @@ fn next_line(state: &BangState, roles: &[Role], draw: &mut Draw) -> Option<Strin
     let alive = state.alive_seats();
     if let Some(choice) = state.pending.first() {
         return Some(match *choice {
-            Choice::Sid { .. } => match draw.below(alive.len() + 1)? {
-                0 => "sid none".to_string(),
-                k => format!("sid {}", name(alive[k - 1])),
-            },
+            // "none" only while someone is at their maximum: a life is
+            // always given ("krijgt een speler naar keuze 1 leven").
+            Choice::Sid { .. } => {
+                let full = alive
+                    .iter()
+                    .any(|s| state.players[*s].life >= state.players[*s].max_life);
+                match draw.below(alive.len() + 1)? {
+                    0 if full => "sid none".to_string(),
+                    0 => format!("sid {}", name(alive[0])),
+                    k => format!("sid {}", name(alive[k - 1])),
+                }
+            }
             Choice::Bart { max_arrows, .. } => {
                 format!("bart arrows {}", draw.below(usize::from(max_arrows) + 1)?)
             }

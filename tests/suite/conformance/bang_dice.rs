@@ -69,6 +69,12 @@ impl Conformance for BangDice {
             .boxed()
     }
 
+    /// The nine arrows: the pile's and every player's.
+    fn box_totals(state: &Self::State) -> Vec<(&'static str, i64)> {
+        let held: i64 = state.players.iter().map(|p| i64::from(p.arrows)).sum();
+        vec![("arrows", i64::from(state.pile) + held)]
+    }
+
     fn lines() -> BoxedStrategy<String> {
         let face = prop::sample::select(vec!["a", "d", "1", "2", "b", "g", "p"]);
         let line = prop_oneof![

@@ -234,3 +234,36 @@ pub fn every_board_value_can_be_entered_in_play<G: Conformance>() {
         assert_eq!(session.board_value(value.key), before, "{}: undone", G::ID);
     }
 }
+
+/// A board value outside its range is refused with the game's own message
+/// when a game is set up, and so on load (a stored setup is checked by the
+/// same code): a file edited by hand to an impossible value never loads
+/// as a game whose every entry is then refused. A game that keeps only
+/// some of its board values may drop the others.
+pub fn a_board_value_out_of_range_is_refused<G: Conformance>() {
+    for value in G::board_values() {
+        for bad in [value.min - 1, value.max + 1] {
+            let mut input = G::sample();
+            input.board.insert(value.key.to_string(), bad);
+            match G::setup(&input) {
+                Err(msg) => {
+                    for lang in Lang::ALL {
+                        assert!(
+                            i18n::has(lang, &msg.key),
+                            "{}: {} in {lang}",
+                            G::ID,
+                            msg.key
+                        );
+                    }
+                }
+                Ok(setup) => assert_ne!(
+                    G::setup_input(&setup).board.get(value.key),
+                    Some(&bad),
+                    "{}: {} = {bad} was taken",
+                    G::ID,
+                    value.key
+                ),
+            }
+        }
+    }
+}

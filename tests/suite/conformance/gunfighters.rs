@@ -80,6 +80,20 @@ impl Conformance for Gunfighters {
             .boxed()
     }
 
+    /// The 42 Gunfire cards, the 16 Bounty Coins and the 6 Climax cards,
+    /// wherever they are.
+    fn box_totals(state: &Self::State) -> Vec<(&'static str, i64)> {
+        let climax = state.players.iter().filter(|p| p.climax.is_some()).count();
+        vec![
+            ("gunfire", i64::from(state.gunfire_total())),
+            ("coins", i64::from(state.coin_total())),
+            (
+                "climax",
+                i64::from(state.climax_pile) + i64::try_from(climax).unwrap_or(0),
+            ),
+        ]
+    }
+
     fn lines() -> BoxedStrategy<String> {
         let kind = prop::sample::select(ClimaxType::ALL.map(|k| k.slug()).to_vec());
         prop_oneof![

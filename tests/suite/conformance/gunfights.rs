@@ -128,6 +128,12 @@ impl Conformance for Gunfights {
             .boxed()
     }
 
+    /// None: the text leaves the ammo stock and the money unlimited, and
+    /// health is each character's own four hearts.
+    fn box_totals(_state: &Self::State) -> Vec<(&'static str, i64)> {
+        Vec::new()
+    }
+
     fn lines() -> BoxedStrategy<String> {
         let character =
             || prop::sample::select(Character::ALL.to_vec()).prop_map(|c| c.slug().to_string());
@@ -234,15 +240,23 @@ impl Conformance for Gunfights {
             building().prop_map(|b| format!("cease {b}")),
             (
                 prop::collection::vec(building(), 0..3),
-                prop::collection::vec(character(), 0..3)
+                prop::collection::vec(character(), 0..3),
+                prop::collection::vec((character(), 0..5u32), 0..3)
             )
-                .prop_map(|(burned, dead)| {
+                .prop_map(|(burned, dead, shots)| {
                     let dead = if dead.is_empty() {
                         String::new()
                     } else {
                         format!(" dead {}", dead.join(" "))
                     };
-                    format!("raid {}{dead}", burned.join(" "))
+                    let shots = if shots.is_empty() {
+                        String::new()
+                    } else {
+                        let pairs: Vec<String> =
+                            shots.iter().map(|(c, n)| format!("{c} {n}")).collect();
+                        format!(" shots {}", pairs.join(" "))
+                    };
+                    format!("raid {}{dead}{shots}", burned.join(" "))
                 }),
         ]
         .boxed()

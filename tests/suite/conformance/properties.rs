@@ -171,7 +171,7 @@ fn step<G: Conformance>() -> impl Strategy<Value = Step> {
             prop::option::weighted(0.1, hand_edit())
         )
             .prop_map(|(lines, anyway, edit)| Step::Lines(lines, anyway, edit)),
-        1 => (any::<usize>(), any::<u32>()).prop_map(|(c, v)| Step::Correct(c, v)),
+        3 => (any::<usize>(), any::<u32>()).prop_map(|(c, v)| Step::Correct(c, v)),
         1 => Just(Step::Undo),
         1 => Just(Step::Redo),
     ]
@@ -246,9 +246,20 @@ pub fn any_play_never_panics<G: Conformance>() {
                     let span = u64::try_from(counter.max - counter.min).unwrap_or(0) + 1;
                     let to = counter.min + i64::try_from(u64::from(at) % span).unwrap_or(0);
                     let id: CounterId = counter.id.clone();
-                    table
-                        .enter(Input::Correct { counter: id, to }, false)
-                        .is_err()
+                    let totals = G::box_totals(table.state());
+                    let refused = table
+                        .enter(
+                            Input::Correct {
+                                counter: id.clone(),
+                                to,
+                            },
+                            false,
+                        )
+                        .is_err();
+                    if !refused {
+                        a_correction_keeps_the_box::<G>(&table, &id, to, &totals)?;
+                    }
+                    refused
                 }
                 Step::Undo => table.undo().is_err(),
                 Step::Redo => table.redo().is_err(),
@@ -261,12 +272,71 @@ pub fn any_play_never_panics<G: Conformance>() {
                 );
             }
             let _ = table.reminders();
-            let _ = table.counters();
+            every_counter_is_in_its_range::<G>(&table)?;
             outcome_and_dice_are_sound::<G>(&table, &setup)?;
         }
         let _ = table.history();
         Ok(())
     });
+}
+
+/// A correction taken sets exactly the number it names (so the entry
+/// saved says what the state holds) and moves what it takes from, or gives
+/// back to, the box's other places: every total of the box is as before.
+fn a_correction_keeps_the_box<G: Conformance>(
+    table: &Session<G>,
+    id: &CounterId,
+    to: i64,
+    totals: &[(&'static str, i64)],
+) -> Result<(), TestCaseError> {
+    let now = table.counters();
+    let set = now.iter().find(|c| &c.id == id).map(|c| c.value);
+    prop_assert_eq!(
+        set,
+        Some(to),
+        "{}: fix {} {} set another number",
+        G::ID,
+        id,
+        to
+    );
+    let saved = table.log().entries().last().map(|e| e.kind.clone());
+    let saved_to = match saved {
+        Some(holster::session::EntryKind::Correction { to, .. }) => Some(to),
+        _ => None,
+    };
+    prop_assert_eq!(
+        saved_to,
+        Some(to),
+        "{}: fix {} {} saved otherwise",
+        G::ID,
+        id,
+        to
+    );
+    prop_assert_eq!(
+        G::box_totals(table.state()),
+        totals.to_vec(),
+        "{}: fix {} {} changed what the box holds",
+        G::ID,
+        id,
+        to
+    );
+    Ok(())
+}
+
+/// No tracked number is ever outside its own range, whatever was entered.
+fn every_counter_is_in_its_range<G: Conformance>(table: &Session<G>) -> Result<(), TestCaseError> {
+    for c in table.counters() {
+        prop_assert!(
+            (c.min..=c.max).contains(&c.value),
+            "{}: {} is {} outside {}..={}",
+            G::ID,
+            c.id,
+            c.value,
+            c.min,
+            c.max
+        );
+    }
+    Ok(())
 }
 
 /// What a game says through the seam about its end and its dice fits the

@@ -91,6 +91,12 @@ impl Conformance for Undead {
             .boxed()
     }
 
+    /// Coins, the "1" and the "5" Notoriety tokens, and each colour's six
+    /// Outlaws, wherever they are.
+    fn box_totals(state: &Self::State) -> Vec<(&'static str, i64)> {
+        undead_box(state)
+    }
+
     fn lines() -> BoxedStrategy<String> {
         let face = || 1..=8u8;
         let slot = || 2..=7u8;
@@ -159,4 +165,27 @@ pub fn item() -> BoxedStrategy<String> {
         (2..=7u8).prop_map(|s| format!("bullet {s}")),
     ]
     .boxed()
+}
+
+/// What the box of The Quick and the Undead holds, counted on the table:
+/// Coins and Notoriety in the purses, the supply and the buildings'
+/// bonuses (the "1" and the "5" tokens apart), and each band's Outlaws at
+/// home, on the board, in buildings, out of play and in the Graveyard.
+pub fn undead_box(s: &holster::games::undead::UndeadState) -> Vec<(&'static str, i64)> {
+    use holster::games::undead::Resource;
+    let bonus = |r: Resource| s.buildings.iter().filter(|b| b.bonus == Some(r)).count() as i64;
+    let coins: i64 = s.purses.iter().map(|p| i64::from(p.coins)).sum::<i64>()
+        + i64::from(s.supply_coins)
+        + bonus(Resource::Coin);
+    let ones: i64 = s.purses.iter().map(|p| i64::from(p.ones())).sum::<i64>()
+        + i64::from(s.supply_ones())
+        + bonus(Resource::Notoriety);
+    let fives: i64 =
+        s.purses.iter().map(|p| i64::from(p.fives)).sum::<i64>() + i64::from(s.supply_fives);
+    let mut out = vec![("coins", coins), ("ones", ones), ("fives", fives)];
+    for (i, band) in s.bands.iter().enumerate() {
+        let outlaws = i64::from(s.outlaws(i)) + i64::from(band.reserve) + i64::from(band.graveyard);
+        out.push(("outlaws", outlaws));
+    }
+    out
 }

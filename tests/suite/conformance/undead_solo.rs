@@ -63,6 +63,12 @@ impl Conformance for UndeadSolo {
             .boxed()
     }
 
+    /// As the multiplayer game's: Coins, Notoriety tokens and both bands'
+    /// Outlaws.
+    fn box_totals(state: &Self::State) -> Vec<(&'static str, i64)> {
+        crate::conformance::undead::undead_box(&state.base)
+    }
+
     fn lines() -> BoxedStrategy<String> {
         let face = || 1..=8u8;
         let slot = || 2..=7u8;

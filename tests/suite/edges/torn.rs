@@ -181,3 +181,48 @@ fn the_torn_tail_cut_off_is_kept_beside_the_game_and_the_message_says_where() {
         "an earlier torn tail is not overwritten"
     );
 }
+
+#[test]
+fn a_last_record_whose_end_marker_was_written_is_damage_said_as_such_never_a_torn_tail() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (path, text) = three_entries(dir.path(), "g");
+    let at = text.rfind("\nend = 3\n").expect("the last end line");
+    let damaged = [
+        // One byte: the line break before the last record's `end = 3`.
+        format!("{}X{}", &text[..at], &text[at + 1..]),
+        format!("{}\0{}", &text[..at], &text[at + 1..]),
+        // One byte: the line break after it.
+        format!("{}X", &text[..text.len() - 1]),
+    ];
+    for (i, contents) in damaged.iter().enumerate() {
+        std::fs::write(&path, contents).expect("write");
+        let reason = damaged_reason(&path);
+        assert!(reason.contains("record 3"), "case {i}: {reason}");
+        let replay = holster(dir.path(), &["--lang", "en", "replay", "g"], b"");
+        assert_eq!(
+            replay.status.code(),
+            Some(2),
+            "case {i}: replay showed {}",
+            String::from_utf8_lossy(&replay.stdout)
+        );
+        let run = holster(dir.path(), &["--lang", "en", "enter", "g"], b"ann 7\n");
+        let said = String::from_utf8_lossy(&run.stdout).to_string()
+            + &String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "case {i}: {said}");
+        assert!(!said.contains("never confirmed"), "case {i}: {said}");
+        assert!(
+            said.contains("damaged") && said.contains("record 3"),
+            "case {i}: {said}"
+        );
+        assert_eq!(
+            &std::fs::read_to_string(&path).expect("readable"),
+            contents,
+            "case {i}"
+        );
+        assert!(
+            !torn_beside(&path).exists(),
+            "case {i}: nothing moved to .torn"
+        );
+        assert_list_agrees(&path);
+    }
+}

@@ -34,11 +34,11 @@ fn last_two_in_the_climax() -> Table {
     let mut t = table(&["stable", "saloon", "ranch"], &[], Some(0));
     play(
         &mut t,
-        &["shoot bob saloon 5", "lose ann cliff cliff cliff cliff"],
+        &["shoot bob saloon 5", "lose ann cliff cliff cliff cliff !"],
     );
     play(
         &mut t,
-        &["climax ann rifle", "lose cid ranch ranch ranch ranch"],
+        &["climax ann rifle", "lose cid ranch ranch ranch ranch !"],
     );
     t
 }

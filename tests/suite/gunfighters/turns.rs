@@ -149,10 +149,14 @@ fn with_public_memory_a_known_card_must_be_given_up() {
 #[test]
 fn more_than_seven_cards_of_a_location_cannot_be_seen() {
     let mut t = table(&["stable"; 4], &[], Some(1));
-    ok(&mut t, "lose bob stable stable stable");
-    ok(&mut t, "lose cid stable stable");
+    ok(&mut t, "lose bob stable stable stable !");
+    ok(&mut t, "lose cid stable stable !");
     // Two on the table's record in Ann's and Dan's hands, five face up.
-    rejects(&mut t, "lose cid stable", "gunfighters.cards.location-full");
+    rejects(
+        &mut t,
+        "lose cid stable !",
+        "gunfighters.cards.location-full",
+    );
     totals(&t);
 }
 
@@ -261,4 +265,75 @@ fn running_out_of_the_turn_clock_costs_a_card_only_under_the_ten_second_rule() {
     let plain = Gunfighters::setup(&input(&faces, &[], Some(2))).expect("setup");
     let up = Gunfighters::time_up(&plain, &Gunfighters::initial(&plain), 1).expect("a reminder");
     assert_ne!(up.rule.id, "gunfighters.ten-seconds.up");
+}
+
+#[test]
+fn cards_are_lost_only_when_a_story_card_says_so() {
+    // "3: Advance the Story … The player who drew the card (or the person
+    // indicated on the card, if different) must immediately follow the
+    // instructions on the card." The rules lose cards only by a shot, the
+    // ten seconds or a Story card; `lose` is the Story card's word.
+    let mut t = four();
+    violates(
+        &mut t,
+        "lose bob saloon",
+        "gunfighters.story.lose-not-asked",
+    );
+    ok(&mut t, "story");
+    ok(&mut t, "lose bob saloon");
+    ok(&mut t, "end");
+    violates(
+        &mut t,
+        "lose cid station",
+        "gunfighters.story.lose-not-asked",
+    );
+    totals(&t);
+}
+
+#[test]
+fn the_face_up_fifth_card_is_public_even_without_the_memory() {
+    // "However, the last card dealt for each player (the fifth card) should
+    // be dealt face-up to each player for all to see." Bob's face-up card
+    // is a Saloon and he holds five: at most four can be Cliffs.
+    let mut t = four();
+    let f = violates(
+        &mut t,
+        "shoot bob cliff 5",
+        "gunfighters.shoot.seen-elsewhere",
+    );
+    let said = holster::i18n::tr(holster::i18n::Lang::En, &f[0].message());
+    assert!(said.contains("at most 4"), "{said}");
+    ok(&mut t, "shoot bob cliff 4");
+    assert_eq!(hand(&t, 1), 1);
+}
+
+#[test]
+fn a_correction_never_makes_or_loses_a_card_or_a_coin() {
+    // "Gunfire Cards (42 cards)" and "Bounty Coins (16)": a hand or a purse
+    // set by hand takes from (or gives back to) the pile or the Bank, and
+    // the piles and the Bank are what nobody holds.
+    let mut t = four();
+    ok(&mut t, "move stable");
+    rejects(&mut t, "fix pile 30", "core.correction.out-of-range");
+    let pile = state(&t).draw_pile;
+    ok(&mut t, &format!("fix ann cards {}", 5 + pile));
+    assert_eq!(state(&t).draw_pile, 0);
+    rejects(
+        &mut t,
+        &format!("fix bob cards {}", 6),
+        "core.correction.out-of-range",
+    );
+    ok(&mut t, "fix ann cards 0");
+    assert_eq!(state(&t).draw_pile, pile + 5);
+    rejects(&mut t, "fix bank 16", "core.correction.out-of-range");
+    let bank = state(&t).bank;
+    ok(&mut t, &format!("fix ann coins {}", 2 + bank));
+    assert_eq!(state(&t).bank, 0);
+    // The correction is saved with the number it set.
+    let last = t.log().entries().last().map(|e| e.kind.clone());
+    assert!(
+        matches!(last, Some(holster::session::EntryKind::Correction { to, .. }) if to == i64::from(2 + bank)),
+        "{last:?}"
+    );
+    totals(&t);
 }

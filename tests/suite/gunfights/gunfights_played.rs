@@ -79,6 +79,18 @@ fn the_gunfight_example_at_the_ammo_depot() {
     );
     let findings = ok(&mut t, "shoot mayor 10 3 beer");
     says(&findings, "gunfights.gunfight.absorbed");
+    // Said as what took it: the Head Honcho has a Whiskey, no Armadillo Shell.
+    let absorbed = findings
+        .iter()
+        .find(|f| f.rule_id() == "gunfights.gunfight.absorbed")
+        .expect("absorbed");
+    for lang in holster::i18n::Lang::ALL {
+        let said = holster::i18n::tr(lang, &absorbed.message());
+        assert!(
+            said.contains("Whiskey") && !said.contains("Armadillo"),
+            "{said}"
+        );
+    }
     assert_eq!(
         health(&t, Character::HeadHoncho),
         3,

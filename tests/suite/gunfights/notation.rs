@@ -178,10 +178,17 @@ fn every_action() -> Vec<GunAction> {
         GunAction::Raided {
             burned: vec![],
             dead: vec![],
+            shots: vec![],
         },
         GunAction::Raided {
             burned: vec![Building::Church, Building::AmmoDepot],
             dead: vec![0, 4],
+            shots: vec![],
+        },
+        GunAction::Raided {
+            burned: vec![Building::Stockade],
+            dead: vec![4],
+            shots: vec![(1, 2), (4, 0)],
         },
         GunAction::Strike {
             strike: Strike::Stockade,
@@ -485,9 +492,14 @@ mod random {
                 }),
             (
                 proptest::collection::vec(building(), 0..4),
-                proptest::collection::vec(seat(), 0..4)
+                proptest::collection::vec(seat(), 0..4),
+                proptest::collection::btree_map(seat(), 0..99u32, 0..3)
             )
-                .prop_map(|(burned, dead)| GunAction::Raided { burned, dead }),
+                .prop_map(|(burned, dead, shots)| GunAction::Raided {
+                    burned,
+                    dead,
+                    shots: shots.into_iter().collect(),
+                }),
             Just(GunAction::Strike {
                 strike: Strike::Stockade,
                 target: None

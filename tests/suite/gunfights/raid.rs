@@ -232,8 +232,14 @@ fn the_stockade_strikes_only_while_it_stands_and_only_once() {
     ok(&mut t, "defend mayor saloon sheriff saloon deputy saloon");
     says(&t.reminders(), "gunfights.raid.stockade-due");
     ok(&mut t, "damage stockade");
-    // A second reveal (a correction) does not bring it back.
-    ok(&mut t, "defend mayor church sheriff church deputy church");
+    // A second reveal (a correction, forced: the tiles stand once revealed)
+    // does not bring it back.
+    violates(
+        &mut t,
+        "defend mayor church sheriff church deputy church",
+        "gunfights.raid.tiles-stand",
+    );
+    ok(&mut t, "defend mayor church sheriff church deputy church !");
     silent(&t.reminders(), "gunfights.raid.stockade-due");
     assert_eq!(board(&t, Character::Scout).health, 3);
 }

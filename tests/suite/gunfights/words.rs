@@ -28,7 +28,7 @@ fn dutch_names_each_building_with_its_own_article() {
         (Building::Church, "herbouwt de Church"),
         (Building::Store, "herbouwt de Store"),
         (Building::Stockade, "herbouwt de Stockade"),
-        (Building::GamblinHouse, "herbouwt het Gamblin’ House"),
+        (Building::GamblinHouse, "herbouwt het Gamblin' House"),
         (Building::Saloon, "herbouwt de Saloon"),
         (Building::AmmoDepot, "herbouwt het Ammo Depot"),
     ] {
@@ -51,11 +51,11 @@ fn a_finding_names_the_building_with_its_article_and_a_pronoun_says_het_gebouw()
     let rule = "gunfights.raid.not-attacked";
     assert_eq!(
         said(&findings, rule, Lang::Nl),
-        "Niemand heeft het Gamblin’ House aangevallen, dus het gebouw kan in deze Raid niet afbranden."
+        "Niemand heeft het Gamblin' House aangevallen, dus het gebouw kan in deze Raid niet afbranden."
     );
     assert_eq!(
         said(&findings, rule, Lang::En),
-        "Nobody attacked the Gamblin’ House, so it cannot burn in this Raid."
+        "Nobody attacked the Gamblin' House, so it cannot burn in this Raid."
     );
 }
 

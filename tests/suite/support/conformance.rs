@@ -31,6 +31,12 @@ pub trait Conformance: Game {
     /// table set up by [`Conformance::setups`] (players by [`NAMES`] or by
     /// seat number, seats that do not exist included).
     fn lines() -> BoxedStrategy<String>;
+
+    /// What the box holds, counted wherever it lies now (cards, coins,
+    /// tokens, each colour's Outlaws), by name: the totals no correction
+    /// (`fix`) may change. Empty for a game whose supplies the text leaves
+    /// unlimited. Required, so a new game says what its box holds.
+    fn box_totals(state: &Self::State) -> Vec<(&'static str, i64)>;
 }
 
 /// The players' names the setups use, in seat order.

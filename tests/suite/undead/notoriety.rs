@@ -65,8 +65,10 @@ fn changing_ones_for_a_five_is_the_tables_decision_at_setup() {
 #[test]
 fn the_ones_run_out_while_fives_remain_and_holster_says_so() {
     let mut t = three();
-    // The supply keeps its ten "5"s and a single "1".
-    ok(&mut t, "fix supply-notoriety 51");
+    // The supply keeps its ten "5"s and a single "1": Cid is given the
+    // other "1"s by hand (the supply is not set by itself).
+    let ones = t.state().supply_ones();
+    ok(&mut t, &format!("fix cid notoriety {}", ones - 1));
     assert_eq!((t.state().supply_ones(), t.state().supply_fives), (1, 10));
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
     let said = ok(&mut t, "intimidate bob walk 5");
@@ -74,7 +76,8 @@ fn the_ones_run_out_while_fives_remain_and_holster_says_so() {
     assert_eq!(tokens(t.state(), 0), (1, 1, 0));
     assert_eq!(t.state().supply_ones(), 0);
     let mut t = three();
-    ok(&mut t, "fix supply-notoriety 50");
+    let ones = t.state().supply_ones();
+    ok(&mut t, &format!("fix cid notoriety {ones}"));
     play(&mut t, &["hiring none", "reveal ann 8 bob 3 cid 6"]);
     let said = ok(&mut t, "intimidate bob walk 5");
     says(&said, "undead.supply.ran-out");
@@ -103,7 +106,8 @@ fn a_stolen_one_comes_from_a_changed_five_and_needs_five_ones_in_the_supply() {
     // Back to Ann's "5", and a supply with only four "1"s: no change to be had.
     ok(&mut t, "undo");
     assert_eq!(t.state(), &before);
-    ok(&mut t, "fix supply-notoriety 49");
+    let (ones, cid) = (t.state().supply_ones(), t.state().purses[2].notoriety);
+    ok(&mut t, &format!("fix cid notoriety {}", cid + ones - 4));
     assert_eq!(t.state().supply_ones(), 4);
     rejects(&mut t, "steal ann notoriety", "undead.notoriety.no-change");
 }

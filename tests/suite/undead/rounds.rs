@@ -43,7 +43,7 @@ fn hiring_for_free_is_only_for_new_in_town() {
     let mut t = three();
     play(&mut t, &["hiring bob", "reveal ann 8 cid 6"]);
     violates(&mut t, "hire bob free", "undead.hire.new-in-town");
-    rejects(&mut t, "hire bob coins lost", "undead.card.choose-slot");
+    rejects(&mut t, "hire bob coins lost", "undead.hire.slot");
     ok(&mut t, "hire bob notoriety 4");
     assert_eq!(purse(t.state(), 1), (2, 0));
 }

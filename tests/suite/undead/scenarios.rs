@@ -6,7 +6,7 @@ use super::helpers::*;
 use crate::support::Fixture;
 use holster::games::undead::{Phase, ending::scores};
 
-fn replay(name: &str) {
+fn replay(name: &str) -> Table {
     let fixture = Fixture::load(&format!("tests/suite/undead/{name}"));
     let one = |k: &str| fixture.one(k).to_string();
     let input = fixture.setup_input();
@@ -64,6 +64,48 @@ fn replay(name: &str) {
         dice.iter()
             .all(|d| d.kind == holster::core::DieKind::D8 && (1..=8).contains(&d.face))
     );
+    t
+}
+
+#[test]
+fn the_final_count_is_said_for_every_person_with_where_it_comes_from() {
+    // "Notoriety is collected in three ways: Notoriety tokens, through the
+    // killing of Undead, and the control of buildings." The table checks
+    // the count: each person's is said, by its parts, at the end and after.
+    for name in ["three-players.txt", "two-player-variant.txt"] {
+        let t = replay(name);
+        let s = t.state();
+        let said: Vec<holster::core::Finding> = t
+            .reminders()
+            .into_iter()
+            .filter(|f| f.rule_id() == "undead.scoring.final")
+            .collect();
+        assert_eq!(said.len(), s.purses.len(), "{name}: one count per person");
+        let last = t.checks().last().expect("the last entry was checked");
+        assert_eq!(
+            ids(&last.findings)
+                .iter()
+                .filter(|id| **id == "undead.scoring.final")
+                .count(),
+            s.purses.len(),
+            "{name}: said when the game ends"
+        );
+        for (person, count) in said.iter().enumerate() {
+            let number = |key: &str| -> i64 {
+                arg(count, key)
+                    .trim_start_matches("Number(")
+                    .trim_end_matches(')')
+                    .parse()
+                    .unwrap_or(-1)
+            };
+            assert_eq!(
+                number("tokens") + number("killed") + number("buildings"),
+                number("total")
+            );
+            assert_eq!(number("total"), i64::from(scores(s)[person]), "{name}");
+            assert_eq!(number("tokens"), i64::from(s.purses[person].notoriety));
+        }
+    }
 }
 
 #[test]

@@ -403,7 +403,7 @@ fn a_defenders_critical_hit_ends_the_fight_before_the_attacker_rolls() {
             "stand",
         ],
     );
-    rejects(&mut t, "fire 8 crit 2", "undead.shootout.shots");
+    rejects(&mut t, "fire 8 crit 2", "undead.shootout.ended");
     ok(&mut t, "fire 8 crit");
     assert_eq!(t.state().bands[1].graveyard, 1);
     assert_eq!(t.state().bands[2].critical, Side::Backfire);

@@ -234,8 +234,9 @@ fn all_outlaws_in_the_graveyard_at_the_end_of_a_round_loses() {
     let (s, _) = by_hand(&t, &s, "place 4");
     let (s, _) = by_hand(&t, &s, "ranger 4");
     // Dead Ranger has nobody to Intimidate from 4: the round ends with her
-    // last Outlaw in the Graveyard.
-    let (s, f) = by_hand(&t, &s, "duel 4 5");
+    // last Outlaw in the Graveyard, once its Undead is in town.
+    let (s, _) = by_hand(&t, &s, "duel 4 5");
+    let (s, f) = by_hand(&t, &s, "undead 4 5 notoriety 1");
     says(&f, "undead-solo.end.dead");
     assert_eq!(s.end, Some(End::Dead));
     assert_eq!(s.base.bands[ME].graveyard, 4);
@@ -315,4 +316,29 @@ fn an_undead_in_a_building_is_not_cleared() {
     s.base.buildings[1].undead.push(s.base.street[0].clone());
     assert_eq!(s.score().cleared, 2);
     assert_eq!(s.undead_place(), Some(Place::Building(0)));
+}
+
+#[test]
+fn the_last_outlaw_shot_still_brings_its_undead_before_the_game_ends() {
+    // "Any player whose Outlaw gets shot will move it to the Graveyard,
+    // draw an Undead from the top of Boot Hill, and add it anywhere in
+    // town." and "You die - at the end of a round, all your Outlaws are in
+    // the Graveyard." The Undead comes first, then the game ends, and the
+    // building it fills no longer counts as cleared.
+    let t = ready();
+    let mut s = t.state().clone();
+    s.base.bands[ME].home = 1;
+    s.base.bands[ME].graveyard = 3;
+    let cleared = s.score().cleared;
+    let (s, _) = by_hand(&t, &s, "place 4");
+    let (s, _) = by_hand(&t, &s, "ranger 4");
+    let (s, f) = by_hand(&t, &s, "duel 4 5");
+    silent(&f, "undead-solo.end.dead");
+    assert_eq!(s.end, None, "the Undead is still owed");
+    assert_eq!(s.base.draws.len(), 1);
+    let (s, f) = by_hand(&t, &s, "undead 4 5 notoriety 1");
+    says(&f, "undead-solo.end.dead");
+    assert_eq!(s.end, Some(End::Dead));
+    assert_eq!(s.base.buildings[0].undead.len(), 1);
+    assert_eq!(s.score().cleared, cleared - 1);
 }

@@ -44,3 +44,33 @@ fn a_won_game_ends_with_dead_rangers_last_bullet() {
 fn a_lost_game_ends_with_the_town_overrun() {
     replay("overrun.txt");
 }
+
+#[test]
+fn the_score_is_said_after_every_entry_and_at_the_end_as_final() {
+    // "You may score your game using the following formula": the notation
+    // page promises the score as it stands after every entry, so the
+    // command line and its JSON say it too, and the final one at the end.
+    let fixture = Fixture::load("tests/suite/undead_solo/won.txt");
+    let input = SetupInput {
+        players: vec!["Ann".to_string()],
+        ..fixture.setup_input()
+    };
+    let mut t = create::<UndeadSolo>(&input);
+    let mut scored = 0;
+    for line in &fixture.lines {
+        let said = ok(&mut t, line);
+        let setting_up = matches!(
+            t.state().base.phase,
+            holster::games::undead::Phase::Buildings | holster::games::undead::Phase::SetupUndead
+        );
+        if !setting_up && !line.starts_with("building") && !line.starts_with("undead") {
+            says(&said, "undead-solo.score.now");
+            scored += 1;
+        }
+    }
+    assert!(scored > 20, "{scored}");
+    let end = t.reminders();
+    says(&end, "undead-solo.score.now");
+    let last = holster::i18n::tr(holster::i18n::Lang::En, &end[0].message());
+    assert!(last.starts_with("Final score: 9"), "{last}");
+}

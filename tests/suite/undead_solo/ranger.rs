@@ -284,3 +284,29 @@ fn its_critical_miss_sends_its_outlaw_back_to_the_graveyard() {
     assert!(s.base.draws.is_empty());
     let _ = &mut t;
 }
+
+#[test]
+fn the_undead_are_fast_names_the_outlaw_it_really_intimidates() {
+    // "The Undead are fast! - Dead Ranger can now also Intimidate Outlaws
+    // lying on an action space." From 8 it Intimidates "5, 4, 3, or 2":
+    // Ann lies on 5 and stands on 7, so the Outlaw on 5 is the target.
+    let mut t = armed_with(&[("fast", "yes")]);
+    play(&mut t, &["place 7", "ranger 8"]);
+    let now = t
+        .reminders()
+        .into_iter()
+        .find(|f| f.rule_id() == "undead-solo.intimidated.now")
+        .expect("Dead Ranger Intimidates");
+    assert_eq!(arg(&now, "at"), "Number(5)");
+    let f = match holster::session::AnySession::enter_line(&mut t, "walk 5 at 7") {
+        Err(holster::session::LineError::Entry(holster::session::EntryError::Rejected(f))) => f,
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    assert_eq!(f.rule_id(), "undead-solo.intimidated.not-target");
+    let said = holster::i18n::tr(holster::i18n::Lang::En, &f.message());
+    assert!(
+        said.contains("walk 5 at 5") || said.contains("at 5"),
+        "{said}"
+    );
+    ok(&mut t, "walk 5");
+}

@@ -95,3 +95,96 @@ fn bang_table_with_clock(lang: Lang, text_scale: f32) -> Harness {
     let clock = Some(ClockSetting::Bank { minutes: 20 });
     Harness::at_saved_game::<BangDice>(lang, text_scale, "saloon", &input, clock, &[])
 }
+
+#[test]
+fn an_idle_table_asks_for_no_ticks_and_typing_still_goes_to_the_entry() {
+    use iced::keyboard::{Key, Modifiers};
+    let mut h = Harness::new(Lang::En);
+    h.click(selector::id("new-tally"));
+    for (seat, name) in ["Ann", "Bob", "Cid"].into_iter().enumerate() {
+        h.send(Message::Setup(setup::Message::PlayerName(
+            seat,
+            name.into(),
+        )));
+    }
+    h.click(selector::id("start-game"));
+    let table = h.app.table().expect("the table is showing");
+    assert!(!table.clock_ticking(), "no clock, no ticks");
+    // Nothing has the keyboard (a focused field's cursor would blink the
+    // window awake twice a second): the keys typed go to the entry anyway.
+    for key in ["a", "n", "n"] {
+        h.send(Message::Key(Key::Character(key.into()), Modifiers::empty()));
+    }
+    assert_eq!(h.app.table().expect("table").entry(), "ann");
+    h.send(Message::Key(Key::Character("A".into()), Modifiers::SHIFT));
+    assert_eq!(h.app.table().expect("table").entry(), "annA");
+    // Not with Ctrl: that is a shortcut (Ctrl+Z undoes, it types nothing).
+    h.send(Message::Key(Key::Character("z".into()), Modifiers::CTRL));
+    assert_eq!(h.app.table().expect("table").entry(), "annA");
+    h.send(Message::Table(table::Message::EntryChanged("ann 4".into())));
+    h.send(Message::Table(table::Message::SubmitEntry));
+    assert_eq!(h.app.table().expect("table").session().cursor(), 1);
+    assert_eq!(h.app.table().expect("table").entry(), "");
+}
+
+#[test]
+fn a_night_asleep_is_said_on_the_clock_with_one_button_that_counts_it() {
+    use holster::core::Game;
+    use holster::games::tally::{Tally, TallyAction};
+    use holster::session::{Input, Session};
+    use holster::store::Paths;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::under(dir.path());
+    let setup = Tally::setup(&SetupInput {
+        players: ["Ann", "Bob"].map(String::from).to_vec(),
+        ..SetupInput::default()
+    })
+    .expect("two players");
+    std::fs::create_dir_all(&paths.games).expect("games folder");
+    let game = paths.games.join("night.toml");
+    let clock = Some(ClockSetting::Bank { minutes: 20 });
+    let mut session = Session::<Tally>::create_with_clock(&game, setup, clock).expect("created");
+    // Ann rolls the evening before: Bob's bank runs from then.
+    let evening = chrono::Utc::now() - chrono::TimeDelta::hours(9);
+    let roll = TallyAction::Roll {
+        player: 0,
+        face: holster::core::D20::new(5).expect("a face"),
+    };
+    session
+        .enter_at(Input::Play(roll), false, evening)
+        .expect("entered");
+    drop(session);
+    // Set up that evening too (a file says when it was created).
+    let text = std::fs::read_to_string(&game).expect("saved");
+    let created = (evening - chrono::TimeDelta::minutes(1))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let text: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("created = ") {
+                format!("created = \"{created}\"")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(&game, text.join("\n") + "\n").expect("written");
+    let mut h = Harness::continue_at(Lang::En, 1.0, dir, paths, game);
+    let clock = h.app.table().expect("the table is showing").clock();
+    let gap = clock.gap.expect("the night is said");
+    assert!(!clock.time_up(), "and not charged to Bob");
+    let said = format!(
+        "{} not counted (asleep?)",
+        holster::core::show_time(gap.span)
+    );
+    assert!(h.sees(&said), "said on the clock: {said}");
+    h.click(selector::id("clock-count-gap"));
+    let table = h.app.table().expect("table");
+    let clock = table.clock();
+    assert_eq!(clock.gap, None);
+    assert!(clock.time_up(), "counted: Bob's 20 minutes are gone");
+    assert_eq!(
+        table.session().history().last().map(|h| h.notation.clone()),
+        Some("done core.clock.long-gap".to_string())
+    );
+}

@@ -562,7 +562,7 @@ mod gunfights {
         assert!(!s.standing(Building::Church) && !s.standing(Building::AmmoDepot));
         assert!(s.seats.iter().all(|seat| seat.health == 4));
         assert!(h.sees(
-            "The Raid: burned Church, Ammo Depot; dead Mayor (Ann), Sheriff (Bob), Thief (Eve)"
+            "The Raid: burned Church, Ammo Depot; reported dead: Mayor (Ann), Sheriff (Bob), Thief (Eve)"
         ));
     }
 

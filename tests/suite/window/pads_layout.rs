@@ -488,7 +488,7 @@ fn a_greyed_gunfighters_button_tapped_says_why_in_both_languages() {
         (
             Lang::Nl,
             "Kaarten getrokken",
-            "Alleen na een Verhaalkaart: wat die de tafel liet verliezen, trekken of betalen.",
+            "Alleen na een Story-kaart: wat die de tafel liet verliezen, trekken of betalen.",
         ),
     ] {
         for (scale, window) in [(1.0, (1024.0, 600.0)), (1.6, (1366.0, 768.0))] {

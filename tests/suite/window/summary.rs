@@ -184,7 +184,7 @@ fn a_game_played_in_rounds_says_its_rounds_and_the_winning_team() {
     // The Pioneers are Ann's three characters: one winner, named once.
     assert_eq!(summary.winners, vec![0, 1, 2]);
     assert_eq!(summary.winner_names(), vec!["Ann".to_string()]);
-    assert!(h.sees("Ann wins (The Pioneers)"));
+    assert!(h.sees("Ann wins (The Pioneers, in the showdown after a tie)"));
     assert!(h.sees("Mayor (Ann)"));
 }
 

@@ -67,7 +67,7 @@ fn a_round_with_a_duel_and_a_hunt_by_the_pads_clicks() {
     use undead::{Form, Kind, Message as M};
     let mut h = at_the_table(Lang::En, 1.0);
     let before = history(&h).len();
-    assert!(h.clickable("Call \"Hiring Guns\""));
+    assert!(h.clickable("Call “Hiring Guns”"));
     // The step's own buttons take the clicks: no form to open first.
     for click in [M::Done(None), M::Face(8), M::Face(8), M::Face(6)] {
         pad(&mut h, click);

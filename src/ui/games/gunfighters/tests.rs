@@ -191,14 +191,14 @@ fn out_of_time_is_offered_only_with_the_ten_second_rule() {
 fn the_draw_of_the_last_two_is_settled_by_one_click() {
     let mut p = Play::new(&[]);
     for line in [
-        "lose bob stable stable stable stable stable",
+        "lose bob stable stable stable stable stable !",
         "coins bob -2",
-        "lose cid cliff cliff cliff cliff cliff",
+        "lose cid cliff cliff cliff cliff cliff !",
         "coins cid -2",
-        "lose ann cliff cliff stable stable",
+        "lose ann cliff cliff stable stable !",
         "climax ann horse",
         "coins ann -2",
-        "lose dan ranch ranch ranch ranch",
+        "lose dan ranch ranch ranch ranch !",
         "climax dan rifle",
     ] {
         assert!(p.session.enter_line(line).is_ok(), "{line}");

@@ -345,6 +345,7 @@ impl Pad {
         GunAction::Raided {
             burned: fights::burning(state),
             dead: fights::fallen(state),
+            shots: Vec::new(),
         }
     }
 }

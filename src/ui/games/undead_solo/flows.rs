@@ -233,5 +233,5 @@ fn buttons_say_what_the_player_does() {
     assert!(p.pad.offered(&p.session).contains(&aim));
     let words = |lang| super::labels::label(lang, &p.session, None, &aim);
     assert_eq!(words(Lang::En), "Aim at the Undead in the street");
-    assert_eq!(words(Lang::Nl), "Op de Undead in de straat richten");
+    assert_eq!(words(Lang::Nl), "Op de Undead op de straat richten");
 }
