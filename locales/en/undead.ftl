@@ -299,10 +299,10 @@ undead-pad-buy = Buy a building
 undead-pad-buy-off = Buy off the duel
 undead-pad-buy-off-fight = Buy off the shootout (1 Coin)
 undead-pad-change = Change Notoriety tokens
-undead-pad-cancel = Close
+undead-pad-cancel = Cancel
 undead-pad-coin = Coin
 undead-pad-cost = Cost
-undead-pad-crit = 8: Critical Hit
+undead-pad-crit = 8: Critical Hit (kills)
 undead-pad-die-of = { $band }’s die: what did it show? So far: { $so-far }
 undead-pad-done = Enter
 undead-pad-duel = Enter the duel
@@ -311,19 +311,19 @@ undead-pad-duel-target = { $band } shoots at whom?
 undead-pad-end = End turn
 undead-pad-extra = Extra Bullet
 undead-pad-fire = Enter the exchange
-undead-pad-fire-defender = The defender's d8
-undead-pad-fire-attacker = The attacker's d8
+undead-pad-fire-defender = The defender’s d8
+undead-pad-fire-attacker = The attacker’s d8
 undead-pad-hire = Hire Guns
 undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = Call “Hiring Guns”
-undead-pad-hiring-who = Dice on Hire Guns: { $bands }
+undead-pad-hiring-who = { $law }, the Law, calls “Hiring Guns”. Dice on Hire Guns: { $bands }
 undead-pad-arrange = { $building }: move { $band }’s Bullets
 undead-pad-arrange-how = Tick the slots the { $n } { $n ->
     [one] Bullet goes
    *[other] Bullets go
 } on ({ $ticked } ticked), then Enter.
-undead-pad-hunt = Rolled in this attempt: { $rolled }. The next shot kills on { $kills } ({ $n } in 8).
-undead-pad-hunt-first = No shot yet in this attempt. The next shot kills on { $kills } ({ $n } in 8).
+undead-pad-hunt = Rolled in this attempt: { $rolled }. The next shot kills on { $kills } ({ $n } in 8); a plain 8 is a miss.
+undead-pad-hunt-first = No shot yet in this attempt. The next shot kills on { $kills } ({ $n } in 8); a plain 8 is a miss.
 undead-pad-hunt-hopeless = No face can kill with the next shot.
 undead-pad-income = Take income
 undead-pad-intimidate = Intimidate
@@ -356,6 +356,68 @@ undead-pad-walk-out = Walk Out: { $band }
 undead-pad-weak = Weak points:
 undead-pad-wild = Place the Wild Card
 undead-pad-won = Winner: { $players }
+undead-pad-hiring-ask = Dice on Hire Guns (tap each band whose die is there):
+undead-pad-hiring-done = Call “Hiring Guns”
+undead-pad-undead-notoriety = Its Notoriety:
+undead-pad-undead-where = Where it goes (this enters the card):
+undead-pad-bonus-ask = The bonus on its slot (this enters the card):
+undead-pad-bonus-none = No bonus
+undead-pad-bonus-coin = Coin
+undead-pad-bonus-bullet = Bullet
+undead-pad-bonus-notoriety = Notoriety
+undead-pad-take-back = Start over
+undead-pad-income-all = Take income: { $items }
+undead-pad-n-coins = { $n ->
+    [one] 1 Coin
+   *[other] { $n } Coins
+}
+undead-pad-n-notoriety = { $n } Notoriety
+undead-pad-n-bullets = { $n ->
+    [one] 1 Bullet
+   *[other] { $n } Bullets
+}
+undead-pad-building-ask = A building card: tap it in the box on the board, type its printed name, cost and Notoriety, then tap the bonus on its slot.
+undead-pad-building-then = { $ability } Type its printed name, cost and Notoriety, then tap the bonus on its slot.
+undead-pad-undead-setup = An Undead card for setup: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then Enter; Holster places it as Setup 2 says.
+undead-pad-undead-drawn = { $band } draws an Undead: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then where it goes.
+undead-pad-walk-ask = { $band } walks out: the d8 of your one shot.
+undead-pad-start-ask = { $band }’s three starting resources. So far: { $items }
+undead-pad-pick = { $what }: which?
+undead-pad-turn = { $band }’s turn on { $space }: the ability, then the income, then a building.
+undead-pad-the-box = The box: tap the building card drawn
+undead-pad-band-killed = Undead killed: { $n } ({ $notoriety } Notoriety)
+undead-pad-kills-crit = 8 with the Critical Hit
+undead-card-coin = ! Gain 1 Coin
+undead-card-notoriety = ! Gain 1 Notoriety
+undead-card-bullet = ! Gain 1 Bullet
+undead-card-reset-critical = ! Reset the Critical token
+undead-card-draw-undead = ! Add an Undead here
+undead-card-buy-resource = ! 1 Coin for Bullet or Notoriety
+undead-card-roll-resource = ! Roll for a resource
+undead-card-move-bullets = ! Move your Bullets
+undead-card-gamble = ! Roll: gamble for Coins
+undead-card-send-undead = ! Send an Undead (4+)
+undead-card-coins-safe = Coins cannot be stolen
+undead-card-notoriety-safe = Notoriety cannot be stolen
+undead-card-bullets-safe = Bullets cannot be stolen
+undead-card-steal-more = Steal one more
+undead-card-fixed-price = Always costs 5 Coins
+undead-card-undead-bounty = 1 Notoriety per Undead
+undead-card-buy-off = Buy off a shootout (4+)
+undead-card-income-more = One more income (4+)
+undead-card-shootout-notoriety = Notoriety per shootout (4+)
+undead-card-home-advantage = +2 in a shootout here (4+)
+undead-why-finish = Finish or cancel { $form } first (Enter or Cancel, top right): nothing is dropped unsaid.
+undead-why-card-first = Tap the building card drawn first, in the box on the board.
+undead-why-weak-first = Tap the card’s weak points first.
+undead-why-no-undead = There is no Undead in town to shoot at.
+undead-why-no-building = There is no building to buy.
+undead-why-no-round-start = Nobody controls a building with a Round Start ability now.
+undead-why-no-occupant = No Outlaw is in a building.
+undead-why-no-target = Nobody can be the target now.
+undead-why-not-now = The rules do not take this now.
+undead-why-income-taken = The income of this turn is taken.
+undead-why-target-named = The target of this shot is named already.
 
 ## The chart of the game
 undead-chart-notoriety = Notoriety as it would be scored now

@@ -49,7 +49,7 @@ undead-solo-said-intimidates = intimideert je Outlaw op { $space }
 undead-solo-said-nobody = heeft niemand om te intimideren
 undead-solo-said = Dead Ranger { $what }.
 undead-solo-said-and = { $first }, en { $then }
-undead-solo-score = Stand van de score: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } op het kerkhof)
+undead-solo-score = Score { $total }
 undead-solo-street = de straat
 undead-solo-building = { $building }
 undead-solo-nowhere = nergens: overal ligt al een Undead
@@ -58,7 +58,10 @@ undead-solo-nowhere = nergens: overal ligt al een Undead
 
 undead-solo-progress-ranger = Dead Ranger: nog { $bullets ->
     [one] 1 Bullet
+   *[other] { $bullets ->
+    [one] 1 Bullet
    *[other] { $bullets } Bullets
+}
 }, { $graveyard } op het kerkhof
 undead-solo-progress-won = Je hebt Dead Ranger gedood
 undead-solo-progress-overrun = De stad is overlopen
@@ -126,12 +129,18 @@ rule-undead-solo_score_now = { $score }
 
 ## Het paneel
 
+undead-solo-pad-place-ask = Jouw actievak:
+undead-solo-pad-walk-ask = Je loopt weg: de d8 van Dead Ranger
+undead-solo-pad-seen = Eerder gezien in dit spel (één tik):
+undead-solo-pad-seen-card = { $weak } · { $notoriety } Notoriety
+undead-solo-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, typ de gedrukte naam, kosten en Notoriety, en kies Invoeren (solo: geen bonus op de gebouwen).
+undead-solo-pad-building-then = { $ability } Typ de gedrukte naam, kosten en Notoriety, en kies Invoeren.
 undead-solo-pad-hire-guns = Hire Guns
 undead-solo-pad-walk = Weglopen: { $face }{ $at ->
     [0] {""}
    *[other] {" "}(je Outlaw op { $at })
 }
-undead-solo-pad-critical = 8 Critical Hit
+undead-solo-pad-critical = 8: Critical Hit (doodt)
 undead-solo-pad-end = Beurt beëindigen
 undead-solo-pad-next = Volgende ronde
 undead-solo-pad-stop = Stoppen met schieten

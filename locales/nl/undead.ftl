@@ -299,10 +299,10 @@ undead-pad-buy = Gebouw kopen
 undead-pad-buy-off = Duel afkopen
 undead-pad-buy-off-fight = Vuurgevecht afkopen (1 munt)
 undead-pad-change = Notoriety-fiches wisselen
-undead-pad-cancel = Sluiten
+undead-pad-cancel = Annuleren
 undead-pad-coin = Munt
 undead-pad-cost = Kosten
-undead-pad-crit = 8: Critical Hit
+undead-pad-crit = 8: Critical Hit (doodt)
 undead-pad-die-of = De dobbelsteen van { $band }: wat gooide die? Tot nu toe: { $so-far }
 undead-pad-done = Invoeren
 undead-pad-duel = Duel invoeren
@@ -316,14 +316,14 @@ undead-pad-fire-attacker = De d8 van de aanvaller
 undead-pad-hire = Hire Guns
 undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = “Hiring Guns” roepen
-undead-pad-hiring-who = Dobbelstenen op Hire Guns: { $bands }
+undead-pad-hiring-who = { $law }, de Law, roept “Hiring Guns”. Dobbelstenen op Hire Guns: { $bands }
 undead-pad-arrange = { $building }: Bullets van { $band } verplaatsen
 undead-pad-arrange-how = Vink de vakjes aan waar { $n ->
     [one] de Bullet komt
    *[other] de { $n } Bullets komen
 } ({ $ticked } aangevinkt) en kies Invoeren.
-undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } van de 8).
-undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } van de 8).
+undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } van de 8); een gewone 8 mist.
+undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } van de 8); een gewone 8 mist.
 undead-pad-hunt-hopeless = Met het volgende schot kan geen enkele worp nog doden.
 undead-pad-income = Inkomen nemen
 undead-pad-intimidate = Intimideren
@@ -356,6 +356,68 @@ undead-pad-walk-out = Weglopen: { $band }
 undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
+undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan wier dobbelsteen daar ligt):
+undead-pad-hiring-done = “Hiring Guns” roepen
+undead-pad-undead-notoriety = De Notoriety:
+undead-pad-undead-where = Waar hij komt (daarmee is de kaart ingevoerd):
+undead-pad-bonus-ask = De bonus op zijn vak (daarmee is de kaart ingevoerd):
+undead-pad-bonus-none = Geen bonus
+undead-pad-bonus-coin = Munt
+undead-pad-bonus-bullet = Bullet
+undead-pad-bonus-notoriety = Notoriety
+undead-pad-take-back = Opnieuw beginnen
+undead-pad-income-all = Inkomen nemen: { $items }
+undead-pad-n-coins = { $n ->
+    [one] 1 munt
+   *[other] { $n } munten
+}
+undead-pad-n-notoriety = { $n } Notoriety
+undead-pad-n-bullets = { $n ->
+    [one] 1 Bullet
+   *[other] { $n } Bullets
+}
+undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, typ de gedrukte naam, kosten en Notoriety, en tik dan de bonus op zijn vak aan.
+undead-pad-building-then = { $ability } Typ de gedrukte naam, kosten en Notoriety, en tik dan de bonus op zijn vak aan.
+undead-pad-undead-setup = Een Undead-kaart voor de opzet: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan Invoeren; Holster legt hem neer zoals opzet 2 zegt.
+undead-pad-undead-drawn = { $band } trekt een Undead: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan waar hij komt.
+undead-pad-walk-ask = { $band } loopt weg: de d8 van je ene schot.
+undead-pad-start-ask = De drie startgrondstoffen van { $band }. Tot nu toe: { $items }
+undead-pad-pick = { $what }: welke?
+undead-pad-turn = { $band } is aan de beurt op { $space }: de vaardigheid, dan het inkomen, dan een gebouw.
+undead-pad-the-box = De doos: tik de getrokken gebouwkaart aan
+undead-pad-band-killed = Undead gedood: { $n } ({ $notoriety } Notoriety)
+undead-pad-kills-crit = 8 met de Critical Hit
+undead-card-coin = ! 1 munt krijgen
+undead-card-notoriety = ! 1 Notoriety krijgen
+undead-card-bullet = ! 1 Bullet krijgen
+undead-card-reset-critical = ! Critical-fiche terugdraaien
+undead-card-draw-undead = ! Hier een Undead bij
+undead-card-buy-resource = ! 1 munt voor Bullet of Notoriety
+undead-card-roll-resource = ! Gooien voor een grondstof
+undead-card-move-bullets = ! Je Bullets verplaatsen
+undead-card-gamble = ! Gooien: gokken om munten
+undead-card-send-undead = ! Een Undead sturen (4+)
+undead-card-coins-safe = Munten niet te stelen
+undead-card-notoriety-safe = Notoriety niet te stelen
+undead-card-bullets-safe = Bullets niet te stelen
+undead-card-steal-more = Eén meer stelen
+undead-card-fixed-price = Kost altijd 5 munten
+undead-card-undead-bounty = 1 Notoriety per Undead
+undead-card-buy-off = Vuurgevecht afkopen (4+)
+undead-card-income-more = Eén meer inkomen (4+)
+undead-card-shootout-notoriety = Notoriety per vuurgevecht (4+)
+undead-card-home-advantage = +2 in een vuurgevecht hier (4+)
+undead-why-finish = Maak eerst { $form } af of breek het af (Invoeren of Annuleren, rechtsboven): er gaat niets ongezegd verloren.
+undead-why-card-first = Tik eerst de getrokken gebouwkaart aan, in de doos op het bord.
+undead-why-weak-first = Tik eerst de zwakke plekken van de kaart aan.
+undead-why-no-undead = Er is geen Undead in de stad om op te schieten.
+undead-why-no-building = Er is geen gebouw te koop.
+undead-why-no-round-start = Niemand heeft nu een gebouw met een Rondebegin-vaardigheid.
+undead-why-no-occupant = Er zit geen Outlaw in een gebouw.
+undead-why-no-target = Er kan nu niemand het doelwit zijn.
+undead-why-not-now = De regels nemen dit nu niet aan.
+undead-why-income-taken = Het inkomen van deze beurt is al genomen.
+undead-why-target-named = Het doelwit van dit schot is al genoemd.
 
 ## De grafiek van het spel
 undead-chart-notoriety = Notoriety zoals die nu telt

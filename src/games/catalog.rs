@@ -116,6 +116,9 @@ mod tests {
             ..SetupInput::default()
         };
         let mut session = crate::games::create(Tally::ID, &path, &input).expect("created");
+        // Times are kept to the millisecond: on an idle machine the first
+        // entry could share the creation's instant.
+        std::thread::sleep(std::time::Duration::from_millis(5));
         for line in lines {
             session.enter_line(line).expect("entered");
         }

@@ -25,6 +25,7 @@
 pub mod abilities;
 pub mod actions;
 mod chart;
+pub mod contents;
 mod control;
 mod counters;
 mod decide;
@@ -194,7 +195,17 @@ impl Game for Undead {
     }
 
     fn current_player(state: &UndeadState) -> Option<usize> {
-        state.active()
+        // "The Law will be responsible for announcing the stages of the
+        // round" (Setup 6): while the Round Start abilities are used, the
+        // Law asks who is Hiring Guns and tells all to reveal, it is the
+        // Law's move; an Undead owed is placed by the band that drew it.
+        if let Some(draw) = state.draws.first() {
+            return Some(draw.band);
+        }
+        match state.phase {
+            Phase::RoundStart | Phase::Reveal => Some(state.law),
+            _ => state.active(),
+        }
     }
 
     fn progress(state: &UndeadState) -> Vec<Msg> {

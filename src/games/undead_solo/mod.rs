@@ -45,7 +45,7 @@ use crate::core::{
 };
 use crate::games::undead::solo_seam::Undead;
 use crate::games::undead::solo_seam::state::Phase;
-use state::{PLAYER, RANGER};
+use state::{PLAYER, RANGER, RANGER_NAME};
 
 /// The Quick and the Undead, solo against Dead Ranger.
 #[derive(Debug)]
@@ -182,7 +182,21 @@ impl Game for UndeadSolo {
     }
 
     fn current_player(state: &SoloState) -> Option<usize> {
+        // Dead Ranger's own turn on a space (its Intimidation): its move,
+        // the player only answers.
+        if state.end.is_none() && decide::ranger_turn(state) {
+            return Some(RANGER);
+        }
         (state.end.is_none() && state.base.phase != Phase::Buildings).then_some(PLAYER)
+    }
+
+    fn turn_of(setup: &SoloSetup, seat: usize) -> Msg {
+        let name = if seat == RANGER {
+            RANGER_NAME.to_string()
+        } else {
+            setup.player.clone()
+        };
+        Msg::new("table-turn-of").arg("player", name)
     }
 
     fn progress(state: &SoloState) -> Vec<Msg> {

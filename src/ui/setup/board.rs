@@ -22,7 +22,7 @@ pub fn board_field_id(key: &str) -> String {
 
 impl Setup {
     /// The board values of the game.
-    fn board_specs(&self) -> &'static [BoardValue] {
+    pub(super) fn board_specs(&self) -> &'static [BoardValue] {
         crate::games::board_values(self.game)
     }
 
@@ -30,10 +30,20 @@ impl Setup {
     /// settings keep.
     pub(super) fn board_text(&self, key: &'static str, settings: &Settings) -> String {
         self.board_drafts.get(key).cloned().unwrap_or_else(|| {
-            settings
-                .board_value(self.game, key)
+            self.kept_board_value(settings, key)
                 .map(|v| v.to_string())
                 .unwrap_or_default()
+        })
+    }
+
+    /// A board value the settings keep for this game, or for the game it is
+    /// a variant of: the same board, printed once (the solo game's
+    /// building slots are the multiplayer game's 6-player ones).
+    pub(super) fn kept_board_value(&self, settings: &Settings, key: &str) -> Option<i64> {
+        settings.board_value(self.game, key).or_else(|| {
+            crate::games::registry::entry(self.game)
+                .and_then(|g| g.variant_of())
+                .and_then(|base| settings.board_value(base, key))
         })
     }
 
@@ -44,7 +54,7 @@ impl Setup {
             .iter()
             .filter(|v| {
                 self.board_problems.contains_key(v.key)
-                    || (settings.board_value(self.game, v.key).is_none() && v.default.is_none())
+                    || (self.kept_board_value(settings, v.key).is_none() && v.default.is_none())
             })
             .collect()
     }

@@ -206,11 +206,19 @@ impl Setup {
         SetupInput {
             players: self.players.iter().map(|p| p.trim().to_string()).collect(),
             options,
-            board: settings
-                .board_values
-                .get(&self.game)
-                .cloned()
-                .unwrap_or_default(),
+            board: self
+                .board_specs()
+                .iter()
+                .filter_map(|v| Some((v.key.to_string(), self.kept_board_value(settings, v.key)?)))
+                .chain(
+                    settings
+                        .board_values
+                        .get(&self.game)
+                        .into_iter()
+                        .flatten()
+                        .map(|(k, v)| (k.clone(), *v)),
+                )
+                .collect(),
         }
     }
 
@@ -272,7 +280,7 @@ impl Setup {
                 Action::None
             }
             Message::AddPlayer => {
-                if self.players.len() < MAX_SEATS {
+                if self.players.len() < MAX_SEATS && self.takes_players(self.players.len() + 1) {
                     self.players.push(String::new());
                     let seat = self.players.len() - 1;
                     return Action::Run(iced::widget::operation::focus(field_id(seat)));
@@ -377,8 +385,11 @@ impl Setup {
         let count = self.players.len();
         let fields = self.fields(count);
         let seats = self.seat_rows(lang, &fields);
-        let add = labelled_icon_button(Icon::Plus, t("setup-add-player"))
-            .on_press_maybe((count < MAX_SEATS).then_some(Message::AddPlayer));
+        // A seat more is live only where the game takes one more player;
+        // greyed in its place otherwise, so nothing under the finger moves.
+        let add = labelled_icon_button(Icon::Plus, t("setup-add-player")).on_press_maybe(
+            (count < MAX_SEATS && self.takes_players(count + 1)).then_some(Message::AddPlayer),
+        );
 
         let questions = self.questions(lang, &fields);
 

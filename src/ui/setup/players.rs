@@ -99,7 +99,12 @@ impl Setup {
     ) -> Element<'a, Message> {
         let last = &settings.last_players;
         let seated: Vec<&str> = self.players.iter().map(|p| p.trim()).collect();
-        if last.is_empty() || seated == last.iter().map(String::as_str).collect::<Vec<_>>() {
+        // A table of another size than the game takes is not offered (the
+        // solo game takes one player).
+        if last.is_empty()
+            || seated == last.iter().map(String::as_str).collect::<Vec<_>>()
+            || !self.takes_players(last.len())
+        {
             return row![].into();
         }
         container(
@@ -113,6 +118,19 @@ impl Setup {
         )
         .id("last-players")
         .into()
+    }
+
+    /// Whether the game takes a table of `count` players (its rules say
+    /// how many it needs; other questions unanswered do not matter here).
+    pub(super) fn takes_players(&self, count: usize) -> bool {
+        let input = crate::core::SetupInput {
+            players: (1..=count).map(|n| format!("Player {n}")).collect(),
+            ..crate::core::SetupInput::default()
+        };
+        !matches!(
+            crate::games::check_setup(self.game, &input),
+            Err(m) if m.key == "setup-player-count"
+        )
     }
 
     /// Seats the last table's players in their order, as many seats as

@@ -5,12 +5,14 @@
 //! slots (Bullet or Casing), its Critical token, its Outlaws at home, Coins
 //! and Notoriety. Everything wraps, so it fits a small window.
 
-use super::Message;
-use super::view::weak_words;
+use super::labels::weak_words;
+use super::{Message, Pad};
 use crate::core::{Game, Msg};
 use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{Phase, Side, Undead, UndeadState};
 use crate::i18n::{self, Lang};
+use crate::session::Session;
+use crate::ui::games::kit::Tap;
 use crate::ui::theme;
 use iced::widget::{Column, Row, column, container, responsive, row, scrollable, text};
 use iced::{Border, Element, Length, Theme};
@@ -20,7 +22,7 @@ fn t(lang: Lang, key: &str) -> String {
 }
 
 /// A box of the board.
-fn boxed<'a>(content: impl Into<Element<'a, Message>>, active: bool) -> Element<'a, Message> {
+fn boxed<'a, M: 'a>(content: impl Into<Element<'a, M>>, active: bool) -> Element<'a, M> {
     container(content)
         .padding([4, 7])
         .style(move |th: &Theme| {
@@ -34,7 +36,7 @@ fn boxed<'a>(content: impl Into<Element<'a, Message>>, active: bool) -> Element<
 }
 
 /// One slot of a Targeting card: its face, filled when a Bullet shows.
-fn slot_view<'a>(face: u8, bullet: bool) -> Element<'a, Message> {
+fn slot_view<'a, M: 'a>(face: u8, bullet: bool) -> Element<'a, M> {
     container(text(face.to_string()).size(13))
         .padding([1, 5])
         .style(move |th: &Theme| {
@@ -59,7 +61,7 @@ fn slot_view<'a>(face: u8, bullet: bool) -> Element<'a, Message> {
 }
 
 /// The day, the round, the Law, High Noon and Boot Hill.
-fn header<'a>(lang: Lang, state: &UndeadState, dense: bool) -> Element<'a, Message> {
+fn header<'a, M: 'a>(lang: Lang, state: &UndeadState, dense: bool) -> Element<'a, M> {
     // The game's own words for where play stands (setting up, the day and
     // round, the Law, High Noon), then Boot Hill. Closely drawn, the words
     // the table view shows under the game's name already are left out.
@@ -124,7 +126,7 @@ const BOX_SIDES: f32 = 14.0 + 4.0;
 const BOX_ENDS: f32 = 8.0;
 
 /// The action spaces with who stands or lies on them.
-fn spaces<'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, Message> {
+fn spaces<'a, M: 'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, M> {
     let resolving = matches!(state.phase, Phase::Resolve).then_some(state.resolution.space);
     let mut r = Row::new().spacing(4);
     let hirers: Vec<String> = state.hirers.iter().map(|b| state.name(*b)).collect();
@@ -148,7 +150,7 @@ fn spaces<'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, Message>
 
 /// The street and the buildings: each with its cost and Notoriety, who
 /// controls it and the Undead in it.
-fn town<'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, Message> {
+fn town<'a, M: 'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, M> {
     let mut r = Row::new().spacing(4);
     let street: Vec<String> = state
         .street
@@ -198,7 +200,7 @@ fn town<'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, Message> {
 
 /// Each band: its card, Critical token, Outlaws at home and in the
 /// Graveyard, Coins and Notoriety (with its "5"s).
-fn bands<'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, Message> {
+fn bands<'a, M: 'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, M> {
     let mut r = Row::new().spacing(4);
     let active = state.active();
     for (i, band) in state.bands.iter().enumerate() {
@@ -224,20 +226,38 @@ fn bands<'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, Message> 
                 .arg("notoriety", i64::from(purse.notoriety))
                 .arg("fives", i64::from(purse.fives)),
         );
+        let killed = i18n::tr(
+            lang,
+            &Msg::new("undead-pad-band-killed")
+                .arg("n", band.killed.len())
+                .arg(
+                    "notoriety",
+                    i64::from(band.killed.iter().map(|u| u.notoriety).sum::<u32>()),
+                ),
+        );
         let law = if state.law == i { " ★" } else { "" };
-        r = r.push(boxed(
-            column![
-                text(format!("{}{law}", state.name(i))).size(z.line + 2.0),
-                row![card, text(side).size(z.line)].spacing(4),
-                text(outlaws).size(z.line),
-                text(purse).size(z.line),
-            ]
-            .spacing(2)
-            .width(z.band),
-            active == Some(i),
-        ));
+        r = r.push(
+            container(boxed(
+                column![
+                    text(format!("{}{law}", state.name(i))).size(z.line + 2.0),
+                    row![card, text(side).size(z.line)].spacing(4),
+                    text(outlaws).size(z.line),
+                    text(purse).size(z.line),
+                    text(killed).size(z.line),
+                ]
+                .spacing(2)
+                .width(z.band),
+                active == Some(i),
+            ))
+            .id(band_id(i)),
+        );
     }
     r.wrap().into()
+}
+
+/// The id of a band's box on the board, for tests (`undead-band-0`).
+pub fn band_id(band: usize) -> String {
+    format!("undead-band-{band}")
 }
 
 /// How many boxes of this width go in a row of this width.
@@ -260,7 +280,7 @@ fn height(state: &UndeadState, width: f32, z: Sizes) -> f32 {
     let l = line_height(z.line);
     let rows = |n: usize, w: f32| n.div_ceil(per_row(width, w)) as f32;
     let header = line_height(15.0) + 4.0;
-    let band = line_height(z.line + 2.0) + 22.0 + 2.0 * l + BOX_ENDS + 4.0;
+    let band = line_height(z.line + 2.0) + 22.0 + 3.0 * l + BOX_ENDS + 4.0;
     let most_on_a_space = SPACES
         .iter()
         .map(|s| state.on(*s).len())
@@ -290,33 +310,58 @@ fn height(state: &UndeadState, width: f32, z: Sizes) -> f32 {
         + building * rows(state.buildings.len() + 1, z.building)
 }
 
-/// The picture of the table at these sizes.
-fn drawn<'a>(lang: Lang, state: &'a UndeadState, z: Sizes) -> Element<'a, Message> {
-    column![
-        header(lang, state, z.dense),
+/// The picture of the table at these sizes; while the building cards are
+/// entered, the box's cards to pick from take the place of the bands and
+/// the spaces (nothing is on them yet).
+fn drawn<'a, M: Clone + 'a>(
+    lang: Lang,
+    state: &'a UndeadState,
+    z: Sizes,
+    shelf: Option<Element<'a, M>>,
+) -> Element<'a, M> {
+    match shelf {
+        Some(shelf) => column![header(lang, state, z.dense), shelf, town(lang, state, z)],
         // The bands first, so each player's panel is on screen on a small
         // window; the spaces and the town below them.
-        bands(lang, state, z),
-        spaces(lang, state, z),
-        town(lang, state, z),
-    ]
+        None => column![
+            header(lang, state, z.dense),
+            bands(lang, state, z),
+            spaces(lang, state, z),
+            town(lang, state, z),
+        ],
+    }
     .spacing(4)
     .width(Length::Fill)
     .into()
 }
 
-/// The picture of the table, drawn for the room it has: at its normal
-/// sizes when they fit, closer when not, and scrolled only if even that
-/// does not fit (never cut off).
-pub fn board<'a>(lang: Lang, state: &'a UndeadState) -> Element<'a, Message> {
+/// The picture of the table, drawn for the room it has, with the box's
+/// cards (`shelf`: their words, what a tap does, whether picked) while a
+/// building card is entered: at its normal sizes when they fit, closer when
+/// not, and scrolled only if even that does not fit (never cut off).
+pub fn picture<'a, M: Clone + 'a>(
+    lang: Lang,
+    state: &'a UndeadState,
+    shelf: Vec<(String, Tap<M>, bool)>,
+) -> Element<'a, M> {
     responsive(move |room| {
-        let z = if height(state, room.width, NORMAL) <= room.height {
+        let cards =
+            (!shelf.is_empty()).then(|| super::view::shelf_view(lang, shelf.clone(), room.width));
+        let extra = if shelf.is_empty() {
+            0.0
+        } else {
+            // The box's cards: a title and rows of choices.
+            let per_row = ((room.width + 6.0) / 186.0).floor().max(1.0);
+            24.0 + (shelf.len() as f32 / per_row).ceil() * 44.0
+        };
+        let z = if height(state, room.width, NORMAL) + extra <= room.height {
             NORMAL
         } else {
             DENSE
         };
-        let picture = drawn(lang, state, z);
-        if height(state, room.width, z) <= room.height {
+        let fits = height(state, room.width, z) + extra <= room.height;
+        let picture = drawn(lang, state, z, cards);
+        if fits {
             // From the top, not centred: a band or space that grows by a
             // line must not move the rest of the picture.
             container(picture).height(Length::Fill).into()
@@ -325,4 +370,14 @@ pub fn board<'a>(lang: Lang, state: &'a UndeadState) -> Element<'a, Message> {
         }
     })
     .into()
+}
+
+/// The multiplayer game's picture, with the box's cards while a building
+/// card is entered.
+pub fn board<'a>(pad: &Pad, lang: Lang, session: &'a Session<Undead>) -> Element<'a, Message> {
+    picture(
+        lang,
+        session.state(),
+        super::view::shelf(pad, lang, session),
+    )
 }

@@ -2,11 +2,16 @@
 //! and the resources a form of several clicks can add, live or not: which
 //! of them the rules take is asked in `offers`.
 
-use super::update::building_word;
+use super::offers::enter;
+use super::update::{building_word, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message};
+use crate::games::undead::contents::{WEAK_POINTS, building_cards};
 use crate::games::undead::pad_queries::duelists;
 use crate::games::undead::state::{SLOTS, SPACES};
-use crate::games::undead::{Ability, Answer, Item, Pay, Step, UndeadAction, UndeadState, Where};
+use crate::games::undead::{
+    Ability, Answer, Item, Pay, Resource, Step, Undead, UndeadAction, UndeadState, Where,
+};
+use crate::session::Session;
 
 /// Bullets to a slot of one's own card, or lost when the card is full.
 fn gains() -> Vec<Item> {
@@ -227,5 +232,123 @@ pub fn kind_choices(state: &UndeadState, kind: Kind) -> Vec<Message> {
             }
         }
     }
+    out
+}
+
+/// The shots of a hunt: the eight faces (an 8 without the Critical Hit is
+/// a miss, as the card says), then the 8 with it.
+pub(super) fn hunt_shots() -> Vec<Message> {
+    (1..=8u8)
+        .map(|f| {
+            enter(UndeadAction::Shoot {
+                shot: shot(f, false),
+            })
+        })
+        .chain(std::iter::once(enter(UndeadAction::Shoot {
+            shot: shot(8, true),
+        })))
+        .collect()
+}
+
+/// The buttons of a form, live or not.
+pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
+    let state = session.state();
+    let faces = |crit: bool| {
+        let mut out: Vec<Message> = (1..=8u8).map(Message::Face).collect();
+        if crit {
+            out.push(Message::CritHit);
+        }
+        out
+    };
+    match form {
+        Form::Pick(kind) => kind_choices(state, *kind),
+        // The reveal shows where each Outlaw goes: a face, never a Critical Hit.
+        Form::Reveal { .. } => faces(false),
+        Form::Walk(_) => faces(true),
+        Form::Fire { defender } => {
+            let mut out = faces(true);
+            if defender.is_some() {
+                out.push(Message::Done(None));
+            }
+            out
+        }
+        Form::Duel { shots, target } => {
+            let mut out = Vec::new();
+            if let Some((band, None)) = next_duelist(state, shots) {
+                out.extend(
+                    duelists(state)
+                        .into_iter()
+                        .filter(|b| *b != band)
+                        .map(Message::Target),
+                );
+                if target.is_none() {
+                    return out;
+                }
+            }
+            out.extend(faces(true));
+            out
+        }
+        Form::Items { purpose, .. } => {
+            let mut out: Vec<Message> = item_choices(purpose)
+                .into_iter()
+                .map(Message::Add)
+                .collect();
+            out.push(Message::Done(None));
+            out
+        }
+        Form::Arrange { .. } => {
+            let mut out: Vec<Message> = (0..6).map(Message::Tick).collect();
+            out.push(Message::Done(None));
+            out
+        }
+        Form::Hiring { .. } => {
+            let mut out: Vec<Message> = (0..state.bands.len()).map(Message::Tick).collect();
+            out.push(Message::Done(None));
+            out
+        }
+        Form::Undead { .. } => {
+            let mut out: Vec<Message> = WEAK_POINTS
+                .map(|f| Message::Tick(usize::from(f - 1)))
+                .collect();
+            out.extend(undead_places(state));
+            out
+        }
+        Form::Building { .. } => {
+            let mut out: Vec<Message> = building_cards(state.bands.len())
+                .into_iter()
+                .map(Message::PickAbility)
+                .collect();
+            out.extend(bonuses().into_iter().map(Message::Bonus));
+            out
+        }
+    }
+}
+
+/// The bonuses a building's slot can show, in the order drawn.
+pub fn bonuses() -> [Option<Resource>; 4] {
+    [
+        None,
+        Some(Resource::Coin),
+        Some(Resource::Bullet),
+        Some(Resource::Notoriety),
+    ]
+}
+
+/// Where an Undead card entered now can go: at setup Holster places it
+/// (one Enter); drawn in play, a button per place, and one without a
+/// place only where a building's ability says where it goes.
+pub fn undead_places(state: &UndeadState) -> Vec<Message> {
+    if state.draws.is_empty() {
+        return vec![Message::Done(None)];
+    }
+    let mut out = Vec::new();
+    if state.draws.first().is_some_and(|d| d.forced.is_some()) {
+        out.push(Message::Done(None));
+    }
+    out.push(Message::Done(Some(Where::Street)));
+    out.extend(
+        (0..state.buildings.len())
+            .map(|i| Message::Done(Some(Where::Building(building_word(state, i))))),
+    );
     out
 }

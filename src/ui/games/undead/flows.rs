@@ -69,7 +69,6 @@ fn pay_up_by_clicks_moves_the_two_resources_the_target_picks() {
         }),
         Message::Add(Item::Coin),
         Message::Add(Item::Notoriety),
-        Message::Done(None),
     ]);
     let s = p.session.state();
     assert_eq!(purse(s, 0), (2, 1), "Ann gets a Coin and a Notoriety");
@@ -96,7 +95,6 @@ fn walk_out_by_clicks_is_one_shot_and_a_hit_kills() {
     // Bob draws an Undead: entered by clicks, his Graveyard stays as it is.
     let boot_hill = s.boot_hill;
     p.play(&[
-        Message::Open(super::offers::undead_form()),
         Message::Tick(1),
         Message::Done(Some(crate::games::undead::Where::Street)),
     ]);
@@ -124,7 +122,6 @@ fn a_steal_by_clicks_takes_one_coin() {
             items: Vec::new(),
         }),
         Message::Add(Item::Coin),
-        Message::Done(None),
     ]);
     let s = p.session.state();
     assert_eq!(purse(s, 2), (1, 0));
@@ -156,11 +153,7 @@ fn a_fight_for_control_by_clicks_ends_on_the_defenders_tie() {
     ]);
     // Cid stands; each shoots his Bullet on 2: the defender wins the tie.
     p.play(&[enter(UndeadAction::Stand)]);
-    p.play(&[
-        Message::Open(Form::Fire { defender: None }),
-        Message::Face(2),
-        Message::Face(2),
-    ]);
+    p.play(&[Message::Face(2), Message::Face(2)]);
     let s = p.session.state();
     assert_eq!(s.bands[1].graveyard, 1, "the attacker dies on a tie");
     assert_eq!(s.buildings[2].occupants, [2]);
@@ -245,14 +238,7 @@ fn the_final_tie_break_duel_by_clicks() {
     ]);
     assert_eq!(bullets(p.session.state(), 1), [4]);
     // Ann's 5 (a Bullet) beats Bob's 4.
-    p.play(&[
-        Message::Open(Form::Duel {
-            shots: Vec::new(),
-            target: None,
-        }),
-        Message::Face(5),
-        Message::Face(4),
-    ]);
+    p.play(&[Message::Face(5), Message::Face(4)]);
     let s = p.session.state();
     assert_eq!(s.phase, Phase::Over);
     assert_eq!(s.winners, [0]);
@@ -290,7 +276,7 @@ fn pay_up_is_offered_only_where_an_intimidation_is_taken() {
 }
 
 #[test]
-fn an_income_of_several_icons_is_clicked_one_resource_at_a_time() {
+fn an_income_with_nothing_to_choose_is_one_tap() {
     use super::offers::offered;
     let mut p = Play::with(
         &["Ann", "Bob", "Cid"],
@@ -301,22 +287,14 @@ fn an_income_of_several_icons_is_clicked_one_resource_at_a_time() {
         ]
         .concat(),
     );
-    let income = Message::Open(Form::Items {
-        purpose: ItemsFor::Income,
-        items: Vec::new(),
+    // Space 3 gives three Coins ("3 - Loot ... INCOME: Gain 3 Coins"):
+    // the main button takes them at once.
+    let income = enter(UndeadAction::Income {
+        items: vec![Item::Coin, Item::Coin, Item::Coin],
     });
-    // Space 3 gives three Coins: Take income is offered, a Notoriety is not.
-    assert!(offered(&p.pad, &p.session).contains(&income));
-    p.clicks(std::slice::from_ref(&income));
     let now = offered(&p.pad, &p.session);
-    assert!(now.contains(&Message::Add(Item::Coin)), "{now:?}");
-    assert!(!now.contains(&Message::Add(Item::Notoriety)), "{now:?}");
-    p.play(&[
-        Message::Add(Item::Coin),
-        Message::Add(Item::Coin),
-        Message::Add(Item::Coin),
-        Message::Done(None),
-    ]);
+    assert!(now.contains(&income), "{now:?}");
+    assert_eq!(p.play(&[income]), "income coin coin coin");
     assert_eq!(purse(p.session.state(), 2), (3, 0));
 }
 
@@ -337,12 +315,13 @@ fn income_taken_once_is_not_offered_again() {
         ]
         .concat(),
     );
-    let income = Message::Open(Form::Items {
-        purpose: ItemsFor::Income,
-        items: Vec::new(),
-    });
     let now = offered(&p.pad, &p.session);
-    assert!(!now.contains(&income), "{now:?}");
+    assert!(
+        !now.iter().any(
+            |m| matches!(m, Message::Enter(a) if matches!(a.as_ref(), UndeadAction::Income { .. }))
+        ),
+        "{now:?}"
+    );
     assert!(now.contains(&enter(UndeadAction::End)), "{now:?}");
     p.play(&[enter(UndeadAction::End)]);
 }

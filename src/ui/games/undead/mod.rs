@@ -1,23 +1,31 @@
 //! The Quick and the Undead at the table: the board as a picture (the eight
 //! action spaces with the Outlaws standing or lying on them, the street and
 //! the buildings with their Undead, controllers and costs, Boot Hill, each
-//! band's Targeting card, Critical token, Outlaws at home, Coins and
-//! Notoriety, the day, the round and the Law) and an action area that
-//! always shows the step the rules expect in one place. A button not
-//! available now is greyed in place. What is offered comes from asking
-//! `decide` (through the session's `check`) and the game's pad queries, so
-//! the pad holds no rule of its own.
+//! band's Targeting card, Critical token, Outlaws at home, Coins,
+//! Notoriety and Undead killed, the day, the round and the Law) and the
+//! kit's fixed action area ([`crate::ui::games::kit`]): the main button
+//! (Call "Hiring Guns", Take income, End turn, Next round, Stop shooting)
+//! always at its place, the question, the reason line, and the step's
+//! buttons greyed in place. What is live comes from asking `decide` (the
+//! kit's rules, through the session's `check`) and the game's pad queries,
+//! so the pad holds no rule of its own.
 //!
-//! One file per job: [`offers`] (what may be clicked now) with [`choices`]
-//! (the choices behind a step's button), [`update`]
-//! (clicks into an entry), [`view`] (the action area), [`board`] (the
-//! picture of the table).
+//! The kit's files: this one (the state, the clicks, the `TablePad`
+//! impl), [`offers`] (every button and whether the rules take it now) with
+//! [`choices`] (the candidates behind a step's button), [`reasons`] (why a
+//! greyed one is greyed), [`update`] (clicks into an entry), [`view`] (the
+//! area drawn from the offers) with [`labels`] (the buttons' words),
+//! `tests` and `flows` (click sequences); and [`board`] (the picture of
+//! the table).
 
-pub(crate) mod board;
+pub mod board;
 pub(crate) mod choices;
 #[cfg(test)]
 mod flows;
+pub(crate) mod labels;
+pub(crate) mod layout;
 pub(crate) mod offers;
+pub(crate) mod reasons;
 #[cfg(test)]
 mod tests;
 pub(crate) mod update;
@@ -26,8 +34,9 @@ pub(crate) mod view;
 use crate::games::undead::{Ability, Item, Resource, Undead, UndeadAction};
 use crate::i18n::Lang;
 use crate::session::{Input, Session};
+use crate::ui::games::kit::Drawn;
 use crate::ui::games::{GamePad, TablePad};
-use iced::Element;
+use iced::{Element, Size};
 
 /// What an entry of several clicks is for, when its parts are resources.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,7 +53,7 @@ pub enum ItemsFor {
     Use(usize, usize),
 }
 
-/// One of the step's big buttons: a kind of entry whose concrete choices
+/// One of the step's buttons: a kind of entry whose concrete choices
 /// (whom, where, which) come next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -83,7 +92,7 @@ pub enum Form {
     Walk(usize),
     /// A building card as it came face up.
     Building {
-        /// Its ability, once picked.
+        /// Its ability (which card of the box it is), once picked.
         ability: Option<Ability>,
         /// Its printed cost.
         cost: u32,
@@ -96,7 +105,7 @@ pub enum Form {
     },
     /// An Undead card as it was drawn.
     Undead {
-        /// The weak points ticked (faces 1 to 8).
+        /// The weak points ticked (faces 1 to 8; the pad offers 2 to 7).
         weak: [bool; 8],
         /// Its printed Notoriety.
         notoriety: u32,
@@ -159,25 +168,35 @@ pub enum Message {
     Add(Item),
     /// A weak point or a band ticked or unticked.
     Tick(usize),
-    /// The building's ability.
+    /// The building card of the box, by its ability.
     PickAbility(Ability),
-    /// The building's bonus.
+    /// The building's bonus: the last part of its card, which enters it.
     Bonus(Option<Resource>),
     /// A printed number changed: (which, by how much); 0 the cost, 1 the Notoriety.
     Number(u8, i32),
+    /// A printed number typed: (which, the text).
+    Typed(u8, String),
+    /// A printed number tapped: (which, the value).
+    Set(u8, u32),
     /// The printed name typed.
     Name(String),
     /// The form is complete: enter it (where it goes, for an Undead drawn in play).
     Done(Option<crate::games::undead::Where>),
-    /// Closes the form without an entry.
+    /// Closes the form without an entry (or takes back what the step holds).
     Cancel,
+    /// A greyed button was tapped: the reason line says why this click is
+    /// not taken now; nothing else happens.
+    Why(Box<Message>),
 }
 
-/// The action area's state: the entry being put together.
+/// The action area's state: the entry being put together, and the greyed
+/// button last tapped.
 #[derive(Debug, Clone, Default)]
 pub struct Pad {
-    /// The form open, if any.
+    /// The form open, if any (none: the step's own, empty).
     pub form: Option<Form>,
+    /// The click of the greyed button last tapped, whose reason shows.
+    pub why: Option<Message>,
 }
 
 impl GamePad for Undead {
@@ -199,12 +218,33 @@ impl TablePad<Undead> for Pad {
         offers::offered(self, session)
     }
 
+    fn explains(message: &Message) -> bool {
+        matches!(message, Message::Why(_))
+    }
+
+    fn drawn(&self, lang: Lang, session: &Session<Undead>) -> Vec<Drawn<Message>> {
+        view::drawn(self, lang, session)
+    }
+
+    fn why(&self, lang: Lang, session: &Session<Undead>) -> Option<String> {
+        reasons::why(self, lang, session)
+    }
+
     fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a Session<Undead>,
     ) -> Option<Element<'a, Message>> {
-        Some(view::view(self, lang, session))
+        Some(view::view(self, lang, session, view::ROOM))
+    }
+
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Undead>,
+        room: Size,
+    ) -> Option<Element<'a, Message>> {
+        Some(view::view(self, lang, session, room))
     }
 
     fn players<'a>(
@@ -212,7 +252,7 @@ impl TablePad<Undead> for Pad {
         lang: Lang,
         session: &'a Session<Undead>,
     ) -> Option<Element<'a, Message>> {
-        Some(board::board(lang, session.state()))
+        Some(board::board(self, lang, session))
     }
 
     fn players_fit(&self) -> bool {

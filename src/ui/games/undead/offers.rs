@@ -1,29 +1,41 @@
-//! What may be clicked now: the step the rules expect as a fixed set of big
-//! buttons, and for the entry being put together the choices that lead to
-//! an entry the rules take. Every choice is checked by asking the rules
-//! (the session's `check`, which runs `decide`) or the game's pad queries,
-//! so the pad holds no rule of its own.
+//! What the pad draws now, in no language yet, and which of it the rules
+//! take: the main button (the step that moves the game on), the step's
+//! buttons, the choices of the entry being put together, and the box's
+//! building cards. Every button is there whether or not the rules take
+//! it now (greyed in place, so nothing moves when one is greyed); each is
+//! checked by asking the rules (the session's `check`, which runs
+//! `decide`) or the game's pad queries, so the pad holds no rule of its
+//! own. The view and `drawn` are both made from [`layout`], so the tests
+//! check what the table sees.
 
-use super::choices::{item_choices, kind_choices};
 use super::update::{building_word, form_action, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::{Game, needs_override};
-use crate::games::undead::pad_queries::duelists;
+use crate::games::undead::pad_queries::income_open;
 use crate::games::undead::rules;
+use crate::games::undead::spaces::{self, Income};
 use crate::games::undead::state::SLOTS;
 use crate::games::undead::{
-    Ability, Answer, Item, Phase, Step, Undead, UndeadAction, UndeadState, Where,
+    Answer, Item, Phase, Resource, Step, Undead, UndeadAction, UndeadState,
 };
 use crate::session::{Input, Session};
 
+use super::choices::hunt_shots;
+pub use super::choices::{bonuses, form_buttons};
+pub use super::layout::{Cell, Layout, Part, layout};
+
 /// The most resources one form puts together, so a form always ends.
-const MOST_ITEMS: usize = 5;
+pub(super) const MOST_ITEMS: usize = 5;
+
+/// The Notoriety an Undead card may print, offered as faces to tap (the
+/// text names "6" among them; a higher one is typed).
+pub const UNDEAD_NOTORIETY: std::ops::RangeInclusive<u32> = 1..=8;
 
 /// Whether the rules take this action now (accepted, or flagged for an
 /// override; only without one when `strict`), and its line reads back as
 /// the same action: a click enters the line, so an entry the notation
 /// cannot write is not offered.
-fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> bool {
+pub(super) fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> bool {
     match session.check(&Input::Play(action.clone())) {
         Err(_) => false,
         Ok(findings) => {
@@ -40,7 +52,7 @@ fn admits(session: &Session<Undead>, strict: bool, action: &UndeadAction) -> boo
 /// of Pay Up's two, some of an income's icons) without an override but for
 /// the rule that it is not whole yet (`incomplete`), when `strict`: the
 /// next clicks complete it, and the whole is judged at the end.
-fn admits_part(
+pub(super) fn admits_part(
     session: &Session<Undead>,
     strict: bool,
     action: &UndeadAction,
@@ -81,200 +93,197 @@ pub fn building_form() -> Form {
     }
 }
 
-/// The big buttons of the step the rules expect now, live or not: always
-/// the same set for a step, so nothing moves when one is greyed.
-pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
-    let open = |f: Form| Message::Open(f);
-    let enter = |a: UndeadAction| Message::Enter(Box::new(a));
+/// The step's own form, asked at once without a button to open it: the
+/// card to enter, a band's starting resources, the dice on Hire Guns, the
+/// reveal, the Wild Card's space, a duel, a fight for control.
+pub fn step_form(state: &UndeadState) -> Option<Form> {
     if !state.draws.is_empty() {
-        return vec![open(undead_form())];
+        return Some(undead_form());
     }
     match &state.phase {
-        Phase::Over => Vec::new(),
-        Phase::Buildings => vec![open(building_form())],
-        Phase::SetupUndead => vec![open(undead_form())],
-        Phase::Starting => (0..state.bands.len())
-            .map(|b| {
-                open(Form::Items {
-                    purpose: ItemsFor::Start(b),
-                    items: Vec::new(),
-                })
-            })
-            .collect(),
-        Phase::RoundStart => vec![
-            open(Form::Hiring { bands: Vec::new() }),
-            open(Form::Pick(Kind::Use)),
-            open(Form::Pick(Kind::Change)),
-        ],
-        Phase::Reveal => vec![open(Form::Reveal { faces: Vec::new() })],
-        Phase::Wild(_) => vec![open(Form::Pick(Kind::Wild))],
-        Phase::Resolve => match &state.resolution.step {
-            Step::Duel(_) => vec![
-                open(Form::Duel {
-                    shots: Vec::new(),
-                    target: None,
-                }),
-                open(Form::Pick(Kind::BuyOff)),
-            ],
-            Step::Turn(turn) => match (&turn.contest, &turn.hunt) {
-                (Some(c), _) if c.standing => vec![open(Form::Fire { defender: None })],
-                (Some(_), _) => vec![
-                    enter(UndeadAction::Vacate),
-                    enter(UndeadAction::Stand),
-                    open(Form::Pick(Kind::BuyOff)),
-                ],
-                (None, Some(_)) => {
-                    let mut out: Vec<Message> = (1..=8u8)
-                        .map(|f| {
-                            enter(UndeadAction::Shoot {
-                                shot: shot(f, false),
-                            })
-                        })
-                        .collect();
-                    out.push(enter(UndeadAction::Shoot {
-                        shot: shot(8, true),
-                    }));
-                    out.push(enter(UndeadAction::Stop));
-                    out
-                }
-                (None, None) => vec![
-                    open(Form::Pick(Kind::Hire)),
-                    open(Form::Pick(Kind::Intimidate)),
-                    open(Form::Pick(Kind::Steal)),
-                    open(Form::Pick(Kind::Aim)),
-                    open(Form::Items {
-                        purpose: ItemsFor::Income,
-                        items: Vec::new(),
-                    }),
-                    open(Form::Pick(Kind::Buy)),
-                    enter(UndeadAction::End),
-                ],
-            },
-            Step::Idle => vec![enter(UndeadAction::End), enter(UndeadAction::Next)],
-        },
-        Phase::RoundEnd => vec![
-            open(Form::Pick(Kind::Leave)),
-            open(Form::Pick(Kind::Change)),
-            enter(UndeadAction::Next),
-        ],
-        Phase::Upkeep => vec![
-            open(Form::Pick(Kind::Keep)),
-            open(Form::Pick(Kind::Leave)),
-            enter(UndeadAction::Next),
-        ],
-        Phase::Tiebreak(_) => vec![
-            open(Form::Duel {
-                shots: Vec::new(),
-                target: None,
+        Phase::Buildings => Some(building_form()),
+        Phase::SetupUndead => Some(undead_form()),
+        Phase::Starting => state
+            .bands
+            .iter()
+            .position(|b| !b.started)
+            .map(|band| Form::Items {
+                purpose: ItemsFor::Start(band),
+                items: Vec::new(),
             }),
-            open(Form::Pick(Kind::Extra)),
-        ],
+        Phase::RoundStart => Some(Form::Hiring { bands: Vec::new() }),
+        Phase::Reveal => Some(Form::Reveal { faces: Vec::new() }),
+        Phase::Wild(_) => Some(Form::Pick(Kind::Wild)),
+        Phase::Resolve => match &state.resolution.step {
+            Step::Duel(_) => Some(duel_form()),
+            Step::Turn(turn) => match &turn.contest {
+                Some(c) if c.standing => Some(Form::Fire { defender: None }),
+                _ => None,
+            },
+            Step::Idle => None,
+        },
+        Phase::Tiebreak(_) => Some(duel_form()),
+        Phase::RoundEnd | Phase::Upkeep | Phase::Over => None,
     }
 }
 
-/// The buttons of the form open, live or not.
-pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
-    let state = session.state();
-    let faces = || {
-        let mut out: Vec<Message> = (1..=8u8).map(Message::Face).collect();
-        out.push(Message::CritHit);
-        out
+pub(super) fn duel_form() -> Form {
+    Form::Duel {
+        shots: Vec::new(),
+        target: None,
+    }
+}
+
+/// The form open: the one clicked open or begun, else the step's own.
+pub fn open_form(pad: &Pad, state: &UndeadState) -> Option<Form> {
+    pad.form.clone().or_else(|| step_form(state))
+}
+
+/// Whether two forms are of the same step (a form begun is the step's own).
+pub fn same_kind(a: &Form, b: &Form) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+        && match (a, b) {
+            (Form::Pick(x), Form::Pick(y)) => x == y,
+            (Form::Items { purpose: x, .. }, Form::Items { purpose: y, .. }) => x == y,
+            _ => true,
+        }
+}
+
+pub(super) fn enter(a: UndeadAction) -> Message {
+    Message::Enter(Box::new(a))
+}
+
+/// The income of the active band's space as one entry, when it leaves
+/// nothing to choose (all of its icons and no Bullet to place).
+pub(super) fn whole_income(state: &UndeadState) -> Option<UndeadAction> {
+    match spaces::income(state.resolution.space) {
+        Income::AllOf(all) if !all.is_empty() && !all.contains(&Resource::Bullet) => {
+            Some(UndeadAction::Income {
+                items: all
+                    .iter()
+                    .map(|r| match r {
+                        Resource::Coin => Item::Coin,
+                        _ => Item::Notoriety,
+                    })
+                    .collect(),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The click that takes the active band's income, while it is still to
+/// take: the whole of it at once when nothing is left to choose, else the
+/// form to pick it.
+pub(super) fn income_click(state: &UndeadState) -> Option<Message> {
+    let Step::Turn(turn) = &state.resolution.step else {
+        return None;
     };
-    match form {
-        Form::Pick(kind) => kind_choices(state, *kind),
-        Form::Walk(_) | Form::Reveal { .. } | Form::Fire { .. } => {
-            let mut out = faces();
-            if matches!(form, Form::Fire { defender: Some(_) }) {
-                out.push(Message::Done(None));
-            }
-            out
-        }
-        Form::Duel { shots, target } => {
-            let mut out = Vec::new();
-            if let Some((band, None)) = next_duelist(state, shots) {
-                out.extend(
-                    duelists(state)
-                        .into_iter()
-                        .filter(|b| *b != band)
-                        .map(Message::Target),
-                );
-                if target.is_none() {
-                    return out;
+    if turn.income || state.resolution.space == 0 {
+        return None;
+    }
+    Some(whole_income(state).map_or_else(
+        || {
+            Message::Open(Form::Items {
+                purpose: ItemsFor::Income,
+                items: Vec::new(),
+            })
+        },
+        enter,
+    ))
+}
+
+/// The main button of the step: the step that moves the game on (calling
+/// "Hiring Guns", taking the income and then ending the turn, stopping a
+/// hunt, the next round), none where the step is a form of its own.
+pub fn main_click(session: &Session<Undead>) -> Option<Message> {
+    let state = session.state();
+    if !state.draws.is_empty() {
+        return None;
+    }
+    match &state.phase {
+        Phase::RoundStart => Some(Message::Done(None)),
+        Phase::Resolve => match &state.resolution.step {
+            Step::Turn(turn) => match (&turn.contest, &turn.hunt) {
+                (Some(_), _) => None,
+                (None, Some(_)) => Some(enter(UndeadAction::Stop)),
+                (None, None) => {
+                    // The income first, then the end of the turn, at the
+                    // same place: ending the turn never drops it unsaid.
+                    let income = income_click(state).filter(|m| live_now(m, None, session, true));
+                    Some(income.unwrap_or_else(|| enter(UndeadAction::End)))
                 }
-            }
-            out.extend(faces());
-            out
-        }
-        Form::Items { purpose, .. } => {
-            let mut out: Vec<Message> = item_choices(purpose)
-                .into_iter()
-                .map(Message::Add)
-                .collect();
-            out.push(Message::Done(None));
-            out
-        }
-        Form::Arrange { .. } => {
-            let mut out: Vec<Message> = (0..6).map(Message::Tick).collect();
-            out.push(Message::Done(None));
-            out
-        }
-        Form::Hiring { .. } => {
-            let mut out: Vec<Message> = (0..state.bands.len()).map(Message::Tick).collect();
-            out.push(Message::Done(None));
-            out
-        }
-        Form::Undead { .. } => {
-            let mut out: Vec<Message> = (0..8).map(Message::Tick).collect();
-            if state.draws.is_empty() {
-                out.push(Message::Done(None));
-            } else {
-                // Drawn in play it goes where the player puts it: a button
-                // per place, and one without a place only where a
-                // building's ability says where it goes.
-                if state.draws.first().is_some_and(|d| d.forced.is_some()) {
-                    out.push(Message::Done(None));
-                }
-                out.push(Message::Done(Some(Where::Street)));
-                out.extend(
-                    (0..state.buildings.len())
-                        .map(|i| Message::Done(Some(Where::Building(building_word(state, i))))),
-                );
-            }
-            out
-        }
-        Form::Building { .. } => {
-            let mut out: Vec<Message> =
-                Ability::ALL.into_iter().map(Message::PickAbility).collect();
-            out.push(Message::Done(None));
-            out
-        }
+            },
+            Step::Idle => Some(enter(UndeadAction::Next)),
+            Step::Duel(_) => None,
+        },
+        Phase::RoundEnd | Phase::Upkeep => Some(enter(UndeadAction::Next)),
+        _ => None,
+    }
+}
+
+/// The step's buttons below the main one, live or not: always the same
+/// set for a step, so nothing moves when one is greyed.
+pub fn step_buttons(state: &UndeadState) -> Vec<Message> {
+    let open = |k: Kind| Message::Open(Form::Pick(k));
+    if !state.draws.is_empty() {
+        return Vec::new();
+    }
+    match &state.phase {
+        Phase::RoundStart => vec![open(Kind::Use), open(Kind::Change)],
+        Phase::Resolve => match &state.resolution.step {
+            Step::Duel(_) => vec![open(Kind::BuyOff)],
+            Step::Turn(turn) => match (&turn.contest, &turn.hunt) {
+                (Some(c), _) if c.standing => Vec::new(),
+                (Some(_), _) => vec![
+                    enter(UndeadAction::Vacate),
+                    enter(UndeadAction::Stand),
+                    open(Kind::BuyOff),
+                ],
+                (None, Some(_)) => hunt_shots(),
+                (None, None) => vec![
+                    open(Kind::Hire),
+                    open(Kind::Intimidate),
+                    open(Kind::Steal),
+                    open(Kind::Aim),
+                    open(Kind::Buy),
+                ],
+            },
+            Step::Idle => vec![enter(UndeadAction::End)],
+        },
+        Phase::RoundEnd => vec![open(Kind::Leave), open(Kind::Change)],
+        Phase::Upkeep => vec![open(Kind::Keep), open(Kind::Leave)],
+        Phase::Tiebreak(_) => vec![open(Kind::Extra)],
+        _ => Vec::new(),
     }
 }
 
 /// Whether a click in the form open leads on to an entry the rules take.
-fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: bool) -> bool {
+pub(super) fn form_live(
+    form: &Form,
+    message: &Message,
+    session: &Session<Undead>,
+    strict: bool,
+) -> bool {
     let state = session.state();
     match (form, message) {
         (_, Message::Enter(a)) => admits(session, strict, a),
         (_, Message::Open(f)) => !offered_mode(f, session, strict).is_empty(),
-        (Form::Walk(target), Message::Face(_) | Message::CritHit) => {
-            let s = face_shot(message);
-            admits(
-                session,
-                strict,
-                &UndeadAction::Intimidate {
-                    target: *target,
-                    answer: Answer::Walk(s),
-                },
-            )
-        }
-        (Form::Reveal { faces }, Message::Face(_) | Message::CritHit) => {
+        (Form::Walk(target), Message::Face(_) | Message::CritHit) => admits(
+            session,
+            strict,
+            &UndeadAction::Intimidate {
+                target: *target,
+                answer: Answer::Walk(face_shot(message)),
+            },
+        ),
+        (Form::Reveal { faces }, Message::Face(_)) => {
             let mut faces = faces.clone();
             faces.push(face_shot(message).face);
             let f = Form::Reveal { faces };
             match form_action(&f, state, None) {
                 Some(a) => admits(session, strict, &a),
-                None => !matches!(message, Message::CritHit),
+                None => true,
             }
         }
         (Form::Duel { shots, target }, Message::Face(_) | Message::CritHit) => {
@@ -323,11 +332,11 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             let mut items = items.clone();
             items.push(*item);
             let first_of_two = matches!(purpose, ItemsFor::Pay(_)) && items.len() < 2;
+            let first_of_three = matches!(purpose, ItemsFor::Start(_)) && items.len() < 3;
             // Part of an income of several icons: taken as the rules will
             // take the whole, when the space gives these and more.
             let kinds: Vec<_> = items.iter().map(|i| i.resource()).collect();
-            let part_of_income = matches!(purpose, ItemsFor::Income)
-                && crate::games::undead::pad_queries::income_open(state, &kinds);
+            let part_of_income = matches!(purpose, ItemsFor::Income) && income_open(state, &kinds);
             items.len() <= MOST_ITEMS && {
                 let f = Form::Items {
                     purpose: purpose.clone(),
@@ -336,6 +345,8 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
                 form_action(&f, state, None).is_some_and(|a| {
                     if first_of_two {
                         admits_part(session, strict, &a, rules::PAY_TWO.id)
+                    } else if first_of_three {
+                        admits_part(session, strict, &a, rules::THREE.id)
                     } else if part_of_income {
                         admits_part(session, strict, &a, rules::INCOME.id)
                     } else {
@@ -380,6 +391,18 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
             wanted && some_move(session, strict, *building, *band)
         }
         (Form::Building { ability, .. }, Message::PickAbility(_)) => ability.is_none(),
+        (
+            Form::Building {
+                ability: Some(_), ..
+            },
+            Message::Bonus(b),
+        ) => {
+            let mut f = form.clone();
+            if let Form::Building { bonus, .. } = &mut f {
+                *bonus = *b;
+            }
+            form_action(&f, state, None).is_some_and(|a| admits(session, strict, &a))
+        }
         (_, Message::Done(place)) => {
             form_action(form, state, place.clone()).is_some_and(|a| admits(session, strict, &a))
         }
@@ -389,7 +412,12 @@ fn form_live(form: &Form, message: &Message, session: &Session<Undead>, strict: 
 
 /// Whether the rules take some single move of a Bullet on this band's card
 /// by this building's ability now.
-fn some_move(session: &Session<Undead>, strict: bool, building: usize, band: usize) -> bool {
+pub(super) fn some_move(
+    session: &Session<Undead>,
+    strict: bool,
+    building: usize,
+    band: usize,
+) -> bool {
     let state = session.state();
     let Some(card) = state.bands.get(band).map(|b| b.card) else {
         return false;
@@ -416,7 +444,7 @@ fn some_move(session: &Session<Undead>, strict: bool, building: usize, band: usi
 }
 
 /// The shot a face button stands for.
-fn face_shot(message: &Message) -> crate::games::undead::spaces::Shot {
+pub fn face_shot(message: &Message) -> crate::games::undead::spaces::Shot {
     match message {
         Message::Face(f) => shot(*f, false),
         _ => shot(8, true),
@@ -425,16 +453,16 @@ fn face_shot(message: &Message) -> crate::games::undead::spaces::Shot {
 
 /// The clicks of a form that lead on: taken without an override when
 /// `strict`, else taken at all.
-fn offered_mode(form: &Form, session: &Session<Undead>, strict: bool) -> Vec<Message> {
+pub(super) fn offered_mode(form: &Form, session: &Session<Undead>, strict: bool) -> Vec<Message> {
     form_buttons(form, session)
         .into_iter()
         .filter(|m| form_live(form, m, session, strict))
         .collect()
 }
 
-/// The clicks offered in a form (see `TablePad::offered`): those that lead
-/// to an entry the rules take without an override, or when there is none,
-/// those that lead to one they flag.
+/// The clicks that lead on in a form: those that lead to an entry the
+/// rules take without an override, or when there is none, those that
+/// lead to one they flag.
 pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
     let clean = offered_mode(form, session, true);
     if clean.is_empty() {
@@ -444,42 +472,56 @@ pub fn offered_in(form: &Form, session: &Session<Undead>) -> Vec<Message> {
     }
 }
 
-/// Whether a big button of the step is live (see [`offered_in`]).
-fn step_live_mode(message: &Message, session: &Session<Undead>, strict: bool) -> bool {
-    match message {
-        Message::Enter(a) => admits(session, strict, a),
-        Message::Open(f) => !offered_mode(f, session, strict).is_empty(),
+/// Whether a click leads on now: a step's button or the main one (an
+/// entry, or a form to open), or a choice of the step's own `form`.
+pub(super) fn live_now(
+    message: &Message,
+    form: Option<&Form>,
+    session: &Session<Undead>,
+    strict: bool,
+) -> bool {
+    match (message, form) {
+        (Message::Enter(a), _) => admits(session, strict, a),
+        (Message::Open(f), _) => !offered_mode(f, session, strict).is_empty(),
+        (m, Some(form)) => form_live(form, m, session, strict),
         _ => false,
     }
 }
 
-/// The big buttons of the step that are live now: those that lead to an
-/// entry taken without an override, or when there is none, to one flagged.
-pub fn live_steps(session: &Session<Undead>) -> Vec<Message> {
-    let steps = step_buttons(session.state());
-    let clean: Vec<Message> = steps
-        .iter()
-        .filter(|m| step_live_mode(m, session, true))
-        .cloned()
-        .collect();
-    if clean.is_empty() {
-        steps
-            .into_iter()
-            .filter(|m| step_live_mode(m, session, false))
+/// The clicks that lead on now, of the main one, the step's buttons and
+/// the step's own form: those that lead to an entry taken without an
+/// override, or when there is none, to one flagged.
+pub(super) fn step_live(
+    session: &Session<Undead>,
+    candidates: &[Message],
+    form: Option<&Form>,
+) -> Vec<Message> {
+    let pick = |strict: bool| -> Vec<Message> {
+        candidates
+            .iter()
+            .filter(|m| live_now(m, form, session, strict))
+            .cloned()
             .collect()
-    } else {
-        clean
-    }
+    };
+    let clean = pick(true);
+    if clean.is_empty() { pick(false) } else { clean }
 }
 
-/// The clicks offered now (see `TablePad::offered`).
+/// The resources a form of gains shows, in their fixed places (greyed
+/// when refused, never left out); a form of takings (a steal, Pay Up) has
+/// many, and shows only those the rules take.
+pub(super) fn fixed_items(purpose: &ItemsFor) -> bool {
+    !matches!(purpose, ItemsFor::Steal(_) | ItemsFor::Pay(_))
+}
+
+/// The clicks offered now (see `TablePad::offered`): every live button
+/// that builds or makes an entry.
 pub fn offered(pad: &Pad, session: &Session<Undead>) -> Vec<Message> {
-    let state = session.state();
-    if state.phase == Phase::Over {
-        return Vec::new();
+    let mut out: Vec<Message> = Vec::new();
+    for c in layout(pad, session).cells() {
+        if c.live && !c.control && !out.contains(&c.message) {
+            out.push(c.message.clone());
+        }
     }
-    match &pad.form {
-        Some(form) => offered_in(form, session),
-        None => live_steps(session),
-    }
+    out
 }

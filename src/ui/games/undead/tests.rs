@@ -3,7 +3,7 @@
 //! the entries it makes are the ones the table would type, taken by the
 //! rules.
 
-use super::offers::{offered, undead_form};
+use super::offers::offered;
 use super::{Form, Message, Pad};
 use crate::core::{Game, SetupInput, needs_override};
 use crate::games::undead::{Phase, Place, Step, Undead, UndeadAction, Where};
@@ -100,42 +100,27 @@ fn a_round_with_a_duel_and_a_hunt_by_clicks() {
     let mut p = Play::three();
     assert_eq!(p.session.state().phase, Phase::RoundStart);
     // The Law calls "Hiring Guns" with no die there.
-    let line = p.play(&[
-        Message::Open(Form::Hiring { bands: Vec::new() }),
-        Message::Done(None),
-    ]);
+    let line = p.play(&[Message::Done(None)]);
     assert!(line.starts_with("hiring"), "{line}");
     assert_eq!(p.session.state().phase, Phase::Reveal);
     // Each die's face, on the eight buttons: Ann and Bob both on 8.
-    p.play(&[
-        Message::Open(Form::Reveal { faces: Vec::new() }),
-        Message::Face(8),
-        Message::Face(8),
-        Message::Face(6),
-    ]);
+    p.play(&[Message::Face(8), Message::Face(8), Message::Face(6)]);
     let s = p.session.state();
     assert_eq!(s.resolution.step, Step::Duel(vec![0, 1]));
     assert!(s.standing_on(2, 6));
     // The duel: Ann's 5 hits with her Bullet, Bob's 3 misses (no Bullet).
-    p.play(&[
-        Message::Open(Form::Duel {
-            shots: Vec::new(),
-            target: None,
-        }),
-        Message::Face(5),
-        Message::Face(3),
-    ]);
+    p.play(&[Message::Face(5), Message::Face(3)]);
     let s = p.session.state();
     assert_eq!(s.bands[1].graveyard, 1);
     assert!(!s.bands[0].bullet(5), "the Bullet fired is now a Casing");
-    // Bob owes the town an Undead: the pad asks for nothing else.
+    // Bob owes the town an Undead: the pad asks for nothing else than its
+    // weak points (2 to 7, the slots a Bullet can hit).
     assert_eq!(
         offered(&p.pad, &p.session),
-        vec![Message::Open(undead_form())]
+        (1..=6).map(Message::Tick).collect::<Vec<_>>()
     );
     let street = p.session.state().street.len();
     p.play(&[
-        Message::Open(undead_form()),
         Message::Tick(2),
         Message::Tick(4),
         Message::Done(Some(Where::Street)),

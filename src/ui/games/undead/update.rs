@@ -2,6 +2,7 @@
 //! that completes it gives the game's action, exactly as the same words
 //! typed would.
 
+use super::offers::step_form;
 use super::{Form, ItemsFor, Message, Pad};
 use crate::games::undead::pad_queries::{duelists, revealing};
 use crate::games::undead::spaces::Shot;
@@ -183,23 +184,102 @@ impl Pad {
         session: &Session<Undead>,
     ) -> Option<Input<UndeadAction>> {
         let state = session.state();
+        // The reason of a greyed button shows until the next click.
+        let message = match message {
+            Message::Why(greyed) => {
+                self.why = Some(*greyed);
+                return None;
+            }
+            other => {
+                self.why = None;
+                other
+            }
+        };
         match message {
             Message::Enter(action) => {
                 self.form = None;
-                return Some(Input::Play(*action));
+                Some(Input::Play(*action))
             }
-            Message::Open(form) => self.form = Some(form),
-            Message::Cancel => self.form = None,
+            Message::Open(form) => {
+                self.form = Some(form);
+                None
+            }
+            Message::Cancel => {
+                self.form = None;
+                None
+            }
+            message => {
+                // A click in the step's own form begins it; a click that
+                // changes nothing in it leaves no form open.
+                let begun = self.form.is_none();
+                if begun {
+                    self.form = step_form(state);
+                }
+                let entry = self.step_click(message, session);
+                if begun && entry.is_none() && self.form == step_form(state) {
+                    self.form = None;
+                }
+                entry
+            }
+        }
+    }
+
+    /// A click in the form open (begun from the step's own if none was).
+    fn step_click(
+        &mut self,
+        message: Message,
+        session: &Session<Undead>,
+    ) -> Option<Input<UndeadAction>> {
+        let state = session.state();
+        match message {
             Message::Done(place) => {
                 let action = form_action(self.form.as_ref()?, state, place)?;
                 self.form = None;
-                return Some(Input::Play(action));
+                Some(Input::Play(action))
             }
-            Message::Face(face) => return self.face(state, face, false),
-            Message::CritHit => return self.face(state, 8, true),
-            message => self.edit(message),
+            Message::Face(face) => self.face(state, face, false),
+            Message::CritHit => self.face(state, 8, true),
+            Message::Bonus(bonus) => self.bonus(state, bonus),
+            Message::Add(item) => {
+                self.edit(Message::Add(item));
+                self.complete(session)
+            }
+            message => {
+                self.edit(message);
+                None
+            }
         }
-        None
+    }
+
+    /// The bonus of a building's slot, the last part of its card: the card
+    /// is entered when the rest of it is there.
+    fn bonus(
+        &mut self,
+        state: &UndeadState,
+        to: Option<crate::games::undead::Resource>,
+    ) -> Option<Input<UndeadAction>> {
+        let Some(Form::Building { bonus, .. }) = self.form.as_mut() else {
+            return None;
+        };
+        *bonus = to;
+        let action = form_action(self.form.as_ref()?, state, None)?;
+        self.form = None;
+        Some(Input::Play(action))
+    }
+
+    /// A list of resources whose every next click would be Enter is
+    /// entered at once: no click only confirms what Holster knows.
+    fn complete(&mut self, session: &Session<Undead>) -> Option<Input<UndeadAction>> {
+        let form = self.form.as_ref()?;
+        if !matches!(form, Form::Items { .. }) {
+            return None;
+        }
+        if super::offers::offered_in(form, session) != [Message::Done(None)] {
+            return None;
+        }
+        let action = form_action(form, session.state(), None)?;
+        self.form = None;
+        Some(Input::Play(action))
     }
 
     /// A d8 face entered in the form open.
@@ -282,6 +362,24 @@ impl Pad {
             }
             (Form::Undead { notoriety, .. }, Message::Number(_, by)) => {
                 *notoriety = notoriety.saturating_add_signed(by).min(MOST);
+            }
+            (Form::Undead { notoriety, .. }, Message::Set(_, to)) => *notoriety = to.min(MOST),
+            (
+                Form::Building {
+                    cost, notoriety, ..
+                },
+                Message::Set(which, to),
+            ) => *(if which == 0 { cost } else { notoriety }) = to.min(MOST),
+            (
+                Form::Building {
+                    cost, notoriety, ..
+                },
+                Message::Typed(which, typed),
+            ) => {
+                // Only digits make a number; an empty field is 0 until typed.
+                let digits: String = typed.chars().filter(char::is_ascii_digit).collect();
+                let n = digits.parse::<u32>().unwrap_or(0).min(MOST);
+                *(if which == 0 { cost } else { notoriety }) = n;
             }
             _ => {}
         }

@@ -5,7 +5,7 @@
 //! for a greyed button, one it shows); each test asserts the table after.
 
 use super::tests::{Play, TOWN};
-use super::{Form, ItemsFor, Message, offers};
+use super::{Form, Message, offers};
 use crate::games::undead::spaces::Shot;
 use crate::games::undead::{Item, UndeadAction};
 use crate::games::undead_solo::SoloAction;
@@ -54,17 +54,19 @@ fn first_round(p: &mut Play) {
     p.line("undead 2 3 notoriety 2");
     p.click(place(Some(5)));
     p.click(ranger(2));
-    p.click(Message::Open(Form::Items {
-        purpose: ItemsFor::Income,
-        items: Vec::new(),
+    // 5 - Outfit gives 2 Bullets: one tap, onto the first free slots.
+    p.click(base(UndeadAction::Income {
+        items: vec![
+            Item::Bullet {
+                from: None,
+                to: Some(2),
+            },
+            Item::Bullet {
+                from: None,
+                to: Some(3),
+            },
+        ],
     }));
-    for to in [2, 3] {
-        p.click(Message::Add(Item::Bullet {
-            from: None,
-            to: Some(to),
-        }));
-    }
-    p.click(Message::Done);
     p.click(base(UndeadAction::End));
     p.click(base(UndeadAction::Next));
 }
@@ -149,22 +151,21 @@ fn a_one_is_greyed_at_hire_guns_and_says_why() {
     let one = SoloAction::Ranger { roll: 1 };
     assert!(!p.pad.offered(&p.session).contains(&enter(one.clone())));
     assert!(p.pad.offered(&p.session).contains(&ranger(2)));
-    // Tapped, the greyed 1 enters nothing and says why in both languages.
-    let why = Message::Why(Box::new(one.clone()));
+    // Tapped, the greyed 1 enters nothing and says why in both languages,
+    // in the rules' words.
+    let why = Message::Why(Box::new(enter(one.clone())));
     assert!(<super::Pad as TablePad<_>>::explains(&why));
     assert_eq!(p.pad.update(why, &p.session), None);
     let refused = p.session.check(&crate::session::Input::Play(one.clone()));
-    assert_eq!(
-        refused.err().map(|f| f.rule_id()),
-        Some("undead-solo.wild.reroll")
-    );
-    let reason = offers::against(&p.session, &one).expect("a reason");
+    let refused = refused.expect_err("refused");
+    assert_eq!(refused.rule_id(), "undead-solo.wild.reroll");
     let (en, nl) = (
-        crate::i18n::tr(Lang::En, &reason),
-        crate::i18n::tr(Lang::Nl, &reason),
+        p.pad.why(Lang::En, &p.session).unwrap_or_default(),
+        p.pad.why(Lang::Nl, &p.session).unwrap_or_default(),
     );
+    assert_eq!(en, crate::i18n::tr(Lang::En, &refused.message()));
     assert!(!en.is_empty() && en != nl, "{en} / {nl}");
-    assert_eq!(p.pad.why, Some(one));
+    assert_eq!(p.pad.why, Some(enter(one)));
     // The next click clears it.
     p.click(ranger(2));
     assert_eq!(p.pad.why, None);
@@ -177,7 +178,13 @@ fn dead_rangers_six_steals_your_highest_bullet() {
     assert_eq!(bullets(&p, PLAYER), [2, 3]);
     p.click(place(Some(7)));
     p.click(ranger(6));
-    // Ann's turn on 7 – Stalk comes first: she ends it, then Dead Ranger's on 6.
+    // Ann's turn on 7 – Stalk comes first: she takes its income (a Coin,
+    // so her Bullets stay as they are) and ends it, then Dead Ranger's on 6.
+    p.click(Message::Open(Form::Items {
+        purpose: super::ItemsFor::Income,
+        items: Vec::new(),
+    }));
+    p.click(Message::Add(Item::Coin));
     p.click(base(UndeadAction::End));
     assert_eq!(bullets(&p, PLAYER), [2], "the Bullet of slot 3 goes");
     assert!(p.session.state().said.contains(&Said::StoleBullet(3)));

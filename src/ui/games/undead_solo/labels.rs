@@ -47,12 +47,17 @@ fn entry(lang: Lang, session: &Session<UndeadSolo>, action: &SoloAction) -> Stri
         SoloAction::Place { space: Some(sp) } => tr(&say::space(*sp)),
         SoloAction::Place { space: None } => t("undead-solo-pad-hire-guns"),
         SoloAction::Ranger { roll } => roll.to_string(),
+        SoloAction::Undead { weak, notoriety } => tr(&Msg::new("undead-solo-pad-seen-card")
+            .arg("weak", undead_pad::labels::weak_words(weak))
+            .arg("notoriety", i64::from(*notoriety))),
         SoloAction::Walk { shot, at } => tr(&Msg::new("undead-solo-pad-walk")
             .arg("face", face(lang, shot))
             .arg("at", at.unwrap_or(0))),
         SoloAction::Base(base) => match base {
             UndeadAction::Shoot { shot } => face(lang, shot),
             UndeadAction::End => t("undead-solo-pad-end"),
+            UndeadAction::Income { items } => tr(&Msg::new("undead-pad-income-all")
+                .arg("items", undead_pad::labels::items_words(lang, items))),
             UndeadAction::Next => t("undead-solo-pad-next"),
             UndeadAction::Stop => t("undead-solo-pad-stop"),
             UndeadAction::Aim {
@@ -125,7 +130,8 @@ pub(super) fn label(
     let tr = |m: &Msg| i18n::tr(lang, m);
     let t = |key: &str| i18n::text(lang, key);
     match message {
-        Message::Enter(action) | Message::Why(action) => entry(lang, session, action),
+        Message::Enter(action) => entry(lang, session, action),
+        Message::Why(inner) => label(lang, session, form, inner),
         Message::Open(form) => tr(&match form {
             Form::Card(undead_pad::Form::Building { .. }) => {
                 Msg::new("undead-solo-pad-open-building")
@@ -156,9 +162,17 @@ pub(super) fn label(
             };
             n.to_string()
         }
-        Message::Card(undead_pad::Message::PickAbility(a)) => tr(&a.label()),
-        Message::Add(item) => undead_pad::view::item_label(lang, item),
+        Message::Card(undead_pad::Message::PickAbility(a)) => {
+            undead_pad::labels::card_label(lang, *a)
+        }
+        Message::Card(undead_pad::Message::Set(_, n)) => n.to_string(),
+        Message::Card(undead_pad::Message::Number(_, by)) if *by < 0 => "−".to_string(),
+        Message::Card(undead_pad::Message::Number(_, _)) => "+".to_string(),
+        Message::Add(item) => undead_pad::labels::item_label(lang, item),
         Message::Done => t("undead-solo-pad-done"),
+        Message::Cancel if form.is_some_and(|f| matches!(f, Form::Duel { .. } | Form::Card(_))) => {
+            t("undead-pad-take-back")
+        }
         Message::Cancel => t("undead-solo-pad-cancel"),
         Message::Card(_) => String::new(),
     }
@@ -168,18 +182,10 @@ pub(super) fn label(
 pub(super) fn form_summary(lang: Lang, session: &Session<UndeadSolo>, form: &Form) -> Msg {
     let s = &session.state().base;
     match form {
-        Form::Card(undead_pad::Form::Building {
-            ability,
-            cost,
-            notoriety,
-            ..
-        }) => Msg::new("undead-solo-pad-building")
-            .arg("cost", i64::from(*cost))
-            .arg("notoriety", i64::from(*notoriety))
-            .arg_msg(
-                "ability",
-                ability.map_or_else(|| Msg::new("undead-solo-pad-none"), |a| a.label()),
-            ),
+        Form::Card(undead_pad::Form::Building { ability, .. }) => match ability {
+            None => Msg::new("undead-solo-pad-building-ask"),
+            Some(a) => Msg::new("undead-solo-pad-building-then").arg_msg("ability", a.label()),
+        },
         Form::Card(undead_pad::Form::Undead { weak, notoriety }) => {
             let faces: Vec<String> = (1..=8u8)
                 .filter(|f| weak[usize::from(f - 1)])
@@ -215,7 +221,7 @@ pub(super) fn form_summary(lang: Lang, session: &Session<UndeadSolo>, form: &For
         .arg("items", {
             let words: Vec<String> = items
                 .iter()
-                .map(|i| undead_pad::view::item_label(lang, i))
+                .map(|i| undead_pad::labels::item_label(lang, i))
                 .collect();
             if words.is_empty() {
                 "-".to_string()
@@ -224,4 +230,34 @@ pub(super) fn form_summary(lang: Lang, session: &Session<UndeadSolo>, form: &For
             }
         }),
     }
+}
+
+/// What a form is, in a few words (the button that opens it).
+pub(super) fn form_name(lang: Lang, session: &Session<UndeadSolo>, form: &Form) -> String {
+    label(lang, session, None, &Message::Open(form.clone()))
+}
+
+/// The sentence above the buttons: what the form open holds so far, or
+/// the step's own reminder (an Undead to draw comes before all else,
+/// otherwise the step's is the last, after a building's ability).
+pub(super) fn question(lang: Lang, pad: &super::Pad, session: &Session<UndeadSolo>) -> String {
+    let s = session.state();
+    if let Some(form) = super::offers::open_form(pad, session) {
+        return i18n::tr(lang, &form_summary(lang, session, &form));
+    }
+    let reminders = UndeadSolo::reminders(s);
+    let drawing = crate::games::undead_solo::choices::ask(s)
+        == crate::games::undead_solo::choices::Ask::Undead;
+    let step = if drawing {
+        reminders.first()
+    } else {
+        reminders.last()
+    };
+    step.map(|f| i18n::tr(lang, &f.message()))
+        .unwrap_or_else(|| {
+            UndeadSolo::progress(s)
+                .first()
+                .map(|m| i18n::tr(lang, m))
+                .unwrap_or_default()
+        })
 }

@@ -1,26 +1,33 @@
-//! The solo game at the table: an action area that always shows the step
-//! the rules expect (the cards as printed, your space, Dead Ranger's d8,
-//! the duel's two d8s, your answer to its Intimidation, your turn, the end
-//! of the round), with what Dead Ranger just did and the score above it.
-//! The candidates come from the game's `choices`; which of them are live is
+//! The solo game at the table, in the kit's fixed action area
+//! ([`crate::ui::games::kit`]): the main button (Take income, then End
+//! turn; Stop shooting; Next round) always at its place, the question,
+//! the reason line, and the step's buttons (the cards as printed, your
+//! space, Dead Ranger's d8, the duel's two d8s, your answer to its
+//! Intimidation, your turn) greyed in place while the rules do not take
+//! them, and tapped then they say why in the rules' own words. The
+//! candidates come from the game's `choices`; which of them are live is
 //! asked of the rules (the session's `check`), so the pad holds no rule.
+//! The card forms, the board and the kit's drawing are the multiplayer
+//! pad's.
 //!
-//! A button that keeps its place (a space, a face of a d8) is greyed when
-//! the rules do not take it now, and tapped it says why, in the rules' own
-//! words, in a line kept for it below the buttons.
-//!
-//! One file per job: this one (the state machine), [`offers`] (what is
-//! offered and what is live), [`view`] (the buttons) and [`labels`] (their
-//! words).
+//! The kit's files: this one (the state, the clicks, the `TablePad`
+//! impl), [`offers`] (every button and whether it is live), [`reasons`]
+//! (why a greyed one is greyed), [`update`] (clicks into an entry),
+//! [`view`] (the area) with [`labels`] (the words), `tests` and `flows`.
 
 mod labels;
+mod layout;
 mod offers;
+mod reasons;
+mod update;
 mod view;
 
 use crate::games::undead::Item;
 use crate::games::undead::spaces::Shot;
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
+use crate::i18n::Lang;
 use crate::session::{Input, Session};
+use crate::ui::games::kit::Drawn;
 use crate::ui::games::undead as undead_pad;
 use crate::ui::games::{GamePad, TablePad};
 
@@ -78,7 +85,7 @@ pub enum Message {
     Open(Form),
     /// A d8 face in the form open (the 8 as a Critical Hit when `crit`).
     Face(Shot),
-    /// A click in the card form (the multiplayer pad's: weak points, numbers, name, bonus, ability).
+    /// A click in the card form (the multiplayer pad's: weak points, numbers, name, ability).
     Card(undead_pad::Message),
     /// A resource added to the list.
     Add(Item),
@@ -86,18 +93,19 @@ pub enum Message {
     Slot(u8),
     /// The form is complete: make its entry.
     Done,
-    /// Close the form.
+    /// Close the form (or take back what the step holds).
     Cancel,
-    /// A greyed button was tapped: say why the rules do not take this entry now.
-    Why(Box<SoloAction>),
+    /// A greyed button was tapped: the reason line says why this click is
+    /// not taken now; nothing else happens.
+    Why(Box<Message>),
 }
 
-/// The solo action area's state: the form open, if any, and the entry of
-/// the greyed button last tapped.
+/// The solo action area's state: the form open, if any, and the greyed
+/// button last tapped.
 #[derive(Debug, Clone, Default)]
 pub struct Pad {
     form: Option<Form>,
-    why: Option<SoloAction>,
+    why: Option<Message>,
 }
 
 impl GamePad for UndeadSolo {
@@ -112,50 +120,7 @@ impl TablePad<UndeadSolo> for Pad {
         message: Message,
         session: &Session<UndeadSolo>,
     ) -> Option<Input<SoloAction>> {
-        // The reason of a greyed button shows until the next click.
-        self.why = None;
-        match message {
-            Message::Why(action) => self.why = Some(*action),
-            Message::Enter(action) => {
-                self.form = None;
-                return Some(Input::Play(*action));
-            }
-            Message::Open(form) => self.form = Some(form),
-            Message::Cancel => self.form = None,
-            Message::Done => {
-                let form = self.form.take()?;
-                return offers::form_action(&form, session, None).map(Input::Play);
-            }
-            Message::Face(shot) => match offers::open_form(self, session)? {
-                Form::Duel { mine: None } => self.form = Some(Form::Duel { mine: Some(shot) }),
-                Form::Intimidate { space, .. } if shot.crit => {
-                    self.form = Some(Form::Intimidate { space, crit: true });
-                }
-                form => {
-                    self.form = None;
-                    return offers::form_action(&form, session, Some(shot)).map(Input::Play);
-                }
-            },
-            Message::Slot(slot) => {
-                let Some(Form::Intimidate { space, .. }) = self.form.take() else {
-                    return None;
-                };
-                return Some(Input::Play(SoloAction::Intimidate {
-                    space,
-                    shot: Shot {
-                        face: 8,
-                        crit: true,
-                    },
-                    slot: Some(slot),
-                }));
-            }
-            other => {
-                if let Some(form) = self.form.as_mut() {
-                    edit(form, other);
-                }
-            }
-        }
-        None
+        self.apply(message, session)
     }
 
     fn offered(&self, session: &Session<UndeadSolo>) -> Vec<Message> {
@@ -166,61 +131,49 @@ impl TablePad<UndeadSolo> for Pad {
         matches!(message, Message::Why(_))
     }
 
-    fn automatic(&self, session: &Session<UndeadSolo>) -> Option<Input<SoloAction>> {
-        // The end of a player's turn with nothing left to do is not automatic:
-        // the player may still buy. Nothing is decided for the player.
-        let _ = session;
-        None
+    fn drawn(&self, lang: Lang, session: &Session<UndeadSolo>) -> Vec<Drawn<Message>> {
+        view::drawn(self, lang, session)
+    }
+
+    fn why(&self, lang: Lang, session: &Session<UndeadSolo>) -> Option<String> {
+        reasons::why(self, lang, session)
     }
 
     fn view<'a>(
         &'a self,
-        lang: crate::i18n::Lang,
+        lang: Lang,
         session: &'a Session<UndeadSolo>,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(view::view(self, lang, session, false))
+        Some(view::view(self, lang, session, undead_pad::view::ROOM))
     }
 
     fn view_in<'a>(
         &'a self,
-        lang: crate::i18n::Lang,
+        lang: Lang,
         session: &'a Session<UndeadSolo>,
         room: iced::Size,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(view::view(
-            self,
-            lang,
-            session,
-            room.height < view::COMPACT_BELOW,
-        ))
+        Some(view::view(self, lang, session, room))
     }
 
     /// The multiplayer game's picture of the table: the spaces with both
     /// bands' Outlaws standing or lying, the town and Boot Hill, and each
-    /// band's Targeting card (Dead Ranger's Bullets among them).
+    /// band's Targeting card (Dead Ranger's Bullets among them), with the
+    /// box's building cards while one is entered.
     fn players<'a>(
         &'a self,
-        lang: crate::i18n::Lang,
+        lang: Lang,
         session: &'a Session<UndeadSolo>,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(undead_pad::board::board(lang, &session.state().base).map(Message::Card))
+        Some(undead_pad::board::picture(
+            lang,
+            &session.state().base,
+            view::shelf(self, lang, session),
+        ))
     }
-}
 
-/// Edits the open form: a card as the multiplayer pad edits it, resources added.
-fn edit(form: &mut Form, message: Message) {
-    match (form, message) {
-        (Form::Card(card), Message::Card(m)) => {
-            let mut pad = undead_pad::Pad {
-                form: Some(card.clone()),
-            };
-            pad.edit(m);
-            if let Some(edited) = pad.form {
-                *card = edited;
-            }
-        }
-        (Form::Items { items, .. }, Message::Add(item)) => items.push(item),
-        _ => {}
+    fn players_fit(&self) -> bool {
+        true
     }
 }
 

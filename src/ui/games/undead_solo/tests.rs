@@ -8,6 +8,8 @@ use crate::games::undead::spaces::Shot;
 use crate::games::undead_solo::{SoloAction, UndeadSolo};
 use crate::session::{AnySession, Input, Session, input_line};
 use crate::ui::games::TablePad;
+#[allow(unused_imports)]
+use crate::ui::games::kit::Tap;
 use crate::ui::games::undead as undead_pad;
 
 /// A game in memory and the pad clicked at it.
@@ -76,8 +78,7 @@ impl Play {
 #[test]
 fn the_street_undead_is_ticked_and_entered() {
     let mut p = Play::new();
-    let card = Form::Card(undead_pad::offers::undead_form());
-    assert_eq!(p.click(Message::Open(card)), None);
+    // The card is the step: its weak points are asked at once.
     assert_eq!(p.click(Message::Card(undead_pad::Message::Tick(1))), None);
     assert_eq!(p.click(Message::Card(undead_pad::Message::Tick(2))), None);
     assert_eq!(
@@ -186,9 +187,10 @@ fn paying_up_puts_the_resources_together() {
         to: None,
     };
     assert_eq!(p.click(Message::Add(two)), None);
-    assert_eq!(p.click(Message::Add(three)), None);
+    // The second resource completes what is owed: entered at once, no
+    // click only confirms.
     assert_eq!(
-        p.click(Message::Done),
+        p.click(Message::Add(three)),
         Some(SoloAction::Pay {
             items: vec![two, three],
             at: None
