@@ -4,6 +4,7 @@
 //! notation; invariants over random play.
 
 mod cases;
+mod first_time;
 mod helpers;
 mod invariants;
 mod notation;
