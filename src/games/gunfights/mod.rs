@@ -80,8 +80,12 @@ use crate::core::{
 #[derive(Debug)]
 pub struct Gunfights;
 
-/// The highest ammo or money a counter can be corrected to.
-const MAX_TOKENS: i64 = 9999;
+/// The highest ammo or money a counter holds, and can be corrected to: the
+/// box's ammo and money are not finite, so the count is bounded only by what
+/// it is kept in (gains saturate there). A lower bound for corrections alone
+/// let a correction to it and a purchase after it leave the counter outside
+/// its own range (found by the conformance harness).
+const MAX_TOKENS: i64 = u32::MAX as i64;
 
 impl Game for Gunfights {
     const ID: GameId = GameId::new("gunfights");
