@@ -91,7 +91,7 @@ impl Setup {
             ClockKind::Bank => t("clock-setup-minutes"),
             ClockKind::Off | ClockKind::Countdown => t("clock-setup-seconds"),
         };
-        // No placeholder: the field is too narrow for the unit's words,
+        // No hint text inside the field: it is too narrow for the unit's words,
         // which stand whole beside it instead.
         let amount = text_input("", &self.clock_amount)
             .id(AMOUNT_ID)
