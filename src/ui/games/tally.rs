@@ -12,9 +12,6 @@ use iced::{Alignment, Element, Size};
 
 /// The room the pad is laid out for when the table view does not say.
 const ROOM: Size = Size::new(600.0, 400.0);
-/// The height of the room below which the pad takes the kit's shorter
-/// arrangement (1024×600, or 160 % text on 1366×768).
-const COMPACT_BELOW: f32 = 290.0;
 
 /// Which player the next roll is for (none: whoever's turn it is).
 #[derive(Debug, Clone, Default)]
@@ -126,7 +123,7 @@ impl super::TablePad<Tally> for Pad {
         let name = session.players().get(roller).cloned().unwrap_or_default();
         // A short room (1024×600, 160 % text) takes the kit's shorter
         // arrangement, so both rows of the d20 stay in sight.
-        let compact = room.height < COMPACT_BELOW;
+        let compact = room.height < kit::area::COMPACT_BELOW;
         let area = Area {
             main: None,
             end: Vec::new(),
@@ -134,9 +131,10 @@ impl super::TablePad<Tally> for Pad {
             why: None,
             body: column![
                 players.wrap().vertical_spacing(8),
-                faces::pad(
+                faces::pad_in(
                     20,
                     room.width,
+                    compact,
                     |face| Tap::Live(Message::Face(face)),
                     |_| false
                 ),
@@ -144,6 +142,6 @@ impl super::TablePad<Tally> for Pad {
             .spacing(if compact { 4 } else { 8 })
             .into(),
         };
-        Some(area.view_in(compact))
+        Some(area.view_rowless_in(compact))
     }
 }

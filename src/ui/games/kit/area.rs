@@ -30,8 +30,9 @@ pub const GAP: f32 = 6.0;
 /// The parts of a pad's action area.
 pub struct Area<'a, M> {
     /// The main button ([`super::buttons::main`]), or none in a state
-    /// that has no step to move on with (its place stays empty; a pad
-    /// that never has one and nothing at the row's end has no such row).
+    /// that has no step to move on with (its place stays empty, so what
+    /// is below it stays put; a pad that never has one draws the area with
+    /// [`Area::view_rowless_in`]).
     pub main: Option<Element<'a, M>>,
     /// At the right end of the main row: the open form's Enter and Cancel,
     /// or what undoes the last click (take back).
@@ -56,12 +57,21 @@ impl<'a, M: 'a> Area<'a, M> {
     /// [`BIG_HEIGHT_COMPACT`](super::buttons::BIG_HEIGHT_COMPACT) (made
     /// with the buttons' `compact` forms).
     pub fn view_in(self, compact: bool) -> Element<'a, M> {
+        self.drawn(compact, true)
+    }
+
+    /// The area of a pad that never has a main step nor anything at the
+    /// row's end (Tally): the row's room goes to the body.
+    pub fn view_rowless_in(self, compact: bool) -> Element<'a, M> {
+        self.drawn(compact, false)
+    }
+
+    fn drawn(self, compact: bool, with_row: bool) -> Element<'a, M> {
         let (row_height, question_height, size) = if compact {
             (BIG_HEIGHT_COMPACT, QUESTION_HEIGHT_COMPACT, 13.0)
         } else {
             (BIG_HEIGHT, QUESTION_HEIGHT, 15.0)
         };
-        let has_top = self.main.is_some() || !self.end.is_empty();
         let main = container(self.main.unwrap_or_else(|| space().into()))
             .id(MAIN_ID)
             .height(row_height)
@@ -80,10 +90,10 @@ impl<'a, M: 'a> Area<'a, M> {
         } else {
             reason::line(self.why)
         };
-        // A pad with no main step and nothing at the row's end (Tally)
-        // gives the row's room to its body; every other keeps it, so the
-        // main button has its place in every state.
-        let top: Option<Element<'a, M>> = has_top.then(|| top.into());
+        // Every pad but one without a main step keeps the row in every
+        // state, empty or not, so the main button has its place and the
+        // question below it never moves up (it did in Undead's setup).
+        let top: Option<Element<'a, M>> = with_row.then(|| top.into());
         column![
             top,
             container(text(self.question).size(size))
@@ -97,6 +107,11 @@ impl<'a, M: 'a> Area<'a, M> {
         .into()
     }
 }
+
+/// A pad given less height than this takes the area's shorter arrangement
+/// ([`Area::view_in`], the faces of `faces::pad_in`): 1024×600 and 160 %
+/// text on 1366×768 leave less, a 1366×768 screen at 100 % more.
+pub const COMPACT_BELOW: f32 = 340.0;
 
 /// The room between the parts in the shorter arrangement.
 pub const GAP_COMPACT: f32 = 2.0;

@@ -255,9 +255,11 @@ fn bands<'a, M: 'a>(lang: Lang, state: &UndeadState, z: Sizes) -> Element<'a, M>
     r.wrap().into()
 }
 
-/// The id of a band's box on the board, for tests (`undead-band-0`).
+/// The id of a band's box on the board: its seat's panel (a band is the
+/// seat of the same number), so the table's checks of whose turn it is
+/// find it as they find every game's panel (`seat-0`).
 pub fn band_id(band: usize) -> String {
-    format!("undead-band-{band}")
+    crate::ui::widgets::seat_id(band)
 }
 
 /// How many boxes of this width go in a row of this width.

@@ -17,7 +17,7 @@ use iced::widget::{Column, Row, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length, Size};
 
 /// The room the area is laid out for when the table view does not say.
-pub const ROOM: Size = Size::new(412.0, 300.0);
+pub const ROOM: Size = Size::new(412.0, 420.0);
 
 /// What a tap on a cell does: its click while live, else asking why.
 pub fn tap(cell: &Cell) -> Tap<Message> {
@@ -71,16 +71,18 @@ pub fn cells<'a, M: Clone + 'a>(items: Vec<(String, Tap<M>, bool)>, width: f32) 
 }
 
 /// A row of numbers (weak points, slots, spaces, a Notoriety), each a
-/// button of one width, all inside `width`.
+/// button of one width, all inside `width`; the smaller faces of the
+/// area's shorter arrangement when `compact`.
 pub fn numbers<'a, M: Clone + 'a>(
     items: Vec<(String, Tap<M>, bool)>,
     width: f32,
+    compact: bool,
 ) -> Element<'a, M> {
     let count = u8::try_from(items.len()).unwrap_or(u8::MAX);
-    let per_row = faces::per_row(count, width);
+    let per_row = faces::per_row_in(count, width, compact);
     let buttons = items
         .into_iter()
-        .map(|(words, tap, picked)| buttons::face(words, tap, picked))
+        .map(|(words, tap, picked)| buttons::face_in(words, tap, picked, compact))
         .collect();
     area::grid(buttons, per_row)
 }
@@ -146,11 +148,17 @@ pub fn view<'a>(
     let form = open_form(pad, session.state());
     let layout = layout(pad, session);
     let width = room.width.max(1.0);
+    // A short room (1024×600, 160 % text) takes the kit's shorter
+    // arrangement, so a die's faces stay in sight below the question.
+    let compact = room.height < kit::area::COMPACT_BELOW;
     let words = |c: &Cell| label(lang, session, form.as_ref(), &c.message);
-    let main = layout
-        .main
-        .as_ref()
-        .map(|c| buttons::main(words(c), tap(c)));
+    let main = layout.main.as_ref().map(|c| {
+        if compact {
+            buttons::main_compact(words(c), tap(c))
+        } else {
+            buttons::main(words(c), tap(c))
+        }
+    });
     let end: Vec<Element<'a, Message>> = layout
         .end
         .iter()
@@ -175,10 +183,12 @@ pub fn view<'a>(
                     .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
                     .collect(),
                 width,
+                compact,
             ),
-            Part::Die(c) => faces::pad(
+            Part::Die(c) => faces::pad_in(
                 8,
                 width,
+                compact,
                 |face| {
                     c.get(usize::from(face.saturating_sub(1)))
                         .map_or(Tap::Greyed(Message::Cancel), tap)
@@ -201,7 +211,7 @@ pub fn view<'a>(
         why: reasons::why(pad, lang, session),
         body: container(body).width(Length::Fill).into(),
     }
-    .view()
+    .view_in(compact)
 }
 
 /// The box's building cards, for the board while one is entered: each its

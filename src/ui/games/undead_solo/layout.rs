@@ -84,7 +84,9 @@ pub(super) fn step_parts(session: &Session<UndeadSolo>) -> Vec<(Option<Msg>, Vec
         }
         Ask::Answer => {
             let ats = choices::answer_targets(s);
-            let mut out = vec![(
+            // The walk-out's die first, right under the question, so its
+            // faces stay in sight in the shortest room; paying up below.
+            let pay = (
                 None,
                 ats.iter()
                     .map(|at| {
@@ -95,7 +97,8 @@ pub(super) fn step_parts(session: &Session<UndeadSolo>) -> Vec<(Option<Msg>, Vec
                     })
                     .collect(),
                 Shape::Choices,
-            )];
+            );
+            let mut out = Vec::new();
             for at in ats {
                 let walk = |shot: Shot| enter(SoloAction::Walk { shot, at });
                 let shots = choices::shots();
@@ -110,6 +113,7 @@ pub(super) fn step_parts(session: &Session<UndeadSolo>) -> Vec<(Option<Msg>, Vec
                     Shape::Choices,
                 ));
             }
+            out.push(pay);
             out
         }
         Ask::Turn => {

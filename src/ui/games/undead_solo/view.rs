@@ -75,11 +75,17 @@ pub fn view<'a>(
     let form = open_form(pad, session);
     let layout = layout(pad, session);
     let width = room.width.max(1.0);
+    // A short room (1024×600, 160 % text) takes the kit's shorter
+    // arrangement, so a die's faces stay in sight below the question.
+    let compact = room.height < kit::area::COMPACT_BELOW;
     let words = |c: &Cell<Message>| label(lang, session, form.as_ref(), &c.message);
-    let main = layout
-        .main
-        .as_ref()
-        .map(|c| buttons::main(words(c), tap(c)));
+    let main = layout.main.as_ref().map(|c| {
+        if compact {
+            buttons::main_compact(words(c), tap(c))
+        } else {
+            buttons::main(words(c), tap(c))
+        }
+    });
     let end: Vec<Element<'a, Message>> = layout
         .end
         .iter()
@@ -103,10 +109,12 @@ pub fn view<'a>(
                     .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
                     .collect(),
                 width,
+                compact,
             ),
-            Part::Die(c) => faces::pad(
+            Part::Die(c) => faces::pad_in(
                 8,
                 width,
+                compact,
                 |face| {
                     c.get(usize::from(face.saturating_sub(1)))
                         .map_or(Tap::Greyed(Message::Cancel), tap)
@@ -131,5 +139,5 @@ pub fn view<'a>(
         why: reasons::why(pad, lang, session),
         body: container(body).width(Length::Fill).into(),
     }
-    .view()
+    .view_in(compact)
 }
