@@ -36,11 +36,17 @@ setup-add-player = Add a player
 setup-file-name = Save as
 setup-file-name-invalid = “{ $name }” cannot be a file name: use letters, digits, spaces, - and _.
 setup-board-values = Board values
-setup-board-help = These numbers are printed on the boards and cards, not in the rulebook. Enter them once: Holster keeps them for the next game (they are also in Settings).
+setup-board-help = These numbers are printed on the boards and cards, not in the rulebook. Enter them once, with − and + or by typing: Holster keeps them for every new game (they are also in Settings). Where the rulebook gives a number, an empty field uses it.
 setup-board-missing = { $count ->
-    [one] Enter this board value first: { $values }.
-   *[other] Enter these { $count } board values first: { $values }.
+    [one] Enter this board value below first: { $values }.
+   *[other] Enter these { $count } board values below first: { $values }.
 }
+setup-board-and-more = { $values } and { $more } more
+setup-board-kept = { $count ->
+    [one] The board value this game uses is kept from your boards.
+   *[other] The { $count } board values this game uses are kept from your boards.
+}
+setup-board-change = Change
 setup-ready = Ready to start.
 setup-start = Start the game
 
@@ -94,7 +100,7 @@ settings-keep-awake = Keep the screen on while a game is open
 text-smaller = Smaller text (Ctrl+−)
 text-bigger = Bigger text (Ctrl++)
 settings-board-values = Board values
-settings-board-help = Some numbers are printed on the boards and cards but not in the rulebooks. Enter them once here; new games use them. Leave a field empty to use what the rulebook says.
+settings-board-help = Some numbers are printed on the boards and cards but not in the rulebooks. Enter them once, here or when you set up a game: Holster keeps them for every new game. Where the rulebook gives a number, an empty field uses it; where it gives none, the setup asks for it.
 settings-board-none = None of the games in this version asks for board values.
 settings-board-invalid = “{ $typed }” is not a value here: enter a whole number from { $min } to { $max }.
 settings-files = Saved games are in { $games }; settings in { $settings }.

@@ -72,10 +72,17 @@ gunfights-board-hit-winchester-pioneer = Winchester Rifle: a Pioneer hits on
 gunfights-board-hit-winchester-renegade = Winchester Rifle: a Renegade hits on
 gunfights-board-hit-says = The text gives hit numbers only for the Stagecoach Shotgun (Pioneers 13+, Renegades 15+); the better guns’ numbers are printed on the cards.
 
+gunfights-board-group-income = Character boards: income
+gunfights-board-group-prices = Town Board: prices
+gunfights-board-group-theft = Town Board: theft numbers, beneath each item
+gunfights-board-group-rebuild = Rebuilding a burned building
+gunfights-board-group-hit = Gun cards: hit numbers
+
 ## Setting up
 
 gunfights-setup-variant = “{ $typed }” is not a variant: write “variant=four-characters”, or leave it out for the six-character game.
 gunfights-setup-out-of-play = The 4 Character Variant puts the Church or the Stockade out of play: add “out-of-play=church” or “out-of-play=stockade”.
+gunfights-setup-out-of-play-window = The 4 Character Variant puts the Church or the Stockade out of play: choose which one below.
 gunfights-setup-out-of-play-six = Only the 4 Character Variant puts a building out of play; with six characters all six buildings stand.
 gunfights-setup-people-count = { $count ->
     [one] One person was named

@@ -36,11 +36,17 @@ setup-add-player = Speler toevoegen
 setup-file-name = Opslaan als
 setup-file-name-invalid = “{ $name }” kan geen bestandsnaam zijn: gebruik letters, cijfers, spaties, - en _.
 setup-board-values = Bordwaarden
-setup-board-help = Deze getallen staan op de borden en kaarten, niet in het spelregelboek. Vul ze één keer in: Holster onthoudt ze voor het volgende spel (ze staan ook bij Instellingen).
+setup-board-help = Deze getallen staan op de borden en kaarten, niet in de spelregels. Vul ze één keer in, met − en + of door te typen: Holster onthoudt ze voor elk nieuw spel (ze staan ook bij Instellingen). Geven de spelregels een getal, dan gebruikt een leeg veld dat.
 setup-board-missing = { $count ->
-    [one] Vul eerst deze bordwaarde in: { $values }.
-   *[other] Vul eerst deze { $count } bordwaarden in: { $values }.
+    [one] Vul eerst deze bordwaarde hieronder in: { $values }.
+   *[other] Vul eerst deze { $count } bordwaarden hieronder in: { $values }.
 }
+setup-board-and-more = { $values } en nog { $more }
+setup-board-kept = { $count ->
+    [one] De bordwaarde die dit spel gebruikt, is bewaard van jullie borden.
+   *[other] De { $count } bordwaarden die dit spel gebruikt, zijn bewaard van jullie borden.
+}
+setup-board-change = Aanpassen
 setup-ready = Klaar om te beginnen.
 setup-start = Spel beginnen
 
@@ -94,7 +100,7 @@ settings-keep-awake = Scherm aan houden zolang er een spel open is
 text-smaller = Kleinere tekst (Ctrl+−)
 text-bigger = Grotere tekst (Ctrl++)
 settings-board-values = Bordwaarden
-settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet in de spelregels. Vul ze hier één keer in; nieuwe spellen gebruiken ze. Laat een veld leeg om te gebruiken wat de spelregels zeggen.
+settings-board-help = Sommige getallen staan op de borden en kaarten, maar niet in de spelregels. Vul ze één keer in, hier of als je een spel opzet: Holster onthoudt ze voor elk nieuw spel. Geven de spelregels een getal, dan gebruikt een leeg veld dat; geven ze er geen, dan vraagt het opzetten erom.
 settings-board-none = Geen van de spellen in deze versie vraagt om bordwaarden.
 settings-board-invalid = “{ $typed }” kan hier niet: vul een heel getal van { $min } tot en met { $max } in.
 settings-files = Opgeslagen spellen staan in { $games }; de instellingen in { $settings }.

@@ -72,10 +72,17 @@ gunfights-board-hit-winchester-pioneer = Winchester Rifle: een Pioneer raakt van
 gunfights-board-hit-winchester-renegade = Winchester Rifle: een Renegade raakt vanaf
 gunfights-board-hit-says = De tekst geeft alleen de trefgetallen van de Stagecoach Shotgun (Pioneers 13+, Renegades 15+); die van de betere wapens staan op de kaarten.
 
+gunfights-board-group-income = Personageborden: inkomen
+gunfights-board-group-prices = Stadsbord: prijzen
+gunfights-board-group-theft = Stadsbord: steelgetallen, onder elk item
+gunfights-board-group-rebuild = Een afgebrand gebouw herbouwen
+gunfights-board-group-hit = Wapenkaarten: trefgetallen
+
 ## Voorbereiding
 
 gunfights-setup-variant = “{ $typed }” is geen variant: schrijf “variant=four-characters”, of laat het weg voor het spel met zes personages.
 gunfights-setup-out-of-play = In de variant met 4 personages doet de Church of de Stockade niet mee: voeg “out-of-play=church” of “out-of-play=stockade” toe.
+gunfights-setup-out-of-play-window = In de variant met 4 personages doet de Church of de Stockade niet mee: kies hieronder welke.
 gunfights-setup-out-of-play-six = Alleen in de variant met 4 personages doet er een gebouw niet mee; met zes personages staan alle zes gebouwen.
 gunfights-setup-people-count = Je noemde { $count ->
     [one] één persoon

@@ -237,6 +237,15 @@ pub trait Game: 'static {
         &[]
     }
 
+    /// Whether a game set up from `input` uses the board value `key` (by
+    /// default every one): the setup screen asks only for those, so a table
+    /// never enters the rebuilding price of a building out of play, or the
+    /// building slots of another number of players. Read from the input as
+    /// it stands, so a setup not finished yet already asks only that.
+    fn board_value_used(_input: &SetupInput, _key: &str) -> bool {
+        true
+    }
+
     /// A board value in effect now: the one entered at setup, or as a
     /// `board` entry changed it since. `None` when the table has not
     /// entered it (or the game has no such value).
@@ -421,4 +430,7 @@ pub struct BoardValue {
     pub min: i64,
     /// The highest value that makes sense.
     pub max: i64,
+    /// The translation key of the heading it is listed under, the way the
+    /// boards print it ("Town Board: prices"); none for a value of its own.
+    pub group: Option<&'static str>,
 }

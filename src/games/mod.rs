@@ -62,6 +62,11 @@ pub fn board_values(game: GameId) -> &'static [BoardValue] {
     registry::entry(game).map_or(&[], |g| g.board_values())
 }
 
+/// Whether a game of `game` set up from `input` uses the board value `key`.
+pub fn board_value_used(game: GameId, input: &SetupInput, key: &str) -> bool {
+    registry::entry(game).is_none_or(|g| g.board_value_used(input, key))
+}
+
 /// Whether the order the players of `game` sit in is part of its rules.
 pub fn seating_matters(game: GameId) -> bool {
     registry::entry(game).is_none_or(|g| g.seating_matters())

@@ -55,6 +55,9 @@ pub trait Registered: Sync {
     fn texts(&self) -> GameTexts;
     /// The printed numbers the table enters once.
     fn board_values(&self) -> &'static [BoardValue];
+    /// Whether a game set up from `input` uses the board value `key` (see
+    /// [`Game::board_value_used`]).
+    fn board_value_used(&self, input: &SetupInput, key: &str) -> bool;
     /// Its questions on the setup screen.
     fn setup_fields(&self, players: usize, chosen: &BTreeMap<String, String>) -> Vec<SetupField>;
     /// Checks a setup without creating anything.
@@ -120,6 +123,10 @@ impl<G: Game> Registered for Entry<G> {
 
     fn board_values(&self) -> &'static [BoardValue] {
         G::board_values()
+    }
+
+    fn board_value_used(&self, input: &SetupInput, key: &str) -> bool {
+        G::board_value_used(input, key)
     }
 
     fn setup_fields(&self, players: usize, chosen: &BTreeMap<String, String>) -> Vec<SetupField> {

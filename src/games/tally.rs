@@ -308,6 +308,7 @@ impl Game for Tally {
             default: Some(GOAL),
             min: 10,
             max: 500,
+            group: None,
         }]
     }
 

@@ -32,6 +32,7 @@ pub const BOARD_VALUES: &[BoardValue] = &[BoardValue {
     default: None,
     min: 0,
     max: 5,
+    group: None,
 }];
 
 /// What the table chose at setup.

@@ -292,6 +292,12 @@ impl Game for Gunfights {
         setup::BOARD_VALUES
     }
 
+    /// The building out of play in the 4 Character Variant is never
+    /// rebuilt: its price is not asked.
+    fn board_value_used(input: &SetupInput, key: &str) -> bool {
+        setup::out_of_play(input).is_none_or(|building| setup::rebuild_key(building) != key)
+    }
+
     fn board_value(state: &GunState, key: &str) -> Option<i64> {
         state.board_value(key)
     }

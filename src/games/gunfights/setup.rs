@@ -78,9 +78,11 @@ impl GunSetup {
 }
 
 macro_rules! board_values {
-    ($( $key:literal, $label:literal, $says:literal, $default:expr, $min:expr, $max:expr; )*) => {
+    ($( $key:literal, $label:literal, $says:literal, $default:expr, $min:expr, $max:expr, $group:literal; )*) => {
         /// The numbers printed on the Town Board and the character boards that
-        /// the text does not give (rulebooks/README.md).
+        /// the text does not give (rulebooks/README.md), in the order the
+        /// boards print them: the incomes, the Town Board's prices with the
+        /// theft numbers beneath them, the rebuilding prices, the guns' cards.
         pub static BOARD_VALUES: &[BoardValue] = &[$(BoardValue {
             key: $key,
             label: $label,
@@ -88,35 +90,36 @@ macro_rules! board_values {
             default: $default,
             min: $min,
             max: $max,
+            group: Some($group),
         }),*];
     };
 }
 
 board_values! {
-    "income-mayor", "gunfights-board-income-mayor", "gunfights-board-income-says", None, 0, 500;
-    "income-head-honcho", "gunfights-board-income-head-honcho", "gunfights-board-income-says", None, 0, 500;
-    "price-beer", "gunfights-board-price-beer", "gunfights-board-price-says", None, 0, 500;
-    "price-tobacco", "gunfights-board-price-tobacco", "gunfights-board-price-says", None, 0, 500;
-    "price-whiskey", "gunfights-board-price-whiskey", "gunfights-board-price-says", None, 0, 500;
-    "price-dynamite", "gunfights-board-price-dynamite", "gunfights-board-price-says", None, 0, 500;
-    "price-colt", "gunfights-board-price-colt", "gunfights-board-price-says", None, 0, 500;
-    "price-winchester", "gunfights-board-price-winchester", "gunfights-board-winchester-says", None, 0, 500;
-    "rebuild-church", "gunfights-board-rebuild-church", "gunfights-board-rebuild-says", None, 0, 500;
-    "rebuild-store", "gunfights-board-rebuild-store", "gunfights-board-rebuild-says", None, 0, 500;
-    "rebuild-stockade", "gunfights-board-rebuild-stockade", "gunfights-board-rebuild-says", None, 0, 500;
-    "rebuild-gamblin-house", "gunfights-board-rebuild-gamblin-house", "gunfights-board-rebuild-says", None, 0, 500;
-    "rebuild-saloon", "gunfights-board-rebuild-saloon", "gunfights-board-rebuild-says", None, 0, 500;
-    "rebuild-ammo-depot", "gunfights-board-rebuild-ammo-depot", "gunfights-board-rebuild-says", None, 0, 500;
-    "theft-beer", "gunfights-board-theft-beer", "gunfights-board-theft-says", None, 1, 21;
-    "theft-tobacco", "gunfights-board-theft-tobacco", "gunfights-board-theft-says", None, 1, 21;
-    "theft-whiskey", "gunfights-board-theft-whiskey", "gunfights-board-theft-says", None, 1, 21;
-    "theft-dynamite", "gunfights-board-theft-dynamite", "gunfights-board-theft-says", None, 1, 21;
-    "theft-colt", "gunfights-board-theft-colt", "gunfights-board-theft-says", None, 1, 21;
-    "theft-winchester", "gunfights-board-theft-winchester", "gunfights-board-theft-says", None, 1, 21;
-    "hit-colt-pioneer", "gunfights-board-hit-colt-pioneer", "gunfights-board-hit-says", None, 1, 21;
-    "hit-colt-renegade", "gunfights-board-hit-colt-renegade", "gunfights-board-hit-says", None, 1, 21;
-    "hit-winchester-pioneer", "gunfights-board-hit-winchester-pioneer", "gunfights-board-hit-says", None, 1, 21;
-    "hit-winchester-renegade", "gunfights-board-hit-winchester-renegade", "gunfights-board-hit-says", None, 1, 21;
+    "income-mayor", "gunfights-board-income-mayor", "gunfights-board-income-says", None, 0, 500, "gunfights-board-group-income";
+    "income-head-honcho", "gunfights-board-income-head-honcho", "gunfights-board-income-says", None, 0, 500, "gunfights-board-group-income";
+    "price-beer", "gunfights-board-price-beer", "gunfights-board-price-says", None, 0, 500, "gunfights-board-group-prices";
+    "price-tobacco", "gunfights-board-price-tobacco", "gunfights-board-price-says", None, 0, 500, "gunfights-board-group-prices";
+    "price-whiskey", "gunfights-board-price-whiskey", "gunfights-board-price-says", None, 0, 500, "gunfights-board-group-prices";
+    "price-dynamite", "gunfights-board-price-dynamite", "gunfights-board-price-says", None, 0, 500, "gunfights-board-group-prices";
+    "price-colt", "gunfights-board-price-colt", "gunfights-board-price-says", None, 0, 500, "gunfights-board-group-prices";
+    "price-winchester", "gunfights-board-price-winchester", "gunfights-board-winchester-says", None, 0, 500, "gunfights-board-group-prices";
+    "theft-beer", "gunfights-board-theft-beer", "gunfights-board-theft-says", None, 1, 21, "gunfights-board-group-theft";
+    "theft-tobacco", "gunfights-board-theft-tobacco", "gunfights-board-theft-says", None, 1, 21, "gunfights-board-group-theft";
+    "theft-whiskey", "gunfights-board-theft-whiskey", "gunfights-board-theft-says", None, 1, 21, "gunfights-board-group-theft";
+    "theft-dynamite", "gunfights-board-theft-dynamite", "gunfights-board-theft-says", None, 1, 21, "gunfights-board-group-theft";
+    "theft-colt", "gunfights-board-theft-colt", "gunfights-board-theft-says", None, 1, 21, "gunfights-board-group-theft";
+    "theft-winchester", "gunfights-board-theft-winchester", "gunfights-board-theft-says", None, 1, 21, "gunfights-board-group-theft";
+    "rebuild-church", "gunfights-board-rebuild-church", "gunfights-board-rebuild-says", None, 0, 500, "gunfights-board-group-rebuild";
+    "rebuild-store", "gunfights-board-rebuild-store", "gunfights-board-rebuild-says", None, 0, 500, "gunfights-board-group-rebuild";
+    "rebuild-stockade", "gunfights-board-rebuild-stockade", "gunfights-board-rebuild-says", None, 0, 500, "gunfights-board-group-rebuild";
+    "rebuild-gamblin-house", "gunfights-board-rebuild-gamblin-house", "gunfights-board-rebuild-says", None, 0, 500, "gunfights-board-group-rebuild";
+    "rebuild-saloon", "gunfights-board-rebuild-saloon", "gunfights-board-rebuild-says", None, 0, 500, "gunfights-board-group-rebuild";
+    "rebuild-ammo-depot", "gunfights-board-rebuild-ammo-depot", "gunfights-board-rebuild-says", None, 0, 500, "gunfights-board-group-rebuild";
+    "hit-colt-pioneer", "gunfights-board-hit-colt-pioneer", "gunfights-board-hit-says", None, 1, 21, "gunfights-board-group-hit";
+    "hit-colt-renegade", "gunfights-board-hit-colt-renegade", "gunfights-board-hit-says", None, 1, 21, "gunfights-board-group-hit";
+    "hit-winchester-pioneer", "gunfights-board-hit-winchester-pioneer", "gunfights-board-hit-says", None, 1, 21, "gunfights-board-group-hit";
+    "hit-winchester-renegade", "gunfights-board-hit-winchester-renegade", "gunfights-board-hit-says", None, 1, 21, "gunfights-board-group-hit";
 }
 
 /// The board value key of a building's rebuilding price.
@@ -129,6 +132,21 @@ pub fn rebuild_key(building: Building) -> &'static str {
         Building::Saloon => "rebuild-saloon",
         Building::AmmoDepot => "rebuild-ammo-depot",
     }
+}
+
+/// The building `input` puts out of play, as far as it says yet: the one
+/// named by `out-of-play`, whether or not the rest of the setup is valid.
+pub fn out_of_play(input: &SetupInput) -> Option<Building> {
+    input
+        .options
+        .iter()
+        .find(|(key, _)| {
+            matches!(
+                key.trim().to_lowercase().as_str(),
+                "out-of-play" | "buiten-spel"
+            )
+        })
+        .and_then(|(_, value)| Building::parse(value).ok())
 }
 
 /// The board value key of a buyer's income.

@@ -234,6 +234,11 @@ impl Game for Undead {
         setup::BOARD_VALUES
     }
 
+    /// Only the building slots of this table's number of bands.
+    fn board_value_used(input: &SetupInput, key: &str) -> bool {
+        key == setup::slots_key(setup::band_count(input))
+    }
+
     fn board_value(state: &UndeadState, key: &str) -> Option<i64> {
         if key == setup::slots_key(state.bands.len()) {
             (state.slots > 0).then(|| i64::try_from(state.slots).unwrap_or(0))

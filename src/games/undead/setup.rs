@@ -80,6 +80,19 @@ impl UndeadSetup {
     }
 }
 
+/// How many bands a game set up from `input` has, as far as it says yet:
+/// four in the 2-player variant, else one a person.
+pub fn band_count(input: &SetupInput) -> usize {
+    let two_player = input.options.iter().any(|(key, value)| {
+        matches!(key.trim().to_lowercase().as_str(), "variant" | "variant-2")
+            && matches!(
+                value.trim().to_lowercase().as_str(),
+                "two-player" | "twee-spelers" | "2"
+            )
+    });
+    if two_player { 4 } else { input.players.len() }
+}
+
 /// The board value key of the building slots for a number of bands.
 pub fn slots_key(bands: usize) -> String {
     format!("slots-{bands}")
@@ -103,6 +116,7 @@ const fn slots(key: &'static str, label: &'static str) -> BoardValue {
         default: None,
         min: 1,
         max: 20,
+        group: None,
     }
 }
 

@@ -82,6 +82,7 @@ pub static BOARD_VALUES: &[BoardValue] = &[BoardValue {
     default: None,
     min: 1,
     max: 20,
+    group: None,
 }];
 
 /// Reads a yes/no option.

@@ -27,7 +27,7 @@ use iced::{Alignment, Element, Length, Task};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-pub use board::board_field_id;
+pub use board::{BOARD_CHANGE_ID, board_field_id};
 pub use fields::Field;
 
 /// The setup screen's state.
@@ -52,6 +52,8 @@ pub struct Setup {
     board_drafts: BTreeMap<&'static str, String>,
     /// Board values typed wrong, and why.
     board_problems: BTreeMap<&'static str, Msg>,
+    /// Whether Change was tapped on the folded board values.
+    board_open: bool,
     /// The typing of each field, for Ctrl+Z and Ctrl+Y.
     steps: fields::FieldSteps,
 }
@@ -85,6 +87,10 @@ pub enum Message {
     Submit(usize),
     /// A board value was edited (key, text).
     BoardValue(&'static str, String),
+    /// A board value's − or + (key, step).
+    BoardStep(&'static str, i64),
+    /// Change on the folded board values: show each.
+    BoardOpen,
     /// Seat the last table's players again.
     LastPlayers,
     /// Ctrl+Z in a field: its typing one step back.
@@ -152,6 +158,7 @@ impl Setup {
             problem: None,
             board_drafts: BTreeMap::new(),
             board_problems: BTreeMap::new(),
+            board_open: false,
             steps: fields::FieldSteps::default(),
         };
         (setup, iced::widget::operation::focus(field_id(0)))
@@ -268,6 +275,16 @@ impl Setup {
                 let mut current = self.board_text(key, settings);
                 self.steps.edit(Field::Board(key), &mut current, typed);
                 self.board_typed(key, current)
+            }
+            Message::BoardStep(key, by) => {
+                let next = self.board_stepped(key, by, settings);
+                let mut current = self.board_text(key, settings);
+                self.steps.edit(Field::Board(key), &mut current, next);
+                self.board_typed(key, current)
+            }
+            Message::BoardOpen => {
+                self.board_open = true;
+                Action::None
             }
             Message::LastPlayers => {
                 self.seat_last_players(settings);

@@ -50,12 +50,25 @@ fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
             assert!(h.sees(&i18n::text(lang, value.label)), "{}", value.key);
         }
         assert!(h.sees(&i18n::text(lang, values[0].rulebook_says)));
+        // The first three named, the rest counted.
         let names = |from: usize| {
-            values[from..]
+            let listed = values[from..]
                 .iter()
+                .take(3)
                 .map(|v| i18n::text(lang, v.label))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", ");
+            let more = values.len().saturating_sub(from + 3);
+            if more == 0 {
+                listed
+            } else {
+                i18n::tr(
+                    lang,
+                    &holster::core::Msg::new("setup-board-and-more")
+                        .arg("values", listed)
+                        .arg("more", more as i64),
+                )
+            }
         };
         let missing = |from: usize| {
             i18n::tr(
@@ -70,8 +83,13 @@ fn gunfights_waits_for_its_board_values_entered_on_the_setup_screen() {
         h.send(Message::Setup(setup::Message::Start));
         assert!(h.app.table().is_none(), "Start waits");
 
-        for (i, (key, value)) in crate::support::gunfights::BOARD.iter().enumerate() {
-            let spec = values.iter().find(|v| v.key == *key).expect("a value");
+        // In the order the screen lists them.
+        for (i, spec) in values.iter().enumerate() {
+            let key = spec.key;
+            let (_, value) = crate::support::gunfights::BOARD
+                .iter()
+                .find(|(k, _)| *k == key)
+                .expect("a value");
             type_board(&mut h, spec.key, &value.to_string());
             if i + 1 < values.len() {
                 assert!(h.sees(&missing(i + 1)), "{key}");
