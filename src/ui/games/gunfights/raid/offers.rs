@@ -65,7 +65,14 @@ impl Pad {
                         offered.push(Message::Cease(building));
                     }
                 }
-                if rules::clean::<Gunfights>(state, &Pad::outcome(state)) {
+                // The end of the Raid, once the rules take it; or, with no
+                // shot and no cease fire left to offer, as the rules only
+                // warn about it (the table's "Apply anyway"), so a Raid
+                // always has a way on.
+                let outcome = Pad::outcome(state);
+                if rules::clean::<Gunfights>(state, &outcome)
+                    || (offered.is_empty() && rules::takes::<Gunfights>(state, &outcome))
+                {
                     offered.push(Message::EndRaid);
                 }
                 offered

@@ -124,14 +124,31 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     assert_eq!(p.health(Character::Thief), 0);
     // The Ammo Depot: the Mayor with Beer and Tobacco chooses the Beer.
     assert_eq!(next_shooters(p.state()), vec![mayor]);
-    p.play(
-        &[Message::Kick(Kick::Beer), Face(10), Face(3)],
-        "shoot mayor 10 3 beer",
+    // The dice are live before Beer or Tobacco is named; the dice leave
+    // both to kick in, so the pad asks which, and that enters the shot.
+    let now = p.state().clone();
+    p.pad.refresh(&now);
+    assert!(p.pad.offered(p.state()).contains(&Face(10)));
+    // While a gunfight goes on the Raid does not end: greyed, with the
+    // rules' reason.
+    assert!(!p.pad.offered(p.state()).contains(&Message::EndRaid));
+    p.pad
+        .update(Message::Why(Box::new(Message::EndRaid)), &p.session);
+    let why = super::reasons::why(&p.pad, crate::i18n::Lang::En, p.state());
+    assert!(why.is_some_and(|w| !w.is_empty()), "End the Raid says why");
+    assert_eq!(p.pad.update(Face(10), &p.session), None);
+    assert_eq!(p.pad.update(Face(3), &p.session), None, "Beer or Tobacco?");
+    assert_eq!(
+        p.pad.offered(p.state()),
+        vec![Message::Kick(Kick::Beer), Message::Kick(Kick::Tobacco)]
     );
+    p.play(&[Message::Kick(Kick::Beer)], "shoot mayor 10 3 beer");
     p.play(&[Face(15), Face(4)], "shoot head-honcho 15 4");
     p.play(&[Face(2), Face(5)], "shoot mayor 2 5");
     p.play(&[Message::Throw(true), Face(14)], "throw head-honcho 14");
     assert!(fights::all_over(p.state()));
+    // The killing throw closed no Raid: still round 1, the end its own tap.
+    assert_eq!((p.state().round, p.state().phase), (1, Phase::Raid));
     // Every gunfight over: the end of the Raid is its own tap.
     assert!(p.pad.offered(p.state()).contains(&Message::EndRaid));
     // The End of Round Example: the Church and the Ammo Depot burn.
