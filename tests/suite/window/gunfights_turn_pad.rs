@@ -81,7 +81,10 @@ fn the_mayors_turn_with_a_purchase_and_blind_betty_by_clicks() {
     h.click("17");
     assert_eq!(h.state().seats[mayor].money, 15, "the stake left the board");
     assert!(h.sees("Blind Betty shows 17: a call of 21+ wins 85% of the time, 28+ wins 50%."));
-    assert!(!h.sees("End turn"), "only the call while the gamble waits");
+    assert!(
+        h.sees("End turn") && !h.clickable("End turn"),
+        "only the call while the gamble waits: End turn greyed in its place"
+    );
     h.click("28+ (pays triple)");
     assert!(h.sees("What does the hidden die show?"));
     h.click("11");
@@ -153,11 +156,11 @@ fn every_form_opens_asks_its_question_and_cancels() {
     // The Mayor, with the income to spend.
     h.click("Collect income");
     question(&mut h, &["Buy…", "Ammo · 5 cents each"], "How much ammo?");
-    question(
-        &mut h,
-        &["Buy…", "Winchester Rifle (trade in a Colt) · 25 cents"],
-        "Who gets the Winchester Rifle?",
-    );
+    // No Pioneer holds a Colt to trade in: the rules refuse the trade-in
+    // for every one of them, so it is greyed in its place.
+    h.click("Buy…");
+    assert!(!h.clickable("Winchester Rifle (trade in a Colt) · 25 cents"));
+    h.click("Cancel");
     question(
         &mut h,
         &["Blind Betty…", "5 cents"],

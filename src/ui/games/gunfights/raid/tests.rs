@@ -3,7 +3,7 @@
 //! rulebook's Raid, Gunfight and End of Round examples played by clicks.
 
 use super::*;
-use crate::games::gunfights::{Character, GunAction, Gunfights};
+use crate::games::gunfights::Character;
 use crate::session::Input;
 use crate::ui::games::gunfights::test_table::{self, round_one_turns};
 
