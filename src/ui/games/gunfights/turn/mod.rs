@@ -16,6 +16,8 @@
 //! short, a price not entered) is greyed, asked of the decider by playing
 //! it on a copy of the pad (`turn_offers`).
 
+#[cfg(test)]
+mod flows;
 pub(crate) mod forms;
 pub(crate) mod offers;
 pub(crate) mod reasons;
