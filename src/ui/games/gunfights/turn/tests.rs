@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::core::{Game, needs_override};
-use crate::games::gunfights::{Phase, Site, Ware};
+use crate::games::gunfights::{Phase, Site};
 use crate::session::Input;
 use crate::ui::games::gunfights::test_table;
 
