@@ -490,7 +490,7 @@ gf-raid-attacks = The Renegades attack: { $tiles }
 gf-raid-bombs = Where do the Entry Bombs lie? ({ $count } planted, on different buildings)
 gf-raid-trap = Where does the Booby Trap lie?
 gf-raid-wagon = Round 6: the Fire Wagon, if the Sheriff placed it (on a building nobody else defends)
-gf-raid-enter-attack = Place the attacks
+gf-raid-enter-attack = Record the attacks
 gf-raid-enter-defence = Reveal the defense
 gf-raid-place-all = Choose a building for everyone first.
 gf-raid-stockade = The Stockade stands: each Renegade takes 1 damage.
@@ -552,3 +552,30 @@ gunfights-notation-raid-shots = Write “shots” and pairs of a character and t
 ## How a tied game was won
 gunfights-how-showdown-pioneers = The Pioneers, in the showdown after a tie
 gunfights-how-showdown-renegades = The Renegades, in the showdown after a tie
+
+# The pads on the kit: the main button's words, the questions, and why a
+# greyed button is greyed where the rules have nothing to say.
+gf-pad-turn-question = { $name }: choose an action, or end the turn.
+gf-pad-game-over = The game is over.
+gf-pad-why-finish = Finish the choice you started, or cancel it, first.
+gf-pad-why-call-first = Make the call first: 21+ or 28+.
+gf-pad-why-pair = Click both dice of the pair first.
+gf-pad-why-lucky = Lucky +5 goes on one die, once the pair is in: switch the other off first.
+gf-raid-end-short = End the Raid
+gf-raid-deal-short = Deal the damage
+gf-raid-burning = { $burned ->
+    [none] Nothing burns.
+   *[other] Burning: { $burned }.
+  }
+gf-raid-which-kick = { $name } rolled { $first } and { $second }: Beer or Tobacco?
+gf-raid-why-tiles = The rules do not take the tiles as they lie: move one.
+gf-raid-why-end = The Raid cannot end yet.
+gf-raid-why-choose = Somebody chooses who takes this damage: tap a name.
+gf-raid-why-nothing = Nothing to enter here now.
+gf-raid-why-kick = Both dice are in: say whether the Beer or the Tobacco kicks in.
+gf-raid-why-target = Tap who takes the damage first.
+gf-raid-why-gun-only = Beer, Tobacco and Lightweight help a shot, not a Dynamite throw.
+gf-raid-why-lucky = Lucky +5 goes on one die a round: switch the other off first.
+gf-raid-why-named = One name takes all the damage; share it once the damage is known.
+gf-raid-why-placed = Already placed: tap the one chosen to take it back first.
+gf-raid-why-wagon = The Fire Wagon goes to a building nobody defends.

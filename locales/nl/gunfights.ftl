@@ -554,3 +554,30 @@ gunfights-notation-raid-shots = Schrijf “schoten” en paren van een personage
 ## How a tied game was won
 gunfights-how-showdown-pioneers = De Pioneers, in de showdown na een gelijke stand
 gunfights-how-showdown-renegades = De Renegades, in de showdown na een gelijke stand
+
+# De pads op de kit: de woorden van de hoofdknop, de vragen, en waarom een
+# grijze knop grijs is waar de regels niets over zeggen.
+gf-pad-turn-question = { $name }: kies een actie, of beëindig je beurt.
+gf-pad-game-over = Het spel is afgelopen.
+gf-pad-why-finish = Maak eerst af wat je begon, of annuleer het.
+gf-pad-why-call-first = Voorspel eerst: 21+ of 28+.
+gf-pad-why-pair = Klik op allebei de dobbelstenen van het paar.
+gf-pad-why-lucky = Lucky +5 gaat op één dobbelsteen, zodra het paar er is: zet de andere eerst uit.
+gf-raid-end-short = Raid afsluiten
+gf-raid-deal-short = Schade geven
+gf-raid-burning = { $burned ->
+    [none] Er brandt niets af.
+   *[other] Brandt af: { $burned }.
+  }
+gf-raid-which-kick = { $name } gooide { $first } en { $second }: Beer of Tobacco?
+gf-raid-why-tiles = De regels nemen de tegels zo niet aan: verleg er een.
+gf-raid-why-end = De Raid kan nog niet afgesloten worden.
+gf-raid-why-choose = Iemand kiest wie deze schade krijgt: tik een naam aan.
+gf-raid-why-nothing = Hier valt nu niets in te voeren.
+gf-raid-why-kick = Beide dobbelstenen zijn er: zeg of de Beer of de Tobacco werkt.
+gf-raid-why-target = Tik eerst aan wie de schade krijgt.
+gf-raid-why-gun-only = Beer, Tobacco en Lightweight helpen bij een schot, niet bij een worp met dynamiet.
+gf-raid-why-lucky = Lucky +5 gaat op één dobbelsteen per ronde: zet de andere eerst uit.
+gf-raid-why-named = Eén naam krijgt alle schade; verdeel die als de schade bekend is.
+gf-raid-why-placed = Al geplaatst: tik eerst de gekozen aan om die terug te nemen.
+gf-raid-why-wagon = De Fire Wagon gaat naar een gebouw dat niemand verdedigt.

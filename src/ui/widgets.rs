@@ -5,7 +5,7 @@ mod field;
 mod ring;
 
 pub use field::{TextHistory, field_keys};
-pub use ring::{ring, seat_id};
+pub use ring::{ring, ring_named, seat_id};
 
 use super::icons::Icon;
 use iced::Alignment;
@@ -67,23 +67,6 @@ pub fn token_buttons<'a, Message: Clone + 'a>(
         .into()
 }
 
-/// A large button for one of several choices; `picked` shows it as chosen.
-pub fn choice_button<'a, Message: Clone + 'a>(
-    label: String,
-    message: Message,
-    picked: bool,
-) -> iced::Element<'a, Message> {
-    button(text(label).size(17))
-        .padding([12, 18])
-        .style(if picked {
-            button::primary
-        } else {
-            crate::ui::theme::secondary_button
-        })
-        .on_press(message)
-        .into()
-}
-
 /// Buttons side by side, wrapping onto more lines when the pane is narrow.
 pub fn button_row<'a, Message: 'a>(
     buttons: Vec<iced::Element<'a, Message>>,
@@ -93,9 +76,4 @@ pub fn button_row<'a, Message: 'a>(
         .wrap()
         .vertical_spacing(8)
         .into()
-}
-
-/// A question above a row of choices, in the pads' size.
-pub fn question<'a, Message: 'a>(label: String) -> iced::Element<'a, Message> {
-    text(label).size(18).into()
 }

@@ -39,6 +39,18 @@ pub fn ring<'a, Message: 'a>(
     size: Size,
     seat_size: Size,
 ) -> Element<'a, Message> {
+    ring_named(seats, center, size, seat_size, seat_id)
+}
+
+/// [`ring`] of places that are not seats (the revolver chamber's rounds):
+/// each place's id from `id`, so no place is taken for a player's card.
+pub fn ring_named<'a, Message: 'a>(
+    seats: Vec<Element<'a, Message>>,
+    center: Element<'a, Message>,
+    size: Size,
+    seat_size: Size,
+    id: fn(usize) -> String,
+) -> Element<'a, Message> {
     let mut children = Vec::with_capacity(seats.len() + 1);
     children.push(container(center).id(CENTER_ID).into());
     for (i, seat) in seats.into_iter().enumerate() {
@@ -46,7 +58,7 @@ pub fn ring<'a, Message: 'a>(
             container(seat)
                 .width(Length::Fill)
                 .height(Length::Fill)
-                .id(seat_id(i))
+                .id(id(i))
                 .into(),
         );
     }

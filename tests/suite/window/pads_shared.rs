@@ -27,13 +27,15 @@ use iced_test::selector::Candidate;
 
 /// Games whose pad is not on the kit yet (`src/ui/games/kit`): the lead
 /// takes each off when its pad lands. Their failures are printed only.
-const NOT_ON_THE_KIT: &[&str] = &["gunfights"];
+const NOT_ON_THE_KIT: &[&str] = &[];
 
 /// Games on the kit with a failure still open in issue 23, printed only
-/// until it is fixed: Tally (a test-only game) lays its d20 out in rows of
+/// until it is fixed: at 160 % text the players' pane does not scroll to
+/// the active board or panel (Gunfights' fourth board, Tally's third panel
+/// lie partly below its fold). Before that: Tally (a test-only game) lays its d20 out in rows of
 /// seven in the table's narrow pad column, and at 1024×600 its third row, at
 /// 160 % text its second, falls below the fold (the pad scrolls to them).
-const STILL_OPEN: &[&str] = &["tally"];
+const STILL_OPEN: &[&str] = &["tally", "gunfights"];
 
 /// The sizes: 1024×600 and 1366×768 at 100 %, 1366×768 at 160 %.
 const SIZES: [(f32, (f32, f32)); 3] = [

@@ -1,35 +1,35 @@
-//! Gunfights & Gamblin' at the table: the town as a picture (the six
-//! buildings standing, burned or out of play), the revolver chamber as a
-//! cylinder of six with each round's score, and each character's board the
-//! way the physical board reads (health, ammo, gun, items, Snake Oil,
-//! Bullseye, money). While Blind Betty waits for the call, the chance of
-//! each call from the visible die is shown before the call is made. During
-//! the character turns the [`turn`] pad offers every action by click; in
-//! the Raid and the showdown the [`raid`] pad does.
+//! Gunfights & Gamblin' at the table: the picture of the table
+//! ([`board`]: the characters' boards, the town, the revolver chamber) and
+//! the kit's fixed action area ([`crate::ui::games::kit`]): the main button
+//! (End turn, Record the attacks, Reveal the defense, Deal the damage, End
+//! the Raid) always at its place, the question, the reason line, and the
+//! step's buttons greyed in place. During the character turns the [`turn`]
+//! pad fills it; in the Raid and the showdown the [`raid`] pad does. What is
+//! live comes from asking `decide` (the kit's rules) and the game's
+//! queries, so the pads hold no rule of their own.
+//!
+//! The kit's files, per pad: `mod.rs` (the state and the clicks),
+//! `offers.rs`, `reasons.rs`, `update.rs`, `view.rs` and `tests.rs`; here
+//! [`layout`] (the layout both pads make, drawn with the kit) and `tests`
+//! (what holds for both).
 
-use crate::core::{CounterId, Msg};
-use crate::games::gunfights::{
-    Building, Call, GunAction, GunState, Gunfights, Phase, Seat, Site, Team, betty,
-};
-use crate::i18n::{self, Lang};
-use crate::session::{Input, Session};
-use crate::ui::icons::Icon;
-use crate::ui::theme::{self, Tone};
-use crate::ui::widgets::{ring, token_buttons};
-use iced::widget::{Column, Row, column, container, row, scrollable, text};
-use iced::{Alignment, Color, Element, Length, Size};
-
+pub mod board;
+pub mod layout;
 pub mod raid;
-mod raid_offers;
-mod raid_view;
 #[cfg(test)]
 mod test_table;
-mod turn;
-mod turn_forms;
-mod turn_offers;
-mod turn_reasons;
-mod turn_view;
-mod widgets;
+#[cfg(test)]
+mod tests;
+pub mod turn;
+
+use crate::core::{CounterId, Game};
+use crate::games::gunfights::{GunAction, Gunfights, Phase};
+use crate::i18n::{self, Lang};
+use crate::session::{Input, Session};
+use crate::ui::games::kit::Drawn;
+use crate::ui::games::{GamePad, TablePad};
+use iced::{Element, Size};
+use layout::{Layout, Part};
 
 /// Gunfights' action area: the turn pad and the Raid pad; the boards' −/+
 /// correct numbers.
@@ -53,8 +53,34 @@ pub enum Message {
 }
 
 impl Pad {
-    /// Handles a click; returns the entry to make when the click completes one.
-    pub fn update(
+    /// Everything the area draws now: the pad of the phase, or the final
+    /// score once the game is over (the main place empty).
+    pub fn layout(&self, lang: Lang, session: &Session<Gunfights>) -> Layout<Message> {
+        let state = session.state();
+        match state.phase {
+            Phase::Turns => self.turn.layout(lang, state).map(Message::Turn),
+            Phase::Raid | Phase::Showdown => self.raid.layout(lang, state).map(Message::Raid),
+            Phase::Over => Layout {
+                main: None,
+                end: Vec::new(),
+                question: i18n::text(lang, "gf-pad-game-over"),
+                parts: Gunfights::reminders(state)
+                    .iter()
+                    .map(|f| Part::Text(i18n::tr(lang, &f.message())))
+                    .collect(),
+            },
+        }
+    }
+}
+
+impl GamePad for Gunfights {
+    type Pad = Pad;
+}
+
+impl TablePad<Gunfights> for Pad {
+    type Message = Message;
+
+    fn update(
         &mut self,
         message: Message,
         session: &Session<Gunfights>,
@@ -66,10 +92,8 @@ impl Pad {
         }
     }
 
-    /// What the pads offer now: the turn pad's during the character turns,
-    /// the Raid pad's in the Raid and the showdown, nothing once the game
-    /// is over.
-    pub fn offered(&self, state: &GunState) -> Vec<Message> {
+    fn offered(&self, session: &Session<Gunfights>) -> Vec<Message> {
+        let state = session.state();
         match state.phase {
             Phase::Turns => self
                 .turn
@@ -87,396 +111,35 @@ impl Pad {
         }
     }
 
-    /// What is going on now: the turn pad during the character turns (with
-    /// Blind Betty's odds while a gamble waits), the Raid pad in the Raid
-    /// and the showdown.
-    pub fn view<'a>(
-        &'a self,
-        lang: Lang,
-        session: &'a Session<Gunfights>,
-    ) -> Option<Element<'a, Message>> {
-        let state = session.state();
-        let body: Element<'a, Message> = match state.phase {
-            Phase::Raid | Phase::Showdown => self.raid.view(lang, state).map(Message::Raid),
-            Phase::Over => final_score(lang, state),
-            Phase::Turns => {
-                let mut col = Column::new().spacing(12);
-                if let Some(gamble) = state.this_round.gamble {
-                    col = col.push(betty_odds(lang, gamble.visible));
-                }
-                col.push(self.turn.view(lang, state).map(Message::Turn))
-                    .into()
-            }
-        };
-        // One height whatever is asked, so a click never moves what lies
-        // below; the Raid's gunfights, taller than that, scroll inside it.
-        Some(
-            container(scrollable(body).height(Length::Fill))
-                .width(Length::Fill)
-                .height(AREA_HEIGHT)
-                .into(),
-        )
-    }
-
-    /// The boards, then the town and the chamber.
-    pub fn table<'a>(
-        &'a self,
-        lang: Lang,
-        session: &'a Session<Gunfights>,
-    ) -> Option<Element<'a, Message>> {
-        let state = session.state();
-        // The chamber goes under the town when the pane is too narrow for both.
-        let top = row![
-            container(town(lang, state)).max_width(660),
-            chamber(lang, state)
-        ]
-        .spacing(16)
-        .align_y(Alignment::Center)
-        .wrap()
-        .vertical_spacing(10);
-        let mut boards = Row::new().spacing(10);
-        for (seat, board) in state.seats.iter().enumerate() {
-            boards = boards.push(
-                container(character_board(lang, state, seat, board))
-                    .id(crate::ui::widgets::seat_id(seat)),
-            );
-        }
-        // The characters' boards first: on a small screen or at large text
-        // every character stays in sight, and the town and the chamber
-        // scroll below them.
-        Some(
-            column![boards.wrap().vertical_spacing(10), top]
-                .spacing(14)
-                .into(),
-        )
-    }
-}
-
-/// The height of the action area: the tallest step of a character turn
-/// (Blind Betty's call: the odds, the calls, Lucky and the d20 pad).
-const AREA_HEIGHT: f32 = 390.0;
-
-/// The width of a character's board: three side by side in the players'
-/// pane at 160 % text on a 1366×768 screen, so six boards take two rows
-/// and every board's health and ammo stay in sight.
-const BOARD_WIDTH: f32 = 128.0;
-/// The size of a board's hearts: four of them and the − and + in its width.
-const HEART: f32 = 14.0;
-
-/// The Pioneers' colour on boards and in town.
-const PIONEER_COLOR: Color = Color::from_rgb8(0x3f, 0x6e, 0x9a);
-/// The Renegades' colour on boards and in town.
-const RENEGADE_COLOR: Color = Color::from_rgb8(0x9a, 0x3f, 0x3f);
-
-/// The end of the game: the scores and the winners, as a banner where the
-/// pads stood.
-fn final_score<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
-    use crate::core::Game;
-    let mut col = Column::new().spacing(8);
-    for finding in Gunfights::reminders(state) {
-        col = col.push(text(i18n::tr(lang, &finding.message())).size(22));
-    }
-    container(col)
-        .padding(16)
-        .width(Length::Fill)
-        .style(|th| theme::banner(th, Tone::Good))
-        .into()
-}
-
-/// Blind Betty's odds of each call from the visible die.
-fn betty_odds<'a>(lang: Lang, visible: u8) -> Element<'a, Message> {
-    let percent = |call| u32::from(betty::chance(visible, call)) * 5;
-    container(
-        row![
-            Icon::D20.view(26.0),
-            text(i18n::tr(
-                lang,
-                &Msg::new("gf-ui-betty-odds")
-                    .arg("visible", i64::from(visible))
-                    .arg("low", i64::from(percent(Call::TwentyOne)))
-                    .arg("high", i64::from(percent(Call::TwentyEight))),
-            ))
-            .size(17),
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center),
-    )
-    .padding(12)
-    .width(Length::Fill)
-    .style(|th| theme::banner(th, Tone::Info))
-    .into()
-}
-
-/// The six buildings as the Town Board shows them.
-fn town<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
-    let mut buildings = Row::new().spacing(8);
-    for building in Building::ALL {
-        let site = state.site(building);
-        let (icon, tone, status) = match site {
-            Site::Standing => (Icon::Building, Tone::Good, "gf-ui-standing"),
-            Site::Burned => (Icon::BuildingBurned, Tone::Violation, "gf-ui-burned"),
-            Site::OutOfPlay => (Icon::Building, Tone::Info, "gf-ui-out-of-play"),
-        };
-        let mut card = column![
-            icon.view(30.0),
-            text(building.printed()).size(13),
-            text(i18n::text(lang, status)).size(11),
-        ]
-        .spacing(2)
-        .align_x(Alignment::Center);
-        if state.phase == Phase::Raid {
-            card = card.push(raid_marks(lang, state, building));
-        }
-        buildings = buildings.push(
-            container(card)
-                .padding(6)
-                .width(100)
-                .style(move |th| theme::banner(th, tone)),
-        );
-    }
-    // The buildings wrap onto a second line in a narrow pane rather than
-    // run off its edge.
-    column![
-        text(i18n::text(lang, "gf-ui-town")).size(18),
-        buildings.wrap().vertical_spacing(8)
-    ]
-    .spacing(6)
-    .into()
-}
-
-/// During a Raid, who attacks and who defends a building (character names,
-/// in the teams' colours), and what was revealed there: the Entry Bombs,
-/// the Booby Trap, the Fire Wagon.
-fn raid_marks<'a>(lang: Lang, state: &GunState, building: Building) -> Element<'a, Message> {
-    let round = &state.this_round;
-    let mut col = Column::new().spacing(2).align_x(Alignment::Center);
-    let mark = |icon: Icon, color: Color, label: String| -> Element<'a, Message> {
-        row![icon.tinted(12.0, color), text(label).size(11)]
-            .spacing(3)
-            .align_y(Alignment::Center)
-            .into()
-    };
-    for (seat, at) in &round.attacks {
-        if *at == building {
-            let name = state.seats[*seat].character.printed().to_string();
-            col = col.push(mark(Icon::Revolver, RENEGADE_COLOR, name));
-        }
-    }
-    for (seat, at) in &round.defence {
-        if *at == building {
-            let name = state.seats[*seat].character.printed().to_string();
-            col = col.push(mark(Icon::Badge, PIONEER_COLOR, name));
-        }
-    }
-    let grey = Color::from_rgb8(0x80, 0x80, 0x80);
-    if round.bomb_sites.contains(&building) {
-        col = col.push(mark(
-            Icon::Dynamite,
-            grey,
-            i18n::text(lang, "gf-ui-entry-bomb"),
-        ));
-    }
-    if round.trap_site == Some(building) {
-        col = col.push(mark(
-            Icon::Warning,
-            grey,
-            i18n::text(lang, "gf-ui-booby-trap"),
-        ));
-    }
-    if round.wagon == Some(building) {
-        col = col.push(mark(
-            Icon::Wagon,
-            grey,
-            i18n::text(lang, "gf-ui-fire-wagon"),
-        ));
-    }
-    col.into()
-}
-
-/// The revolver chamber: six chambers, one per round, each with the score
-/// bullet loaded at that round's end.
-fn chamber<'a>(lang: Lang, state: &GunState) -> Element<'a, Message> {
-    let chambers: Vec<Element<'a, Message>> = (0..6)
-        .map(|round| {
-            let label = state
-                .chamber
-                .get(round)
-                .map_or_else(|| "·".to_string(), |score| score.to_string());
-            let loaded = round < state.chamber.len();
-            // Each chamber names its round, so the score reads as "round 3: 2".
-            let round_label = i18n::tr(
-                lang,
-                &Msg::new("gf-ui-chamber-round").arg("round", round + 1),
-            );
-            container(
-                column![text(round_label).size(10), text(label).size(15)]
-                    .align_x(Alignment::Center),
-            )
-            .center_x(Length::Fill)
-            .center_y(Length::Fill)
-            .style(move |th| theme::banner(th, if loaded { Tone::Reminder } else { Tone::Info }))
-            .into()
-        })
-        .collect();
-    let center: Element<'a, Message> = column![
-        Icon::Revolver.view(22.0),
-        text(state.renegade_score().to_string()).size(16),
-    ]
-    .align_x(Alignment::Center)
-    .into();
-    column![
-        text(i18n::text(lang, "gf-ui-chamber")).size(18),
-        ring(
-            chambers,
-            center,
-            Size::new(150.0, 150.0),
-            Size::new(40.0, 40.0)
-        ),
-    ]
-    .spacing(6)
-    .align_x(Alignment::Center)
-    .into()
-}
-
-/// One character's board.
-fn character_board<'a>(
-    lang: Lang,
-    state: &GunState,
-    seat: usize,
-    board: &Seat,
-) -> Element<'a, Message> {
-    let active = state.phase == Phase::Turns && state.turn == seat;
-    let team_color = match board.team() {
-        Team::Pioneers => PIONEER_COLOR,
-        Team::Renegades => RENEGADE_COLOR,
-    };
-    let counters = <Gunfights as crate::core::Game>::counters(state);
-    let mut hearts = Row::new().spacing(2);
-    for heart in 0..4 {
-        hearts = hearts.push(if heart < board.health {
-            Icon::Heart.tinted(HEART, Color::from_rgb8(0xc0, 0x39, 0x2b))
-        } else {
-            Icon::Heart.tinted(HEART, Color::from_rgba8(0x80, 0x80, 0x80, 0.35))
-        });
-    }
-    let mut col = Column::new()
-        .spacing(4)
-        .push(
-            row![
-                Icon::Badge.tinted(16.0, team_color),
-                text(board.name.clone()).size(14).width(Length::Fill),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        )
-        .push(
-            container(
-                row![
-                    hearts,
-                    token_buttons(seat, "health", &counters, Message::Adjust)
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            )
-            .id(format!("seat-{seat}-health")),
-        )
-        .push(
-            container(
-                row![
-                    Icon::Bullet.tinted(16.0, Color::from_rgb8(0xb0, 0x7d, 0x3c)),
-                    text(board.ammo.to_string()).size(16),
-                    token_buttons(seat, "ammo", &counters, Message::Adjust),
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            )
-            .id(format!("seat-{seat}-ammo")),
-        )
-        .push(text(board.gun.printed()).size(13));
-    if board.money > 0 || board.character.buyer() {
-        col = col.push(
-            row![
-                Icon::Coin.tinted(16.0, Color::from_rgb8(0xc9, 0x9a, 0x2e)),
-                text(i18n::tr(
-                    lang,
-                    &Msg::new("gf-ui-cents").arg("count", i64::from(board.money))
-                ))
-                .size(15),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        );
-    }
-    let mut items: Vec<String> = board
-        .items
-        .iter()
-        .map(|i| i.printed().to_string())
-        .collect();
-    if let Some(pocket) = board.pocket {
-        items.push(format!(
-            "{} ({})",
-            pocket.printed(),
-            i18n::text(lang, "gf-ui-pocket")
-        ));
-    }
-    if !items.is_empty() {
-        col = col.push(text(items.join(", ")).size(13));
-    }
-    if let Some(oil) = board.snake_oil {
-        col = col.push(
-            text(format!(
-                "{}: {}",
-                i18n::text(lang, "gf-ui-snake-oil"),
-                oil.printed()
-            ))
-            .size(13),
-        );
-    }
-    if board.bullseye > 0 {
-        col = col.push(
-            text(i18n::tr(
-                lang,
-                &Msg::new("gf-ui-bullseye").arg("count", i64::from(board.bullseye)),
-            ))
-            .size(13),
-        );
-    }
-    container(col)
-        .padding(10)
-        .width(BOARD_WIDTH)
-        .style(if active {
-            theme::panel_highlight
-        } else {
-            theme::panel
-        })
-        .into()
-}
-
-impl super::GamePad for Gunfights {
-    type Pad = Pad;
-}
-
-impl super::TablePad<Gunfights> for Pad {
-    type Message = Message;
-
-    fn update(
-        &mut self,
-        message: Message,
-        session: &Session<Gunfights>,
-    ) -> Option<Input<GunAction>> {
-        Pad::update(self, message, session)
-    }
-
-    fn offered(&self, session: &Session<Gunfights>) -> Vec<Message> {
-        Pad::offered(self, session.state())
-    }
-
     fn explains(message: &Message) -> bool {
-        matches!(message, Message::Turn(turn::Message::Why(_)))
+        matches!(
+            message,
+            Message::Turn(turn::Message::Why(_)) | Message::Raid(raid::Message::Why(_))
+        )
     }
 
-    fn automatic(&self, session: &Session<Gunfights>) -> Option<Input<GunAction>> {
-        raid::Pad::automatic(session.state()).map(Input::Play)
+    /// None: the Raid never runs on by itself. Every step of it (the
+    /// tiles, each start-of-raid damage, the end of the Raid) is a tap of
+    /// its own, so the table sees each outcome before the next.
+    fn automatic(&self, _session: &Session<Gunfights>) -> Option<Input<GunAction>> {
+        None
+    }
+
+    fn escape(&mut self) -> bool {
+        self.raid.escape() || self.turn.escape()
+    }
+
+    fn drawn(&self, lang: Lang, session: &Session<Gunfights>) -> Vec<Drawn<Message>> {
+        self.layout(lang, session).drawn()
+    }
+
+    fn why(&self, lang: Lang, session: &Session<Gunfights>) -> Option<String> {
+        let state = session.state();
+        match state.phase {
+            Phase::Turns => turn::reasons::why(&self.turn, lang, state),
+            Phase::Raid | Phase::Showdown => raid::reasons::why(&self.raid, lang, state),
+            Phase::Over => None,
+        }
     }
 
     fn view<'a>(
@@ -484,7 +147,17 @@ impl super::TablePad<Gunfights> for Pad {
         lang: Lang,
         session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
-        Pad::view(self, lang, session)
+        self.view_in(lang, session, layout::ROOM)
+    }
+
+    fn view_in<'a>(
+        &'a self,
+        lang: Lang,
+        session: &'a Session<Gunfights>,
+        room: Size,
+    ) -> Option<Element<'a, Message>> {
+        let why = TablePad::why(self, lang, session);
+        Some(layout::view(self.layout(lang, session), why, room))
     }
 
     fn players<'a>(
@@ -492,6 +165,6 @@ impl super::TablePad<Gunfights> for Pad {
         lang: Lang,
         session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
-        self.table(lang, session)
+        Some(board::table(lang, session))
     }
 }

@@ -21,11 +21,12 @@ pub const BIG_HEIGHT_COMPACT: f32 = 40.0;
 pub const FACE_WIDTH: f32 = 46.0;
 /// The height of a die's face.
 pub const FACE_HEIGHT: f32 = 40.0;
-/// The width of a die's face in the area's shorter arrangement: a d8 in
-/// one row of the narrowest action area (348 px inside it).
-pub const FACE_WIDTH_COMPACT: f32 = 38.0;
-/// The height of a die's face in the area's shorter arrangement.
-pub const FACE_HEIGHT_COMPACT: f32 = 34.0;
+/// The width of a die's face in the area's shorter arrangement: a d20's
+/// twenty faces in two rows of ten in the narrowest action area at 160 %
+/// text (where a logical pixel is already 1.6 of the screen's).
+pub const FACE_WIDTH_COMPACT: f32 = 30.0;
+/// The height of a die's face in the shorter arrangement.
+pub const FACE_HEIGHT_COMPACT: f32 = 28.0;
 /// The height of a choice.
 pub const CHOICE_HEIGHT: f32 = 38.0;
 /// The height of a side button in the area's shorter arrangement.
@@ -198,30 +199,44 @@ pub fn choice<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> El
 /// A die's face (or a slot, a weak point: anything of a row of numbers),
 /// all of one width, so picking one moves none of the others.
 pub fn face<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
-    face_in(words, tap, picked, false)
+    let look = if picked {
+        Look::Picked
+    } else {
+        Look::Secondary
+    };
+    styled(label(words, 18.0), tap, look)
+        .width(FACE_WIDTH)
+        .height(FACE_HEIGHT)
+        .padding(0)
+        .into()
 }
 
-/// A die's face, of [`FACE_WIDTH_COMPACT`] × [`FACE_HEIGHT_COMPACT`] in the
-/// area's shorter arrangement (`compact`), else of the usual size.
+/// A die's face of the area's shorter arrangement (`compact`,
+/// [`face_compact`]), else of the usual size ([`face`]).
 pub fn face_in<'a, M: Clone + 'a>(
     words: String,
     tap: Tap<M>,
     picked: bool,
     compact: bool,
 ) -> Element<'a, M> {
+    if compact {
+        face_compact(words, tap, picked)
+    } else {
+        face(words, tap, picked)
+    }
+}
+
+/// A die's face of the area's shorter arrangement: smaller, all of one
+/// width, so a d20's faces fit a short room whole.
+pub fn face_compact<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
     let look = if picked {
         Look::Picked
     } else {
         Look::Secondary
     };
-    let (width, height, size) = if compact {
-        (FACE_WIDTH_COMPACT, FACE_HEIGHT_COMPACT, 16.0)
-    } else {
-        (FACE_WIDTH, FACE_HEIGHT, 18.0)
-    };
-    styled(label(words, size), tap, look)
-        .width(width)
-        .height(height)
+    styled(label(words, 15.0), tap, look)
+        .width(FACE_WIDTH_COMPACT)
+        .height(FACE_HEIGHT_COMPACT)
         .padding(0)
         .into()
 }

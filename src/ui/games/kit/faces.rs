@@ -9,6 +9,8 @@ use iced::widget::{Column, Row, container};
 
 /// The room between two faces.
 pub const GAP: f32 = 6.0;
+/// The room between two faces in the shorter arrangement.
+pub const GAP_COMPACT: f32 = 4.0;
 
 /// The id of the button of a face, for tests (`face-7`).
 pub fn face_id(face: u8) -> String {
@@ -18,39 +20,36 @@ pub fn face_id(face: u8) -> String {
 /// How many faces go in a row of `width`, for a die of `sides`: as many as
 /// fit, then spread so the rows are as even as they can be.
 pub fn per_row(sides: u8, width: f32) -> usize {
-    per_row_of(sides, width, FACE_WIDTH)
+    per_row_in(sides, width, false)
 }
 
-/// [`per_row`] for the faces of the area's shorter arrangement when
-/// `compact`.
+/// [`per_row`], of the shorter arrangement's faces when `compact`.
 pub fn per_row_in(sides: u8, width: f32, compact: bool) -> usize {
-    let face = if compact {
-        FACE_WIDTH_COMPACT
+    let (face, gap) = if compact {
+        (FACE_WIDTH_COMPACT, GAP_COMPACT)
     } else {
-        FACE_WIDTH
+        (FACE_WIDTH, GAP)
     };
-    per_row_of(sides, width, face)
-}
-
-/// [`per_row`] for faces of `face` width.
-fn per_row_of(sides: u8, width: f32, face: f32) -> usize {
     let sides = usize::from(sides.max(1));
-    let fit = (((width + GAP) / (face + GAP)).floor() as usize).clamp(1, sides);
+    let fit = (((width + gap) / (face + gap)).floor() as usize).clamp(1, sides);
     let rows = sides.div_ceil(fit);
     sides.div_ceil(rows)
 }
 
 /// The height the faces of a die of `sides` take in a row of `width`.
 pub fn height(sides: u8, width: f32) -> f32 {
-    let rows = usize::from(sides.max(1)).div_ceil(per_row(sides, width)) as f32;
-    rows * FACE_HEIGHT + (rows - 1.0) * GAP
+    height_in(sides, width, false)
 }
 
-/// [`height`] in the area's shorter arrangement ([`pad_in`]).
-pub fn height_compact(sides: u8, width: f32) -> f32 {
-    let rows =
-        usize::from(sides.max(1)).div_ceil(per_row_of(sides, width, FACE_WIDTH_COMPACT)) as f32;
-    rows * FACE_HEIGHT_COMPACT + (rows - 1.0) * GAP
+/// [`height`], of the shorter arrangement's faces when `compact`.
+pub fn height_in(sides: u8, width: f32, compact: bool) -> f32 {
+    let (face, gap) = if compact {
+        (FACE_HEIGHT_COMPACT, GAP_COMPACT)
+    } else {
+        (FACE_HEIGHT, GAP)
+    };
+    let rows = usize::from(sides.max(1)).div_ceil(per_row_in(sides, width, compact)) as f32;
+    rows * face + (rows - 1.0) * gap
 }
 
 /// The faces 1 to `sides`, in rows that fit `width`; `tap` says what each
@@ -64,8 +63,8 @@ pub fn pad<'a, M: Clone + 'a>(
     pad_in(sides, width, false, tap, picked)
 }
 
-/// [`pad`], with the smaller faces of the area's shorter arrangement when
-/// `compact` (a d8 in one row of the narrowest area, a d20 in two).
+/// [`pad`], with the shorter arrangement's smaller faces when `compact`
+/// (a short room: a d20 in two rows of ten where it would take four).
 pub fn pad_in<'a, M: Clone + 'a>(
     sides: u8,
     width: f32,
@@ -73,27 +72,23 @@ pub fn pad_in<'a, M: Clone + 'a>(
     tap: impl Fn(u8) -> Tap<M>,
     picked: impl Fn(u8) -> bool,
 ) -> Element<'a, M> {
-    let face_width = if compact {
-        FACE_WIDTH_COMPACT
-    } else {
-        FACE_WIDTH
+    let per_row = per_row_in(sides, width, compact);
+    let gap = if compact { GAP_COMPACT } else { GAP };
+    let face_of = |words: String, tap: Tap<M>, picked: bool| {
+        if compact {
+            buttons::face_compact(words, tap, picked)
+        } else {
+            buttons::face(words, tap, picked)
+        }
     };
-    let per_row = per_row_of(sides, width, face_width);
-    let mut rows = Column::new().spacing(GAP);
-    let mut row = Row::new().spacing(GAP);
+    let mut rows = Column::new().spacing(gap);
+    let mut row = Row::new().spacing(gap);
     for face in 1..=sides {
-        row = row.push(
-            container(buttons::face_in(
-                face.to_string(),
-                tap(face),
-                picked(face),
-                compact,
-            ))
-            .id(face_id(face)),
-        );
+        row = row
+            .push(container(face_of(face.to_string(), tap(face), picked(face))).id(face_id(face)));
         if usize::from(face) % per_row == 0 {
             rows = rows.push(row);
-            row = Row::new().spacing(GAP);
+            row = Row::new().spacing(gap);
         }
     }
     if usize::from(sides) % per_row != 0 {
@@ -121,9 +116,8 @@ mod tests {
         assert_eq!(per_row(8, 380.0), 4, "two rows of four, not seven and one");
         assert_eq!(per_row(8, 420.0), 8);
         assert_eq!(per_row(20, 10.0), 1, "one a row in no room at all");
-        // The shorter arrangement: a d8 in one row of the narrowest area
-        // (380 less its padding and scrollbar), so it fits 160 % text.
-        assert_eq!(per_row_of(8, 348.0, FACE_WIDTH_COMPACT), 8);
-        assert!(height_compact(8, 348.0) <= FACE_HEIGHT_COMPACT);
+        // The shorter arrangement: a d20 in two rows of ten at 160 % text.
+        assert_eq!(per_row_in(20, 348.0, true), 10);
+        assert!(height_in(20, 348.0, true) <= 60.0);
     }
 }

@@ -5,13 +5,14 @@
 //! one building to rebuild, the one teammate to trade with, the one ware a
 //! giver holds).
 
-use super::turn::{Form, Message, Pad, Purchase, active_team, buttons, tradeable};
-use crate::core::{D20, Game};
+use super::{Form, Message, Pad, Purchase, active_team, buttons, tradeable};
+use crate::core::D20;
 use crate::games::gunfights::{
     Call, GunAction, GunState, Gunfights, Item, Phase, SnakeOil, Team, Ware,
 };
 use crate::games::gunfights::{betty, queries};
 use crate::session::Input;
+use crate::ui::games::kit::rules;
 
 /// The most ammo buttons offered at once (a purchase or a trade).
 pub(super) const MAX_COUNT: u32 = 10;
@@ -58,7 +59,7 @@ pub(super) fn givers(state: &GunState) -> Vec<usize> {
 
 impl Pad {
     /// The clicks offered now: see the module notes.
-    pub(super) fn offered(&self, state: &GunState) -> Vec<Message> {
+    pub fn offered(&self, state: &GunState) -> Vec<Message> {
         if state.phase != Phase::Turns {
             return Vec::new();
         }
@@ -91,7 +92,7 @@ impl Pad {
     }
 
     /// The choices of the open form that lead to an entry the rules take
-    /// (accepted or flagged, not refused): asked of the decider by playing
+    /// without an override: asked of the decider by playing
     /// the click on a copy of the pad, so a price not entered, money short
     /// or an item nobody holds greys the choice instead of ending in a
     /// refusal. Lucky's toggles are offered beside these.
@@ -107,7 +108,7 @@ impl Pad {
     fn leads(&self, state: &GunState, form: &Form, choice: &Message, depth: usize) -> bool {
         let mut pad = self.clone();
         match pad.fill(form.clone(), choice.clone(), state) {
-            Some(Input::Play(action)) => Gunfights::decide(state, &action).is_ok(),
+            Some(Input::Play(action)) => rules::clean::<Gunfights>(state, &action),
             Some(_) => false,
             None => {
                 let Some(next) = pad.form(state).cloned() else {

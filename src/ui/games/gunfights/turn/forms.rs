@@ -1,32 +1,50 @@
 //! The open form's question and its choices: what to buy and for whom,
 //! the bet, the dice of Target Practice, the Snake Oil and who takes it,
-//! the item to steal, the giver, receiver and ware of a trade.
+//! the item to steal, the giver, receiver and ware of a trade. Every choice
+//! is there whether or not the rules take it now, greyed in place.
 
-use super::turn::{Form, Message, Pad, Purchase, active_team, tradeable};
-use super::turn_offers::{ammo_counts, trade_counts};
-use super::turn_view::{choices, prompt};
-use super::widgets::option;
+use super::offers::{ammo_counts, trade_counts};
+use super::{Form, Message, Pad, Purchase, active_team, tradeable};
 use crate::core::Msg;
 use crate::games::gunfights::{Character, GunState, Item, SnakeOil, Team, Ware, betty, queries};
 use crate::i18n::{self, Lang};
-use crate::ui::theme;
-use iced::widget::{Column, button, column, container, text};
-use iced::{Element, Length};
+use crate::ui::games::gunfights::layout::Cell;
+use crate::ui::games::kit::Tap;
 
-/// What the form offers now: its choices are greyed in place unless
-/// offered ([`Pad::form_offers`]); one already picked stays clickable.
+/// What the pad offers now: a choice is live when offered, greyed in
+/// place (tapped, it asks why) when not; one already picked, or one that
+/// only steers the pad, stays live as a control.
 pub(super) struct Offers<'o>(pub(super) &'o [Message]);
 
 impl Offers<'_> {
-    /// A large choice button, greyed unless offered.
-    fn choice<'a>(&self, label: String, message: Message, picked: bool) -> Element<'a, Message> {
-        let live = (picked || self.0.contains(&message)).then_some(message);
-        option(label, live, picked)
+    /// A choice, greyed unless offered.
+    pub(super) fn choice(&self, label: String, message: Message, picked: bool) -> Cell<Message> {
+        let live = self.0.contains(&message);
+        Cell {
+            label,
+            control: !live && picked,
+            tap: if live || picked {
+                Tap::Live(message)
+            } else {
+                Tap::Greyed(Message::Why(Box::new(message)))
+            },
+            picked,
+        }
+    }
+
+    /// A button that only steers the pad (Cancel, a toggle taken back).
+    pub(super) fn control(&self, label: String, message: Message, picked: bool) -> Cell<Message> {
+        Cell {
+            label,
+            tap: Tap::Live(message),
+            control: true,
+            picked,
+        }
     }
 }
 
 /// "15 cents" in the interface language.
-fn cents(lang: Lang, amount: u32) -> String {
+pub(super) fn cents(lang: Lang, amount: u32) -> String {
     i18n::tr(
         lang,
         &Msg::new("gf-ui-cents").arg("count", i64::from(amount)),
@@ -39,44 +57,41 @@ fn name(state: &GunState, seat: usize) -> String {
 }
 
 impl Pad {
-    /// The open form's question and choices.
-    pub(super) fn form_view<'a>(
+    /// The open form's question and choices (its die is the view's).
+    pub(super) fn form_parts(
         &self,
         lang: Lang,
         state: &GunState,
         form: &Form,
         o: &Offers<'_>,
-    ) -> Element<'a, Message> {
+    ) -> (String, Vec<Cell<Message>>) {
         let t = |key: &str| i18n::text(lang, key);
-        let seats = |seats: Vec<usize>, picked: Option<usize>| {
-            choices(
-                seats
-                    .into_iter()
-                    .map(|s| o.choice(name(state, s), Message::Seat(s), picked == Some(s)))
-                    .collect(),
-            )
+        let seats = |seats: Vec<usize>, picked: Option<usize>| -> Vec<Cell<Message>> {
+            seats
+                .into_iter()
+                .map(|s| o.choice(name(state, s), Message::Seat(s), picked == Some(s)))
+                .collect()
         };
         let own_team = state.team(active_team(state));
-        let col = match form {
+        match form {
             Form::Buy(None) => {
                 let money = state.seats.get(state.turn).map_or(0, |s| s.money);
-                column![
-                    prompt(i18n::tr(
+                (
+                    (i18n::tr(
                         lang,
-                        &Msg::new("gf-pad-buy-what").arg("money", i64::from(money))
+                        &Msg::new("gf-pad-buy-what").arg("money", i64::from(money)),
                     )),
-                    buy_wares(lang, state, o)
-                ]
+                    buy_wares(lang, state, o),
+                )
             }
             Form::Buy(Some(Purchase::Ammo(None))) => {
                 let cost = |n: u32| queries::price(state, Ware::Ammo(n), false).unwrap_or(0);
-                column![
-                    prompt(t("gf-pad-buy-ammo-count")),
-                    counts(o, ammo_counts(state), |n| format!(
-                        "{n} · {}",
-                        cents(lang, cost(n))
-                    ))
-                ]
+                (
+                    (t("gf-pad-buy-ammo-count")),
+                    counts(o, ammo_counts(state), |n| {
+                        format!("{n} · {}", cents(lang, cost(n)))
+                    }),
+                )
             }
             Form::Buy(Some(purchase)) => {
                 let what = match purchase {
@@ -87,13 +102,10 @@ impl Pad {
                         &Msg::new("gf-pad-ammo-count").arg("count", i64::from(n.unwrap_or(0))),
                     ),
                 };
-                column![
-                    prompt(i18n::tr(
-                        lang,
-                        &Msg::new("gf-pad-who-gets").arg("what", what)
-                    )),
-                    seats(own_team, None)
-                ]
+                (
+                    (i18n::tr(lang, &Msg::new("gf-pad-who-gets").arg("what", what))),
+                    seats(own_team, None),
+                )
             }
             Form::Rebuild => {
                 let burned = queries::rebuildable(state)
@@ -106,16 +118,19 @@ impl Pad {
                         o.choice(label, Message::Building(b), false)
                     })
                     .collect();
-                column![prompt(t("gf-pad-rebuild-which")), choices(burned)]
+                (t("gf-pad-rebuild-which"), burned)
             }
-            Form::Bet(None) => column![
-                prompt(t("gf-pad-bet-how-much")),
-                counts(o, betty::BETS, |n| cents(lang, n))
-            ],
-            Form::Bet(Some(bet)) => column![prompt(i18n::tr(
-                lang,
-                &Msg::new("gf-pad-bet-visible").arg("bet", i64::from(*bet))
-            ))],
+            Form::Bet(None) => (
+                (t("gf-pad-bet-how-much")),
+                counts(o, betty::BETS, |n| cents(lang, n)),
+            ),
+            Form::Bet(Some(bet)) => (
+                i18n::tr(
+                    lang,
+                    &Msg::new("gf-pad-bet-visible").arg("bet", i64::from(*bet)),
+                ),
+                Vec::new(),
+            ),
             Form::Practice(dice) => {
                 let text = match dice.as_slice() {
                     [] => t("gf-pad-practice-first"),
@@ -130,14 +145,14 @@ impl Pad {
                             .arg("high", a.max(b).face()),
                     ),
                 };
-                column![prompt(text)]
+                (text, Vec::new())
             }
             Form::Oil(None) => {
                 let oils = SnakeOil::ALL
                     .into_iter()
                     .map(|oil| o.choice(oil.printed().to_string(), Message::Oil(oil), false))
                     .collect();
-                column![prompt(t("gf-pad-oil-which")), choices(oils)]
+                (t("gf-pad-oil-which"), oils)
             }
             Form::Oil(Some(oil)) => {
                 let takers = own_team
@@ -150,24 +165,24 @@ impl Pad {
                         o.choice(label, Message::Seat(s), false)
                     })
                     .collect();
-                column![
-                    prompt(i18n::tr(
-                        lang,
-                        &Msg::new("gf-pad-oil-to").arg("oil", oil.printed())
-                    )),
-                    choices(takers)
-                ]
+                (
+                    (i18n::tr(lang, &Msg::new("gf-pad-oil-to").arg("oil", oil.printed()))),
+                    takers,
+                )
             }
-            Form::Guard => column![prompt(t("gf-pad-guard-die"))],
-            Form::Reveal => column![prompt(i18n::tr(
-                lang,
-                &Msg::new("gf-pad-reveal-die")
-                    .arg("best", i64::from(queries::to_beat(state).unwrap_or(0)))
-            ))],
-            Form::Steal(None, _) => column![
-                prompt(t("gf-pad-steal-what")),
-                items(o, Item::ALL.to_vec(), |i| theft_label(state, i))
-            ],
+            Form::Guard => (t("gf-pad-guard-die"), Vec::new()),
+            Form::Reveal => (
+                i18n::tr(
+                    lang,
+                    &Msg::new("gf-pad-reveal-die")
+                        .arg("best", i64::from(queries::to_beat(state).unwrap_or(0))),
+                ),
+                Vec::new(),
+            ),
+            Form::Steal(None, _) => (
+                (t("gf-pad-steal-what")),
+                items(o, Item::ALL.to_vec(), |i| theft_label(state, i)),
+            ),
             Form::Steal(Some(item), to) => {
                 // Without the theft number the engine refuses the roll and
                 // names the missing value; the question still reads well.
@@ -176,45 +191,45 @@ impl Pad {
                     Err(_) => Msg::new("gf-pad-steal-die-unknown"),
                 };
                 let renegades = state.team(Team::Renegades);
-                column![
-                    prompt(i18n::tr(lang, &question.arg("item", item.printed()))),
-                    seats(renegades, Some(to.unwrap_or(state.turn)))
-                ]
+                (
+                    (i18n::tr(lang, &question.arg("item", item.printed()))),
+                    seats(renegades, Some(to.unwrap_or(state.turn))),
+                )
             }
-            Form::Guarantee(None) => column![
-                prompt(t("gf-pad-guarantee-what")),
-                items(o, Item::ALL.to_vec(), |i| i.printed().to_string())
-            ],
-            Form::Guarantee(Some(item)) => column![
-                prompt(i18n::tr(
+            Form::Guarantee(None) => (
+                (t("gf-pad-guarantee-what")),
+                items(o, Item::ALL.to_vec(), |i| i.printed().to_string()),
+            ),
+            Form::Guarantee(Some(item)) => (
+                (i18n::tr(
                     lang,
-                    &Msg::new("gf-pad-who-gets").arg("what", item.printed())
+                    &Msg::new("gf-pad-who-gets").arg("what", item.printed()),
                 )),
-                seats(state.team(Team::Renegades), None)
-            ],
-            Form::StealAmmo => column![
-                prompt(i18n::tr(
+                seats(state.team(Team::Renegades), None),
+            ),
+            Form::StealAmmo => (
+                (i18n::tr(
                     lang,
                     &Msg::new("gf-pad-steal-ammo-for")
-                        .arg("count", i64::from(state.ammo_per_theft()))
+                        .arg("count", i64::from(state.ammo_per_theft())),
                 )),
-                seats(state.team(Team::Renegades), None)
-            ],
+                seats(state.team(Team::Renegades), None),
+            ),
             Form::Pocket => {
                 let thief = state.seat_of(Character::Thief);
                 let pocket = thief.and_then(|s| state.seats[s].pocket);
-                column![
-                    prompt(t("gf-pad-pocket-which")),
-                    items(o, queries::pocketable(state), |i| if pocket == Some(i) {
-                        format!("{} ({})", i.printed(), t("gf-ui-pocket"))
-                    } else {
-                        i.printed().to_string()
-                    })
-                ]
+                (
+                    (t("gf-pad-pocket-which")),
+                    items(o, queries::pocketable(state), |i| {
+                        if pocket == Some(i) {
+                            format!("{} ({})", i.printed(), t("gf-ui-pocket"))
+                        } else {
+                            i.printed().to_string()
+                        }
+                    }),
+                )
             }
-            Form::Trade(None, _, _) => {
-                column![prompt(t("gf-pad-trade-from")), seats(own_team, None)]
-            }
+            Form::Trade(None, _, _) => (t("gf-pad-trade-from"), seats(own_team, None)),
             Form::Trade(Some(from), None, _) => {
                 let giver_team = state.seats.get(*from).map_or(Team::Pioneers, |s| s.team());
                 let others = state
@@ -222,27 +237,26 @@ impl Pad {
                     .into_iter()
                     .filter(|s| s != from)
                     .collect();
-                column![
-                    prompt(i18n::tr(
+                (
+                    (i18n::tr(
                         lang,
-                        &Msg::new("gf-pad-trade-to").arg("from", name(state, *from))
+                        &Msg::new("gf-pad-trade-to").arg("from", name(state, *from)),
                     )),
-                    seats(others, None)
-                ]
+                    seats(others, None),
+                )
             }
             Form::Trade(Some(from), Some(to), false) => trade_wares(lang, state, *from, *to, o),
-            Form::Trade(Some(from), Some(_), true) => column![
-                prompt(t("gf-pad-trade-ammo-count")),
-                counts(o, trade_counts(state, *from), |n| n.to_string())
-            ],
-        };
-        col.spacing(10).into()
+            Form::Trade(Some(from), Some(_), true) => (
+                (t("gf-pad-trade-ammo-count")),
+                counts(o, trade_counts(state, *from), |n| n.to_string()),
+            ),
+        }
     }
 }
 
 /// What can be bought: the six items at their board prices, ammo and the
 /// Winchester with the Colt traded in.
-fn buy_wares<'a>(lang: Lang, state: &GunState, o: &Offers<'_>) -> Element<'a, Message> {
+fn buy_wares(lang: Lang, state: &GunState, o: &Offers<'_>) -> Vec<Cell<Message>> {
     // Where the shop is down the engine warns; the button says so
     // beforehand.
     let burned = |ware: Ware| match queries::closed_shop(state, active_team(state), ware) {
@@ -259,7 +273,7 @@ fn buy_wares<'a>(lang: Lang, state: &GunState, o: &Offers<'_>) -> Element<'a, Me
             Ok(p) => format!("{name} · {}{}", cents(lang, p), burned(ware)),
             Err(_) => format!("{name}{}", burned(ware)),
         };
-    let mut buttons: Vec<Element<'a, Message>> = Item::ALL
+    let mut buttons: Vec<Cell<Message>> = Item::ALL
         .into_iter()
         .map(|item| {
             let label = priced(item.printed().to_string(), Ware::Item(item), false);
@@ -286,19 +300,19 @@ fn buy_wares<'a>(lang: Lang, state: &GunState, o: &Offers<'_>) -> Element<'a, Me
         Message::Ammo,
         false,
     ));
-    choices(buttons)
+    buttons
 }
 
 /// What a giver can hand over: items held, and ammo when there is some.
-fn trade_wares<'a>(
+fn trade_wares(
     lang: Lang,
     state: &GunState,
     from: usize,
     to: usize,
     o: &Offers<'_>,
-) -> Column<'a, Message> {
+) -> (String, Vec<Cell<Message>>) {
     let held = tradeable(state, from);
-    let mut buttons: Vec<Element<'a, Message>> = held
+    let mut buttons: Vec<Cell<Message>> = held
         .into_iter()
         .map(|i| o.choice(i.printed().to_string(), Message::Item(i), false))
         .collect();
@@ -312,7 +326,7 @@ fn trade_wares<'a>(
             .arg("from", name(state, from))
             .arg("to", name(state, to))
     };
-    column![prompt(i18n::tr(lang, &question)), choices(buttons)]
+    (i18n::tr(lang, &question), buttons)
 }
 
 /// An item with the number a theft roll must reach, when the table entered it.
@@ -324,45 +338,21 @@ fn theft_label(state: &GunState, item: Item) -> String {
 }
 
 /// One button per item.
-fn items<'a>(
-    o: &Offers<'_>,
-    items: Vec<Item>,
-    label: impl Fn(Item) -> String,
-) -> Element<'a, Message> {
-    choices(
-        items
-            .into_iter()
-            .map(|i| o.choice(label(i), Message::Item(i), false))
-            .collect(),
-    )
+fn items(o: &Offers<'_>, items: Vec<Item>, label: impl Fn(Item) -> String) -> Vec<Cell<Message>> {
+    items
+        .into_iter()
+        .map(|i| o.choice(label(i), Message::Item(i), false))
+        .collect()
 }
 
 /// One button per number (a bet, an ammo count).
-fn counts<'a>(
+fn counts(
     o: &Offers<'_>,
     numbers: impl IntoIterator<Item = u32>,
     label: impl Fn(u32) -> String,
-) -> Element<'a, Message> {
-    // A bare number makes a narrow button: it gets the die pad's width so
-    // it is as easy to hit.
-    choices(
-        numbers
-            .into_iter()
-            .map(|n| {
-                let label = label(n);
-                if label.chars().count() > 2 {
-                    return o.choice(label, Message::Count(n), false);
-                }
-                button(container(text(label).size(20)).center_x(Length::Fill))
-                    .width(56)
-                    .padding([10, 0])
-                    .style(theme::secondary_button)
-                    .on_press_maybe(
-                        o.0.contains(&Message::Count(n))
-                            .then_some(Message::Count(n)),
-                    )
-                    .into()
-            })
-            .collect(),
-    )
+) -> Vec<Cell<Message>> {
+    numbers
+        .into_iter()
+        .map(|n| o.choice(label(n), Message::Count(n), false))
+        .collect()
 }

@@ -7,11 +7,13 @@
 //! touch screen cannot hover), so a greyed button is never a dead end
 //! without a word.
 
-use super::turn::{Action, Form, Pad, Turn, at_once, form_of};
-use super::turn_offers::givers;
-use crate::core::{Finding, Game, Msg, needs_override};
+use super::offers::givers;
+use super::{Action, Form, Message, Pad, Turn, at_once, form_of};
+use crate::core::{Finding, Msg};
 use crate::games::gunfights::{GunAction, GunState, Gunfights, Item};
+use crate::i18n::{self, Lang};
 use crate::session::Input;
+use crate::ui::games::kit::rules;
 
 /// How many choices after the first the search for a reason follows: the
 /// longest form (a trade of ammo) has four steps.
@@ -20,13 +22,53 @@ const DEPTH: usize = 3;
 /// What the decider says against an action: its refusal, or a rule it
 /// breaks.
 fn against(state: &GunState, action: &GunAction) -> Option<Finding> {
-    match Gunfights::decide(state, action) {
-        Err(finding) => Some(finding),
-        Ok(decision) if needs_override(&decision.findings) => decision
-            .findings
-            .into_iter()
-            .find(|f| needs_override(std::slice::from_ref(f))),
-        Ok(_) => None,
+    rules::against::<Gunfights>(state, action)
+}
+
+/// What the reason line says now (see `TablePad::why`): why the greyed
+/// button last tapped is greyed, while it still is.
+pub fn why(pad: &Pad, lang: Lang, state: &GunState) -> Option<String> {
+    let greyed = pad.why.as_ref()?;
+    if pad.offered(state).contains(greyed) {
+        return None;
+    }
+    Some(i18n::tr(lang, &reason(pad, state, greyed)))
+}
+
+/// Why `greyed` is not taken now, in the rules' words where they have
+/// some, else the pad's.
+pub fn reason(pad: &Pad, state: &GunState, greyed: &Message) -> Msg {
+    let form = pad.form(state).cloned();
+    let gamble = state.this_round.gamble;
+    match greyed {
+        // A form begun waits to be finished or cancelled: nothing is dropped.
+        Message::Start(_) if form.is_some() => Msg::new("gf-pad-why-finish"),
+        Message::Start(Action::End) if gamble.is_some() => against(state, &GunAction::End)
+            .map_or_else(|| Msg::new("gf-pad-why-call-first"), |f| f.message()),
+        Message::Start(action) => {
+            why_greyed(state, *action).unwrap_or_else(|| Msg::new("gf-pad-why-nothing"))
+        }
+        Message::Die(_) | Message::Lucky(_)
+            if gamble.is_some_and(|g| pad.call_for(g).is_none()) =>
+        {
+            Msg::new("gf-pad-why-call-first")
+        }
+        Message::Enter => Msg::new("gf-pad-why-pair"),
+        Message::Lucky(_) => Msg::new("gf-pad-why-lucky"),
+        click => form
+            .and_then(|form| {
+                let mut next = pad.clone();
+                match next.fill(form.clone(), click.clone(), state) {
+                    Some(Input::Play(action)) => against(state, &action),
+                    Some(_) => None,
+                    None => next
+                        .form(state)
+                        .cloned()
+                        .filter(|f| *f != form)
+                        .and_then(|f| refusal(&next, state, &f, DEPTH)),
+                }
+            })
+            .map_or_else(|| Msg::new("gf-pad-why-nothing"), |f| f.message()),
     }
 }
 

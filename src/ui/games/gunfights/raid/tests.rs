@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::games::gunfights::Character;
+use crate::session::Input;
 use crate::ui::games::gunfights::test_table::{self, round_one_turns};
 
 /// The six-person table with the Raid pad.
@@ -58,8 +59,10 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
             Place(honcho, Building::Saloon),
             Place(honcho, Building::AmmoDepot),
             Message::Bomb(Building::Church),
-            // The last of what the Raid needs enters the attacks.
+            // The last of what the Raid needs enters nothing by itself:
+            // the attacks are recorded with their own tap.
             Message::Bomb(Building::Stockade),
+            EnterTiles,
         ],
         "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
     );
@@ -70,18 +73,13 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
             Place(mayor, Building::AmmoDepot),
             Place(sheriff, Building::Stockade),
             Place(deputy, Building::Stockade),
+            EnterTiles,
         ],
         "defend mayor ammo-depot sheriff stockade deputy stockade",
     );
-    // C, D. The Stockade, then the Scout's choice for the bomb. The
-    // Stockade's damage goes where the rules say: nothing to decide, so the
-    // table enters it by itself (its button stays, for after an undo).
+    // C, D. The Stockade, then the Scout's choice for the bomb, each its
+    // own tap.
     assert_eq!(stage(p.state()), Some(Stage::Strikes));
-    let automatic = Pad::automatic(p.state()).map(Input::Play);
-    assert_eq!(
-        p.line(automatic.as_ref()).as_deref(),
-        Some("damage stockade")
-    );
     p.play(
         &[Message::Strike(Strike::Stockade, None)],
         "damage stockade",
@@ -98,16 +96,14 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
         (p.health(Character::Thief), p.health(Character::Sheriff)),
         (3, 3)
     );
-    assert!(
-        Pad::automatic(p.state()).is_none(),
-        "the gunfights are the table's"
-    );
     // The Gunfight Example at the Stockade: the Sheriff is offered first.
     assert_eq!(next_shooters(p.state()), vec![sheriff]);
     p.play(&[Face(12), Face(15)], "shoot sheriff 12 15");
     p.play(&[Face(3), Face(5)], "shoot deputy 3 5");
     // The Thief has Quick Draw: he shares his two shots by naming targets.
     // With both Pioneers standing the dice wait for the name.
+    let now = p.state().clone();
+    p.pad.refresh(&now);
     assert!(
         !p.pad
             .offered(p.state())
@@ -128,18 +124,33 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     assert_eq!(p.health(Character::Thief), 0);
     // The Ammo Depot: the Mayor with Beer and Tobacco chooses the Beer.
     assert_eq!(next_shooters(p.state()), vec![mayor]);
-    p.play(
-        &[Message::Kick(Kick::Beer), Face(10), Face(3)],
-        "shoot mayor 10 3 beer",
+    // The dice are live before Beer or Tobacco is named; the dice leave
+    // both to kick in, so the pad asks which, and that enters the shot.
+    let now = p.state().clone();
+    p.pad.refresh(&now);
+    assert!(p.pad.offered(p.state()).contains(&Face(10)));
+    // While a gunfight goes on the Raid does not end: greyed, with the
+    // rules' reason.
+    assert!(!p.pad.offered(p.state()).contains(&Message::EndRaid));
+    p.pad
+        .update(Message::Why(Box::new(Message::EndRaid)), &p.session);
+    let why = super::reasons::why(&p.pad, crate::i18n::Lang::En, p.state());
+    assert!(why.is_some_and(|w| !w.is_empty()), "End the Raid says why");
+    assert_eq!(p.pad.update(Face(10), &p.session), None);
+    assert_eq!(p.pad.update(Face(3), &p.session), None, "Beer or Tobacco?");
+    assert_eq!(
+        p.pad.offered(p.state()),
+        vec![Message::Kick(Kick::Beer), Message::Kick(Kick::Tobacco)]
     );
+    p.play(&[Message::Kick(Kick::Beer)], "shoot mayor 10 3 beer");
     p.play(&[Face(15), Face(4)], "shoot head-honcho 15 4");
     p.play(&[Face(2), Face(5)], "shoot mayor 2 5");
-    assert!(Pad::automatic(p.state()).is_none(), "a shot is still due");
     p.play(&[Message::Throw(true), Face(14)], "throw head-honcho 14");
     assert!(fights::all_over(p.state()));
-    // Every gunfight over: what burns and who fell is known, so the end
-    // of the Raid is entered by itself too.
-    assert_eq!(Pad::automatic(p.state()), Some(Pad::outcome(p.state())));
+    // The killing throw closed no Raid: still round 1, the end its own tap.
+    assert_eq!((p.state().round, p.state().phase), (1, Phase::Raid));
+    // Every gunfight over: the end of the Raid is its own tap.
+    assert!(p.pad.offered(p.state()).contains(&Message::EndRaid));
     // The End of Round Example: the Church and the Ammo Depot burn.
     let outcome = Input::Play(Pad::outcome(p.state()));
     let line = "raid church ammo-depot dead mayor sheriff thief";

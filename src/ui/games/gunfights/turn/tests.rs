@@ -3,17 +3,19 @@
 //! action is one the engine accepts.
 
 use super::*;
-use crate::games::gunfights::Site;
+use crate::core::{Game, needs_override};
+use crate::games::gunfights::{Phase, Site};
+use crate::session::Input;
 use crate::ui::games::gunfights::test_table;
 
 /// The six-person table with the turn pad.
-type Play = test_table::Play<Pad>;
+pub(super) type Play = test_table::Play<Pad>;
 
 /// The turn pad's clicks.
 impl Play {
     /// Clicks in order: only the last may produce an entry.
     #[track_caller]
-    fn clicks(&mut self, messages: &[Message]) -> Option<Input<GunAction>> {
+    pub(super) fn clicks(&mut self, messages: &[Message]) -> Option<Input<GunAction>> {
         let mut entry = None;
         for (i, message) in messages.iter().enumerate() {
             assert!(entry.is_none(), "an entry came before click {i}: {entry:?}");
@@ -25,7 +27,7 @@ impl Play {
     /// The clicks give an action written exactly `expected`, which the
     /// game then accepts.
     #[track_caller]
-    fn play(&mut self, messages: &[Message], expected: &str) {
+    pub(super) fn play(&mut self, messages: &[Message], expected: &str) {
         let entry = self.clicks(messages);
         self.accept(entry, expected);
     }
@@ -310,7 +312,7 @@ fn every_action_has_a_label_in_both_languages() {
     ];
     for action in all {
         for lang in crate::i18n::Lang::ALL {
-            let key = super::super::turn_view::action_key(action);
+            let key = super::view::action_key(action);
             assert!(crate::i18n::has(lang, key), "{key} in {lang}");
         }
     }
@@ -430,7 +432,7 @@ fn a_choice_the_rules_would_refuse_is_greyed_and_an_empty_form_is_not_offered() 
 
 /// The reason a greyed button gives: its message key.
 fn why(state: &GunState, action: Action) -> Option<String> {
-    super::super::turn_reasons::why_greyed(state, action).map(|m| m.key)
+    super::reasons::why_greyed(state, action).map(|m| m.key)
 }
 
 #[test]
@@ -471,7 +473,7 @@ fn every_greyed_button_of_a_round_has_a_reason_in_both_languages() {
     let mut greyed = 0;
     for _ in 0..6 {
         for (action, enabled) in buttons(p.state()) {
-            let reason = super::super::turn_reasons::why_greyed(p.state(), action);
+            let reason = super::reasons::why_greyed(p.state(), action);
             if enabled {
                 assert!(reason.is_none(), "{action:?} is not greyed");
                 continue;
