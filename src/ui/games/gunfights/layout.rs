@@ -28,6 +28,31 @@ pub struct Cell<M> {
     pub picked: bool,
 }
 
+impl<M: PartialEq> Cell<M> {
+    /// A button of either pad: live when `offered` holds its click; one
+    /// shown as chosen (a toggle to take back) is live as a control; else
+    /// greyed, and tapped it asks why (`why`, the pad's `Message::Why`).
+    pub fn offered(
+        offered: &[M],
+        label: String,
+        message: M,
+        picked: bool,
+        why: fn(Box<M>) -> M,
+    ) -> Cell<M> {
+        let live = offered.contains(&message);
+        Cell {
+            label,
+            control: !live && picked,
+            tap: if live || picked {
+                Tap::Live(message)
+            } else {
+                Tap::Greyed(why(Box::new(message)))
+            },
+            picked,
+        }
+    }
+}
+
 impl<M> Cell<M> {
     /// The same button with its clicks wrapped in `f`.
     pub fn map<N>(self, f: &impl Fn(M) -> N) -> Cell<N> {

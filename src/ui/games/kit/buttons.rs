@@ -146,6 +146,15 @@ pub fn main<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
         .into()
 }
 
+/// The main button, of the area's shorter arrangement when `compact`.
+pub fn main_in<'a, M: Clone + 'a>(words: String, tap: Tap<M>, compact: bool) -> Element<'a, M> {
+    if compact {
+        main_compact(words, tap)
+    } else {
+        main(words, tap)
+    }
+}
+
 /// The main button of the area's shorter arrangement.
 pub fn main_compact<'a, M: Clone + 'a>(words: String, tap: Tap<M>) -> Element<'a, M> {
     styled(label(words, 15.0), tap, Look::Primary)
@@ -199,44 +208,36 @@ pub fn choice<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> El
 /// A die's face (or a slot, a weak point: anything of a row of numbers),
 /// all of one width, so picking one moves none of the others.
 pub fn face<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
-    let look = if picked {
-        Look::Picked
-    } else {
-        Look::Secondary
-    };
-    styled(label(words, 18.0), tap, look)
-        .width(FACE_WIDTH)
-        .height(FACE_HEIGHT)
-        .padding(0)
-        .into()
+    face_in(words, tap, picked, false)
 }
 
-/// A die's face of the area's shorter arrangement (`compact`,
-/// [`face_compact`]), else of the usual size ([`face`]).
+/// A die's face of the area's shorter arrangement when `compact`
+/// ([`FACE_WIDTH_COMPACT`] × [`FACE_HEIGHT_COMPACT`]), else of the usual size.
 pub fn face_in<'a, M: Clone + 'a>(
     words: String,
     tap: Tap<M>,
     picked: bool,
     compact: bool,
 ) -> Element<'a, M> {
-    if compact {
-        face_compact(words, tap, picked)
-    } else {
-        face(words, tap, picked)
-    }
-}
-
-/// A die's face of the area's shorter arrangement: smaller, all of one
-/// width, so a d20's faces fit a short room whole.
-pub fn face_compact<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
     let look = if picked {
         Look::Picked
     } else {
         Look::Secondary
     };
-    styled(label(words, 15.0), tap, look)
-        .width(FACE_WIDTH_COMPACT)
-        .height(FACE_HEIGHT_COMPACT)
+    let (width, height, size) = if compact {
+        (FACE_WIDTH_COMPACT, FACE_HEIGHT_COMPACT, 15.0)
+    } else {
+        (FACE_WIDTH, FACE_HEIGHT, 18.0)
+    };
+    styled(label(words, size), tap, look)
+        .width(width)
+        .height(height)
         .padding(0)
         .into()
+}
+
+/// A die's face of the area's shorter arrangement: smaller, all of one
+/// width, so a d20's faces fit a short room whole.
+pub fn face_compact<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
+    face_in(words, tap, picked, true)
 }

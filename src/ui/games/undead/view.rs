@@ -152,13 +152,10 @@ pub fn view<'a>(
     // arrangement, so a die's faces stay in sight below the question.
     let compact = room.height < kit::area::COMPACT_BELOW;
     let words = |c: &Cell| label(lang, session, form.as_ref(), &c.message);
-    let main = layout.main.as_ref().map(|c| {
-        if compact {
-            buttons::main_compact(words(c), tap(c))
-        } else {
-            buttons::main(words(c), tap(c))
-        }
-    });
+    let main = layout
+        .main
+        .as_ref()
+        .map(|c| buttons::main_in(words(c), tap(c), compact));
     let end: Vec<Element<'a, Message>> = layout
         .end
         .iter()

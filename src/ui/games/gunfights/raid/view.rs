@@ -16,7 +16,6 @@ use crate::games::gunfights::strikes;
 use crate::games::gunfights::{Building, GunState, Item, Strike, Team, fights, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::games::gunfights::layout::{Cell, Layout, Part};
-use crate::ui::games::kit::Tap;
 
 /// Makes the cells of what is offered now.
 struct Offers(Vec<Message>);
@@ -25,17 +24,7 @@ impl Offers {
     /// A button: live when offered; one shown as chosen (a toggle to take
     /// back) is live as a control; else greyed, and tapped it asks why.
     fn cell(&self, label: String, message: Message, picked: bool) -> Cell<Message> {
-        let live = self.0.contains(&message);
-        Cell {
-            label,
-            control: !live && picked,
-            tap: if live || picked {
-                Tap::Live(message)
-            } else {
-                Tap::Greyed(Message::Why(Box::new(message)))
-            },
-            picked,
-        }
+        Cell::offered(&self.0, label, message, picked, Message::Why)
     }
 }
 

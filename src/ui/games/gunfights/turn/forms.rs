@@ -19,17 +19,7 @@ pub(super) struct Offers<'o>(pub(super) &'o [Message]);
 impl Offers<'_> {
     /// A choice, greyed unless offered.
     pub(super) fn choice(&self, label: String, message: Message, picked: bool) -> Cell<Message> {
-        let live = self.0.contains(&message);
-        Cell {
-            label,
-            control: !live && picked,
-            tap: if live || picked {
-                Tap::Live(message)
-            } else {
-                Tap::Greyed(Message::Why(Box::new(message)))
-            },
-            picked,
-        }
+        Cell::offered(self.0, label, message, picked, Message::Why)
     }
 
     /// A button that only steers the pad (Cancel, a toggle taken back).
