@@ -238,7 +238,7 @@ impl Setup {
             .then(|| text(t(value.rulebook_says)).size(14).width(Length::Fill));
         let mut line = column![
             row![
-                text(t(value.label)).width(280),
+                text(t(value.label)).width(340),
                 step("−", -1, number.is_none_or(|n| n > value.min)),
                 field,
                 step("+", 1, number.is_none_or(|n| n < value.max)),
