@@ -29,6 +29,9 @@ pub const FACE_WIDTH_COMPACT: f32 = 30.0;
 pub const FACE_HEIGHT_COMPACT: f32 = 28.0;
 /// The height of a choice.
 pub const CHOICE_HEIGHT: f32 = 38.0;
+/// The widest a side button's words go before they take a second line:
+/// the main button, an Enter and a Cancel fit the narrowest action area.
+pub const SIDE_MAX_WIDTH: f32 = 110.0;
 /// The height of a side button in the area's shorter arrangement.
 pub const SIDE_HEIGHT_COMPACT: f32 = 34.0;
 
@@ -179,12 +182,21 @@ pub fn step<'a, M: Clone + 'a>(words: String, tap: Tap<M>, open: bool) -> Elemen
 /// take back), as tall as the main button.
 pub fn side<'a, M: Clone + 'a>(words: String, tap: Tap<M>, compact: bool) -> Element<'a, M> {
     let (size, height) = if compact {
-        (14.0, SIDE_HEIGHT_COMPACT)
+        (13.0, SIDE_HEIGHT_COMPACT)
     } else {
-        (15.0, CHOICE_HEIGHT)
+        (14.0, CHOICE_HEIGHT)
     };
-    // As wide as its words, on one line: it sits beside the main button.
-    let words = container(text(words).size(size).wrapping(Wrapping::None)).center_y(Length::Fill);
+    // As wide as its words up to SIDE_MAX_WIDTH, then on two lines: it
+    // sits beside the main button, and a long Enter beside a Cancel must
+    // not push the Cancel out of the narrowest area (it did at 1024×600).
+    let words = container(
+        text(words)
+            .size(size)
+            .wrapping(Wrapping::Word)
+            .align_x(Alignment::Center),
+    )
+    .max_width(SIDE_MAX_WIDTH)
+    .center_y(Length::Fill);
     styled(words.into(), tap, Look::Secondary)
         .height(height)
         .padding([2, 12])
