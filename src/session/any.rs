@@ -109,8 +109,9 @@ pub trait AnySession: Send {
     fn can_redo(&self) -> bool;
     /// A board value in effect now, when the table has entered it.
     fn board_value(&self, key: &str) -> Option<i64>;
-    /// The game's board values that the table has not entered yet: what
-    /// needs them is refused until a `board` entry gives them.
+    /// The board values this game uses that the table has not entered yet
+    /// (see `Game::board_value_used`): what needs them is refused until a
+    /// `board` entry gives them.
     fn missing_board_values(&self) -> Vec<BoardValue>;
     /// The turn clock and every player's turns and time at the instant
     /// `now` (with no clock chosen, only the turns and times).
@@ -277,8 +278,12 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn missing_board_values(&self) -> Vec<BoardValue> {
+        // Only what this game uses, as the setup screen asks (not the
+        // building slots of another number of players).
+        let input = G::setup_input(self.setup());
         G::board_values()
             .iter()
+            .filter(|v| G::board_value_used(&input, v.key))
             .filter(|v| G::board_value(self.state(), v.key).is_none())
             .copied()
             .collect()
