@@ -12,6 +12,7 @@
 mod chart;
 pub mod clock;
 mod end;
+mod follow;
 mod history;
 mod layout;
 mod outcome;
@@ -40,6 +41,10 @@ pub const PAD_ID: &str = "pad";
 
 /// The id of the history's list of entries, scrolled within its place.
 pub const HISTORY_ID: &str = "history-list";
+
+/// The id of the players' pane, scrolled when the window is too small for
+/// every board: it follows the player whose turn it is.
+pub const PLAYERS_ID: &str = "players";
 
 /// The id of the note field in the history.
 pub const NOTE_ID: &str = "note";
@@ -265,8 +270,10 @@ impl Table {
         table.follow_the_end((false, 0));
         // Not focused: a focused field's cursor blinks, which redraws the
         // window twice a second while nobody touches it. Typing still goes
-        // to the entry (`TypeInEntry`).
-        (table, Task::none())
+        // to the entry (`TypeInEntry`). The board of whose turn it is
+        // comes into sight.
+        let follow = table.follow_the_turn();
+        (table, follow)
     }
 
     /// The game in play.
@@ -341,14 +348,29 @@ impl Table {
         // shows its newest entry, and the pad its next step from the top
         // (a pad left scrolled showed a blank prompt, and a second tap at
         // the same spot hit the next player's button).
-        let back = Task::batch([
+        let mut back = vec![
             iced::widget::operation::snap_to(HISTORY_ID, RelativeOffset::START),
             iced::widget::operation::snap_to(PAD_ID, RelativeOffset::START),
-        ]);
+        ];
+        // The board of the player whose turn it is comes into sight.
+        back.push(self.follow_the_turn());
+        let back = Task::batch(back);
         match action {
             Action::None => Action::Run(back),
             Action::Run(task) => Action::Run(Task::batch([task, back])),
             other => other,
+        }
+    }
+
+    /// Scrolls the players' pane to the board of the player whose turn it
+    /// is, if it is not whole in sight (nothing when no one's turn).
+    pub fn follow_the_turn(&self) -> Task<Message> {
+        match self.session.current_player() {
+            Some(seat) => iced::advanced::widget::operate(follow::bring_into_view(
+                iced::widget::Id::from(PLAYERS_ID),
+                iced::widget::Id::from(crate::ui::widgets::seat_id(seat)),
+            )),
+            None => Task::none(),
         }
     }
 

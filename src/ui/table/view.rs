@@ -290,7 +290,8 @@ impl Table {
         };
         // In the middle of its room when it fits; scrolled (never cut off)
         // when the window is too small for it.
-        container(scrollable(container(players).width(Length::Fill)).width(Length::Fill))
+        let pane = scrollable(container(players).width(Length::Fill)).id(super::PLAYERS_ID);
+        container(pane.width(Length::Fill))
             .center_y(Length::Fill)
             .width(Length::Fill)
             .into()

@@ -10,6 +10,8 @@ pub mod entries;
 pub mod fluent;
 pub mod gunfights;
 #[cfg(feature = "gui")]
+pub mod kept;
+#[cfg(feature = "gui")]
 pub mod window;
 
 use holster::core::Game;

@@ -2,6 +2,7 @@
 //! driven through iced_test's simulator with the CPU renderer, so no
 //! display is needed.
 
+use super::kept::{Kept, Look};
 use holster::core::{ClockSetting, Game, GameId, SetupInput};
 use holster::games::gunfights::{GunState, Gunfights};
 use holster::i18n::Lang;
@@ -18,11 +19,13 @@ use iced_test::simulator::Simulator;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// The app, with every task it starts run to the end (widget operations such
-/// as focus have no window to act on and are dropped).
+/// The app, with every task it starts run to the end (widget operations,
+/// such as a scroll, run on a window kept for [`Harness::look_in_window`]).
 pub struct Harness {
     /// The app under test.
     pub app: App,
+    /// The widgets' state between looks, and the operations to run.
+    kept: Kept,
     /// Where its settings and games are kept; removed when the harness is.
     _dir: tempfile::TempDir,
 }
@@ -166,7 +169,11 @@ impl Harness {
     /// harness (the options' paths may point into it, or elsewhere).
     pub fn with_options(options: Options, dir: tempfile::TempDir) -> Harness {
         let (app, task) = App::new(options);
-        let mut harness = Harness { app, _dir: dir };
+        let mut harness = Harness {
+            app,
+            kept: Kept::default(),
+            _dir: dir,
+        };
         harness.run(task);
         harness
     }
@@ -179,7 +186,11 @@ impl Harness {
         inhibit: Box<dyn holster::ui::awake::Inhibit>,
     ) -> Harness {
         let (app, task) = App::with_inhibit(options, inhibit);
-        let mut harness = Harness { app, _dir: dir };
+        let mut harness = Harness {
+            app,
+            kept: Kept::default(),
+            _dir: dir,
+        };
         harness.run(task);
         harness
     }
@@ -194,8 +205,10 @@ impl Harness {
             // One action at a time, dropped at once: a system query holds a
             // reply channel that must close for the stream to go on.
             while let Some(action) = executor::block_on(stream.next()) {
-                if let Action::Output(message) = action {
-                    pending.push(self.app.update(message));
+                match action {
+                    Action::Output(message) => pending.push(self.app.update(message)),
+                    Action::Widget(operation) => self.kept.run(self.app.view(), operation),
+                    _ => {}
                 }
             }
         }
@@ -221,6 +234,17 @@ impl Harness {
             iced::Settings::default(),
             (physical.0 / scale, physical.1 / scale),
             self.app.view(),
+        )
+    }
+
+    /// The window as it is drawn now at `physical` pixels, as a player
+    /// sees it: with the widgets' state kept from the last look and the
+    /// operations the app started run on it (a pane scrolled to a board).
+    pub fn look_in_window(&self, physical: (f32, f32)) -> Look<'_> {
+        let scale = self.app.scale_factor();
+        self.kept.look(
+            self.app.view(),
+            Size::new(physical.0 / scale, physical.1 / scale),
         )
     }
 
