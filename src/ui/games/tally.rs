@@ -14,7 +14,7 @@ use iced::{Alignment, Element, Size};
 const ROOM: Size = Size::new(600.0, 400.0);
 
 /// Which player the next roll is for (none: whoever's turn it is).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Pad {
     chosen: Option<usize>,
 }
@@ -59,6 +59,11 @@ impl super::GamePad for Tally {
 
 impl super::TablePad<Tally> for Pad {
     type Message = Message;
+
+    /// Escape lets go of the player picked, back to whoever's turn it is.
+    fn escape(&mut self) -> bool {
+        self.chosen.take().is_some()
+    }
 
     /// A face completes the roll of the chosen player (or whoever's turn it is).
     fn update(&mut self, message: Message, session: &Session<Tally>) -> Option<Input<TallyAction>> {

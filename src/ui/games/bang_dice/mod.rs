@@ -47,7 +47,7 @@ use crate::ui::games::kit::Drawn;
 use iced::Element;
 
 /// What is being put together before it is entered.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Pad {
     /// Faces clicked for a roll or a reroll, in order.
     faces: Vec<BangFace>,
@@ -129,6 +129,14 @@ impl super::TablePad<BangDice> for Pad {
 
     fn explains(message: &Message) -> bool {
         matches!(message, Message::Why(_))
+    }
+
+    /// Escape takes back what the pad holds (faces, dice ticked, targets
+    /// picked), as "Start over" does.
+    fn escape(&mut self) -> bool {
+        let open = *self != Pad::default();
+        *self = Pad::default();
+        open
     }
 
     fn offered(&self, session: &Session<BangDice>) -> Vec<Message> {
