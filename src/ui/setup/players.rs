@@ -13,8 +13,12 @@ use crate::ui::widgets::{field_keys, icon_button};
 use iced::widget::{Column, button, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element};
 
-/// The height of a seat's open pick list (about five choices).
-const PICK_MENU_HEIGHT: f32 = 160.0;
+/// The height of one choice in an open pick list: iced's default text
+/// (16 px at a line height of 1.3) and its padding of 5 above and below.
+const PICK_ROW: f32 = 16.0 * 1.3 + 10.0;
+/// The height of a seat's open pick list: five whole choices (at 160 px
+/// the sixth showed by half, its words spilling over the field below).
+const PICK_MENU_HEIGHT: f32 = 5.0 * PICK_ROW;
 
 /// How a seat is called: "Seat 2" where the order around the table is part
 /// of the rules, "Player 2" where it is not.
