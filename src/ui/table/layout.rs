@@ -25,13 +25,15 @@ const ACTION_SHARE: f32 = 0.45;
 const OUTCOME: f32 = 132.0;
 /// The least: a line of text and the row of "Fix entry" and "Apply anyway".
 const OUTCOME_LEAST: f32 = 84.0;
-/// The height of the body (below the header) at 160 % text on a 1366×768
-/// screen: there the outcome gets its least, so the game's pad keeps room
-/// for its next step, what it asks and why a button is greyed.
-const SHORT_BODY: f32 = 330.0;
+/// The height of the body (below the header) up to which the outcome gets
+/// its least, so the game's pad keeps room for its next step, what it asks
+/// and why a button is greyed: 160 % text on a 1366×768 screen, and a
+/// 1024×600 screen (there the Mayor's eight purchases fit under the main
+/// row only so; with 132 px for the outcome the last row lay below the fold).
+const SHORT_BODY: f32 = 500.0;
 /// How much of the height above that goes to the outcome (the rest to the
-/// pad): at 1024×600 the BANG! pad's rows fit whole.
-const OUTCOME_SHARE: f32 = 0.35;
+/// pad), up to its most on a 1280×700 window.
+const OUTCOME_SHARE: f32 = 0.45;
 /// The width of the reminders and the history.
 pub const SIDE: f32 = 340.0;
 /// The narrowest the players may get before the history folds into a
@@ -105,5 +107,8 @@ mod tests {
         assert!((OUTCOME_LEAST..OUTCOME).contains(&short), "{short}");
         // 1366×768 at 160 % (the window's own header above): the least.
         assert_eq!(frame(Size::new(853.75, 420.0)).outcome, OUTCOME_LEAST);
+        // 1024×600 with no room taken by the desktop: hardly more.
+        let small = frame(Size::new(1024.0, 600.0)).outcome;
+        assert!(small < OUTCOME_LEAST + 8.0, "{small}");
     }
 }

@@ -290,7 +290,17 @@ impl Table {
         };
         // In the middle of its room when it fits; scrolled (never cut off)
         // when the window is too small for it.
-        let pane = scrollable(container(players).width(Length::Fill)).id(super::PLAYERS_ID);
+        // Room at the right for the scrollbar, so it never lies over the
+        // last board of a row (at 1024×600 it cut the Scout's card).
+        let pane = scrollable(
+            container(players)
+                .width(Length::Fill)
+                .padding(iced::Padding {
+                    right: PAD_SCROLLBAR,
+                    ..iced::Padding::ZERO
+                }),
+        )
+        .id(super::PLAYERS_ID);
         container(pane.width(Length::Fill))
             .center_y(Length::Fill)
             .width(Length::Fill)

@@ -217,6 +217,36 @@ pub fn choice<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> El
         .into()
 }
 
+/// A choice in a grid whose cells are all `lines` lines of text tall (of
+/// either arrangement's size): a long label wraps inside its cell rather
+/// than make the grid one button to a row, and every cell of the grid has
+/// the same height, so no choice moves another.
+pub fn choice_cell<'a, M: Clone + 'a>(
+    words: String,
+    tap: Tap<M>,
+    picked: bool,
+    compact: bool,
+    lines: usize,
+) -> Element<'a, M> {
+    let (size, line, pad, one) = if compact {
+        (13.0, 17.0, 4.0, SIDE_HEIGHT_COMPACT)
+    } else {
+        (15.0, 20.0, 8.0, CHOICE_HEIGHT)
+    };
+    let look = if picked {
+        Look::Picked
+    } else {
+        Look::Secondary
+    };
+    let height = one.max(lines as f32 * line + 2.0 * pad);
+    let words = container(text(words).size(size).wrapping(Wrapping::Word)).center_y(Length::Fill);
+    styled(words.into(), tap, look)
+        .width(Length::Fill)
+        .height(height)
+        .padding([pad, 10.0])
+        .into()
+}
+
 /// A die's face (or a slot, a weak point: anything of a row of numbers),
 /// all of one width, so picking one moves none of the others.
 pub fn face<'a, M: Clone + 'a>(words: String, tap: Tap<M>, picked: bool) -> Element<'a, M> {
