@@ -139,9 +139,12 @@ impl<M> Layout<M> {
     }
 }
 
-/// About how wide a choice of these words is drawn (15 px text, its padding).
-fn choice_width(words: &str) -> f32 {
-    words.chars().count() as f32 * 8.2 + 26.0
+/// About how wide a choice of these words is drawn (15 px text, or 13 px
+/// in the shorter arrangement, and its padding): generous, so the words
+/// are on one line where the estimate says so.
+fn choice_width(words: &str, compact: bool) -> f32 {
+    let per_char = if compact { 7.2 } else { 8.2 };
+    words.chars().count() as f32 * per_char + 24.0
 }
 
 /// Choices of one width, as many to a row as fit `width`, in the order
@@ -152,7 +155,7 @@ fn choice_width(words: &str) -> f32 {
 fn choices<'a, M: Clone + 'a>(cells: Vec<Cell<M>>, width: f32, compact: bool) -> Element<'a, M> {
     let widest = cells
         .iter()
-        .map(|c| choice_width(&c.label))
+        .map(|c| choice_width(&c.label, compact))
         .fold(0.0, f32::max)
         .min(width);
     let (cell, per_row) = match area::per_row(widest, width) {
