@@ -578,4 +578,6 @@ gf-raid-why-gun-only = Beer, Tobacco and Lightweight help a shot, not a Dynamite
 gf-raid-why-lucky = Lucky +5 goes on one die a round: switch the other off first.
 gf-raid-why-named = One name takes all the damage; share it once the damage is known.
 gf-raid-why-placed = Already placed: tap the one chosen to take it back first.
+gf-raid-whose-tile = { $name }: on which building?
+gf-raid-why-choosing = This character's tile is the one being placed: tap a building below.
 gf-raid-why-wagon = The Fire Wagon goes to a building nobody defends.

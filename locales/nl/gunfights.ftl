@@ -580,4 +580,6 @@ gf-raid-why-gun-only = Beer, Tobacco en Lightweight helpen bij een schot, niet b
 gf-raid-why-lucky = Lucky +5 gaat op één dobbelsteen per ronde: zet de andere eerst uit.
 gf-raid-why-named = Eén naam krijgt alle schade; verdeel die als de schade bekend is.
 gf-raid-why-placed = Al geplaatst: tik eerst de gekozen aan om die terug te nemen.
+gf-raid-whose-tile = { $name }: op welk gebouw?
+gf-raid-why-choosing = Je plaatst nu de tegel van dit personage: tik hieronder een gebouw aan.
 gf-raid-why-wagon = De Fire Wagon gaat naar een gebouw dat niemand verdedigt.

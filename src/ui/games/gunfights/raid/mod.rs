@@ -31,6 +31,9 @@ use std::collections::BTreeMap;
 pub struct Pad {
     /// The tiles placed so far (attacks, or the defence), by seat.
     pub(super) tiles: BTreeMap<usize, Building>,
+    /// The character whose tile the buildings place, when picked by its
+    /// button (none: the first of the team still without one).
+    pub(super) choosing: Option<usize>,
     /// Where the Entry Bombs lie.
     pub(super) bombs: Vec<Building>,
     /// Where the Booby Trap lies.
@@ -93,6 +96,8 @@ impl Moment {
 pub enum Message {
     /// A character's tile on a building (again: taken back).
     Place(usize, Building),
+    /// The character whose tile the buildings place next.
+    Choose(usize),
     /// An Entry Bomb's building, on or off.
     Bomb(Building),
     /// The Booby Trap's building, on or off.
@@ -183,6 +188,26 @@ impl Pad {
                 ..Pad::default()
             };
         }
+    }
+
+    /// The character whose tile the buildings place now: the one picked,
+    /// else the first of `team` without a tile, else the team's last (all
+    /// placed: its tile can be taken back there).
+    pub(super) fn choosing_now(
+        &self,
+        state: &GunState,
+        team: crate::games::gunfights::Team,
+    ) -> Option<usize> {
+        let members = state.team(team);
+        self.choosing
+            .filter(|seat| members.contains(seat))
+            .or_else(|| {
+                members
+                    .iter()
+                    .copied()
+                    .find(|s| !self.tiles.contains_key(s))
+            })
+            .or_else(|| members.last().copied())
     }
 
     /// The shooter of the shot being put together.

@@ -95,8 +95,11 @@ impl Pad {
         // Stuck: every tile placed and the rules not taking them as they
         // lie. Moving any tile, bomb, trap or wagon is offered then.
         let stuck = all_placed && !clean;
+        // The buildings place the tile of the character being chosen for.
+        let current = self.choosing_now(state, team);
         let mut offered: Vec<Message> = members
             .iter()
+            .filter(|seat| Some(**seat) == current)
             .filter(|seat| stuck || !self.tiles.contains_key(seat))
             .flat_map(|seat| {
                 buildings
@@ -105,6 +108,13 @@ impl Pad {
                     .map(|b| Message::Place(*seat, *b))
             })
             .collect();
+        // Any other character's button picks whose tile comes next.
+        offered.extend(
+            members
+                .iter()
+                .filter(|seat| Some(**seat) != current)
+                .map(|seat| Message::Choose(*seat)),
+        );
         let round = &state.this_round;
         let defended: Vec<Building> = self.tiles.values().copied().collect();
         match team {

@@ -103,6 +103,7 @@ pub fn reason(pad: &Pad, state: &GunState, greyed: &Message) -> Msg {
         Message::Wagon(building) if draft.tiles.values().any(|b| b == building) => {
             Msg::new("gf-raid-why-wagon")
         }
+        Message::Choose(_) => Msg::new("gf-raid-why-choosing"),
         Message::Bomb(_) | Message::Trap(_) | Message::Wagon(_) | Message::Place(..) => {
             Msg::new("gf-raid-why-placed")
         }

@@ -31,7 +31,13 @@ impl Pad {
                     self.tiles.remove(&seat);
                 } else if queries::in_play(state, building) && seat < state.seats.len() {
                     self.tiles.insert(seat, building);
+                    // On to the next character without a tile.
+                    self.choosing = None;
                 }
+                None
+            }
+            Message::Choose(seat) => {
+                self.choosing = (seat < state.seats.len()).then_some(seat);
                 None
             }
             Message::Bomb(building) => {

@@ -137,8 +137,25 @@ impl Pad {
                 &Msg::new("gf-raid-attacks").arg("tiles", said.join(", ")),
             )));
         }
-        for seat in state.team(team) {
-            parts.push(Part::Text(state.name(seat)));
+        // One character at a time: its button picked, the buildings below
+        // placing its tile, and on to the next without one; every
+        // character's button stays, so a tile is put right with two taps.
+        let members = state.team(team);
+        let current = self.choosing_now(state, team);
+        parts.push(Part::Choices(
+            members
+                .iter()
+                .map(|seat| {
+                    let label = state.seats[*seat].character.printed().to_string();
+                    o.cell(label, Message::Choose(*seat), current == Some(*seat))
+                })
+                .collect(),
+        ));
+        if let Some(seat) = current {
+            parts.push(Part::Text(i18n::tr(
+                lang,
+                &Msg::new("gf-raid-whose-tile").arg("name", state.name(seat)),
+            )));
             parts.push(Part::Choices(
                 in_play(state)
                     .into_iter()
@@ -172,6 +189,18 @@ impl Pad {
         if !attack && queries::wagon_comes(state) {
             parts.push(Part::Text(t("gf-raid-wagon")));
             parts.push(toggles(&|b| self.wagon == Some(b), Message::Wagon));
+        }
+        // What is placed so far, last: its length moves nothing above it.
+        let placed: Vec<String> = members
+            .iter()
+            .filter_map(|s| {
+                self.tiles
+                    .get(s)
+                    .map(|b| format!("{} → {}", state.name(*s), b.printed()))
+            })
+            .collect();
+        if !placed.is_empty() {
+            parts.push(Part::Text(placed.join(" · ")));
         }
         let (title, enter) = if attack {
             ("gf-raid-attack-title", "gf-raid-enter-attack")
