@@ -190,6 +190,9 @@ table-jump-forward = Bring back up to #{ $number } ({ $count ->
    *[other] { $count } entries
   })
 table-outcome-empty = What the rules say about each entry shows here.
+table-outcome-whole = Read all
+table-outcome-title = What the last entry did
+table-outcome-close = Close
 table-took-back = Undone #{ $number }: { $what }
 table-put-back = Redone #{ $number }: { $what }
 gf-ui-chamber-round = R{ $round }

@@ -190,6 +190,9 @@ table-jump-forward = Terughalen tot en met #{ $number } ({ $count ->
    *[other] { $count } stappen
   })
 table-outcome-empty = Wat de regels over elke stap zeggen, staat hier.
+table-outcome-whole = Alles lezen
+table-outcome-title = Wat de laatste invoer deed
+table-outcome-close = Sluiten
 table-took-back = Teruggedraaid: stap { $number }, { $what }
 table-put-back = Opnieuw gedaan: stap { $number }, { $what }
 gf-ui-chamber-round = R{ $round }

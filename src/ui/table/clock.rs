@@ -100,6 +100,9 @@ impl Table {
         if let Some(chart) = self.chart_panel(lang) {
             layers = layers.push(chart);
         }
+        if let Some(whole) = self.outcome_panel(lang) {
+            layers = layers.push(whole);
+        }
         // On a short window the clock is a row of the action area, and the
         // times' button is below the players as without a clock. The
         // buttons have a row of their own there, over no part of the

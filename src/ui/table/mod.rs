@@ -30,7 +30,7 @@ use crate::session::{AnySession, OpenReport};
 pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
 use iced::Task;
 use iced::widget::operation::RelativeOffset;
-pub use outcome::Outcome;
+pub use outcome::{Outcome, WHOLE_BUTTON_ID, WHOLE_PANEL_ID};
 pub use view::ACTION_ID;
 
 /// The id of the quick-entry field, for focus and tests.
@@ -69,6 +69,8 @@ pub struct Table {
     /// Where that entry came from, for "Fix entry".
     origin: Origin,
     outcome: Option<Outcome>,
+    /// Whether the outcome is read whole, over the players.
+    outcome_whole: bool,
     note: String,
     note_steps: TextHistory,
     opened: Vec<Msg>,
@@ -194,6 +196,8 @@ pub enum Message {
     Clock(clock::Message),
     /// Open or close the chart of the game.
     ToggleChart,
+    /// Open or close what the last entry did, read whole over the players.
+    ToggleOutcome,
     /// Show another series of the chart.
     Chart(crate::ui::chart::Select),
     /// Back to the home screen.
@@ -250,6 +254,7 @@ impl Table {
             attempted: String::new(),
             origin: Origin::Button,
             outcome: None,
+            outcome_whole: false,
             note: String::new(),
             note_steps: TextHistory::default(),
             opened,
@@ -325,6 +330,7 @@ impl Table {
             self.selected = None;
         }
         self.outcome = Some(outcome);
+        self.outcome_whole = false;
         self.opened.clear();
         Action::None
     }
@@ -418,6 +424,7 @@ impl Table {
                     return Action::None;
                 }
                 if self.selected.take().is_none()
+                    && !std::mem::take(&mut self.outcome_whole)
                     && !std::mem::take(&mut self.drawer)
                     && !std::mem::take(&mut self.chart.open)
                 {
@@ -524,6 +531,10 @@ impl Table {
             Message::Clock(message) => self.clock_update(message),
             Message::ToggleChart => {
                 self.toggle_chart();
+                Action::None
+            }
+            Message::ToggleOutcome => {
+                self.outcome_whole = !self.outcome_whole && self.outcome.is_some();
                 Action::None
             }
             Message::Chart(select) => {

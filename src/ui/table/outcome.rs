@@ -10,6 +10,17 @@ use crate::ui::theme::{self, Tone};
 use iced::widget::{Column, button, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Length};
 
+/// From this many lines of messages on, the outcome's place offers to read
+/// them whole: three do not fit its least height (a line and a row of
+/// buttons), and a tiny scrollbar was all there was to read them.
+pub const WHOLE_FROM: usize = 3;
+
+/// The id of the button that opens the outcome whole, for tests.
+pub const WHOLE_BUTTON_ID: &str = "outcome-whole";
+
+/// The id of the panel with the outcome read whole, for tests.
+pub const WHOLE_PANEL_ID: &str = "outcome-panel";
+
 /// The result of the last thing entered.
 #[derive(Debug, Clone)]
 pub enum Outcome {
@@ -103,10 +114,56 @@ impl Outcome {
         matches!(self, Outcome::Saved { .. } | Outcome::Moved { .. })
     }
 
+    /// How many lines of messages it holds: from [`WHOLE_FROM`] on, its
+    /// place offers to read them whole ([`Outcome::whole`]).
+    pub fn lines(&self) -> usize {
+        match self {
+            Outcome::Saved { findings, .. } => {
+                let anyway = findings.iter().any(|f| f.severity() == Severity::Violation);
+                1 + findings.len() + usize::from(anyway)
+            }
+            Outcome::Moved { entries, .. } => entries.len().min(3) + 1,
+            Outcome::NeedsOverride { findings } => findings.len() + 1,
+            Outcome::Rejected(_) | Outcome::Problem(_) => 1,
+        }
+    }
+
     /// What the reserved place under the entry field shows. It fills that
     /// place whatever it says, and its buttons ("Fix entry", "Apply
-    /// anyway") sit at its bottom right, so they are always in one spot.
+    /// anyway") sit at its bottom right, so they are always in one spot;
+    /// from [`WHOLE_FROM`] lines on, a button at their left opens it whole
+    /// over the players.
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let (content, buttons, tone) = self.parts(lang);
+        if self.lines() < WHOLE_FROM {
+            return banner(scrolled(content), buttons, tone);
+        }
+        // Along the bottom with the other buttons, at their left: over the
+        // words it hid the end of the first line.
+        let whole = container(
+            button(text(i18n::text(lang, "table-outcome-whole")).size(14))
+                .padding([6, 10])
+                .style(theme::secondary_button)
+                .on_press(Message::ToggleOutcome),
+        )
+        .id(WHOLE_BUTTON_ID);
+        let row = match buttons {
+            Some(buttons) => row![whole, buttons],
+            None => row![whole, space().width(Length::Fill)],
+        }
+        .spacing(8)
+        .align_y(Alignment::Center);
+        banner(scrolled(content), Some(row.into()), tone)
+    }
+
+    /// Every message of it, whole, for its panel over the players.
+    pub fn whole(&self, lang: Lang) -> Element<'_, Message> {
+        let (content, _, tone) = self.parts(lang);
+        banner(content, None, tone)
+    }
+
+    /// Its messages, the buttons along its bottom, and its colour.
+    fn parts(&self, lang: Lang) -> (Element<'_, Message>, Option<Element<'_, Message>>, Tone) {
         let t = |key: &str| i18n::text(lang, key);
         match self {
             Outcome::Saved {
@@ -135,7 +192,7 @@ impl Outcome {
                 if findings.iter().any(|f| f.severity() == Severity::Violation) {
                     col = col.push(text(t("table-applied-anyway")).size(14));
                 }
-                banner(scrolled(col), None, Tone::Good)
+                (col.into(), None, Tone::Good)
             }
             Outcome::Moved {
                 cursor,
@@ -158,7 +215,7 @@ impl Outcome {
                 col = col.push(
                     text(i18n::tr(lang, &Msg::new("cli-moved").arg("count", *cursor))).size(14),
                 );
-                banner(col.into(), None, Tone::Info)
+                (col.into(), None, Tone::Info)
             }
             Outcome::NeedsOverride { findings } => {
                 let mut col = Column::new().spacing(6);
@@ -180,22 +237,21 @@ impl Outcome {
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center);
-                banner(scrolled(col), Some(buttons.into()), Tone::Violation)
+                (col.into(), Some(buttons.into()), Tone::Violation)
             }
-            Outcome::Rejected(finding) => banner(
-                scrolled(finding_row(lang, finding)),
+            Outcome::Rejected(finding) => (
+                finding_row(lang, finding),
                 Some(row![space().width(Length::Fill), fix_button(lang)].into()),
                 Tone::Violation,
             ),
-            Outcome::Problem(msg) => banner(
-                scrolled(
-                    row![
-                        Icon::Warning.view(18.0),
-                        text(i18n::tr(lang, msg)).width(Length::Fill)
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                ),
+            Outcome::Problem(msg) => (
+                row![
+                    Icon::Warning.view(18.0),
+                    text(i18n::tr(lang, msg)).width(Length::Fill)
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center)
+                .into(),
                 None,
                 Tone::Reminder,
             ),

@@ -273,6 +273,34 @@ impl Table {
         .into()
     }
 
+    /// What the last entry did, read whole over the players (never over
+    /// the action area, so the pad stays where it was), while asked for.
+    pub(super) fn outcome_panel(&self, lang: Lang) -> Option<Element<'_, Message>> {
+        let outcome = self.outcome.as_ref().filter(|_| self.outcome_whole)?;
+        let t = |key: &str| i18n::text(lang, key);
+        let close = button(text(t("table-outcome-close")).size(15))
+            .padding([6, 10])
+            .style(theme::secondary_button)
+            .on_press(Message::ToggleOutcome);
+        let panel = container(
+            column![
+                row![
+                    text(t("table-outcome-title")).size(19).width(Length::Fill),
+                    close
+                ]
+                .align_y(Alignment::Center),
+                scrollable(outcome.whole(lang)).height(Length::Fill),
+            ]
+            .spacing(8),
+        )
+        .padding(12)
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(theme::drawer)
+        .id(outcome::WHOLE_PANEL_ID);
+        Some(opaque(panel).into())
+    }
+
     /// The players: the game's own picture of them, or a panel each.
     fn board(&self, lang: Lang) -> Element<'_, Message> {
         let players: Element<'_, Message> = match self.pad.players(lang, self.session.as_ref()) {

@@ -143,15 +143,46 @@ fn the_history_is_back_at_its_newest_entry_after_a_jump_and_a_redo() {
     );
 }
 
+/// Every text inside `place` and whether it is whole in sight.
+fn texts_in(ui: &mut iced_test::Simulator<'_, Message>, place: Rectangle) -> (usize, Vec<String>) {
+    let mut cut = Vec::new();
+    let mut seen = 0;
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text {
+            bounds,
+            visible_bounds,
+            content,
+            ..
+        } = c
+            && place.contains(bounds.center())
+            && !content.trim().is_empty()
+        {
+            seen += 1;
+            let whole = visible_bounds.is_some_and(|v| {
+                (v.width - bounds.width).abs() < 0.5 && (v.height - bounds.height).abs() < 0.5
+            });
+            if !whole {
+                cut.push(content.to_string());
+            }
+        }
+        None::<()>
+    });
+    (seen, cut)
+}
+
 #[test]
-#[ignore = "issue 23, not done: a result box that grows for three messages moves the pad \
-            (flows::table_view::the_pad_keeps_its_place_whatever_the_last_entry_said); \
-            needs a layout decision"]
-fn three_messages_are_read_whole_in_the_result_box() {
+fn three_messages_are_read_whole_a_tap_away_and_the_pad_stays() {
     for lang in Lang::ALL {
         for (scale, window) in SIZES {
             let case = format!("{lang:?} {window:?} at {scale}");
             let mut h = tally_game(lang, scale, 1);
+            let face = |h: &Harness| {
+                h.ui_in_window(window)
+                    .find(selector::id("face-2"))
+                    .map(|f| f.bounds())
+                    .ok()
+            };
+            let before = face(&h);
             // Ann again, and a 20: saved anyway, the rule it broke and
             // what the 20 added.
             h.send(Message::Table(table::Message::EntryChanged(
@@ -159,36 +190,31 @@ fn three_messages_are_read_whole_in_the_result_box() {
             )));
             h.send(Message::Table(table::Message::SubmitEntry));
             assert_eq!(cursor(&h), 2, "{case}: entered anyway");
+            assert_eq!(face(&h), before, "{case}: the pad stays where it was");
+            // The box's own button, whole in sight, opens them whole.
+            h.all_on_screen(window, &[table::WHOLE_BUTTON_ID.to_string()])
+                .unwrap_or_else(|e| panic!("{case}: {e}"));
+            h.send(Message::Table(table::Message::ToggleOutcome));
             let mut ui = h.ui_in_window(window);
             let place = ui
-                .find(selector::id("outcome"))
-                .expect("the result box")
+                .find(selector::id(table::WHOLE_PANEL_ID))
+                .expect("the outcome read whole")
                 .bounds();
-            let mut cut = Vec::new();
-            let mut seen = 0;
-            let _ = ui.find(|c: Candidate<'_>| {
-                if let Candidate::Text {
-                    bounds,
-                    visible_bounds,
-                    content,
-                    ..
-                } = c
-                    && place.contains(bounds.center())
-                    && !content.trim().is_empty()
-                {
-                    seen += 1;
-                    let whole = visible_bounds.is_some_and(|v| {
-                        (v.width - bounds.width).abs() < 0.5
-                            && (v.height - bounds.height).abs() < 0.5
-                    });
-                    if !whole {
-                        cut.push(content.to_string());
-                    }
-                }
-                None::<()>
-            });
+            let (seen, cut) = texts_in(&mut ui, place);
+            drop(ui);
             assert!(seen >= 3, "{case}: three messages at least, {seen} seen");
-            assert!(cut.is_empty(), "{case}: cut off in the result box: {cut:?}");
+            assert!(cut.is_empty(), "{case}: cut off in the panel: {cut:?}");
+            assert_eq!(
+                face(&h),
+                before,
+                "{case}: the panel lies over the players, not the pad"
+            );
+            // Escape closes it; the next entry never finds it open.
+            h.send(Message::Table(table::Message::Escape));
+            assert!(
+                h.ui().find(selector::id(table::WHOLE_PANEL_ID)).is_err(),
+                "{case}"
+            );
         }
     }
 }
