@@ -531,6 +531,7 @@ gf-raid-end = End the Raid ({ $burned ->
    *[other] burning: { $burned }
   })
 gf-ui-entry-bomb = Entry Bomb
+gf-ui-entry-bombs = Entry Bombs
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
 rule-gunfights_gunfight_king-throws = With Dynamite King, { $character } may throw the Dynamite right after the shot, but not shoot twice.
@@ -579,5 +580,7 @@ gf-raid-why-lucky = Lucky +5 goes on one die a round: switch the other off first
 gf-raid-why-named = One name takes all the damage; share it once the damage is known.
 gf-raid-why-placed = Already placed: tap the one chosen to take it back first.
 gf-raid-whose-tile = { $name }: on which building?
-gf-raid-why-choosing = This character's tile is the one being placed: tap a building below.
+gf-raid-why-choosing = This is what the buildings below place now: tap a building.
+gf-raid-clear-tiles = Start over
+gf-raid-why-nothing-placed = Nothing is placed yet.
 gf-raid-why-wagon = The Fire Wagon goes to a building nobody defends.

@@ -533,6 +533,7 @@ gf-raid-end = Raid afsluiten ({ $burned ->
    *[other] brandt af: { $burned }
   })
 gf-ui-entry-bomb = Entry Bomb
+gf-ui-entry-bombs = Entry Bombs
 gf-ui-booby-trap = Booby Trap
 gf-ui-fire-wagon = Fire Wagon
 rule-gunfights_gunfight_king-throws = Met Dynamite King mag { $character } meteen na het schot dynamiet gooien, maar niet twee keer schieten.
@@ -581,5 +582,7 @@ gf-raid-why-lucky = Lucky +5 gaat op één dobbelsteen per ronde: zet de andere 
 gf-raid-why-named = Eén naam krijgt alle schade; verdeel die als de schade bekend is.
 gf-raid-why-placed = Al geplaatst: tik eerst de gekozen aan om die terug te nemen.
 gf-raid-whose-tile = { $name }: op welk gebouw?
-gf-raid-why-choosing = Je plaatst nu de tegel van dit personage: tik hieronder een gebouw aan.
+gf-raid-why-choosing = Dit plaats je nu: tik hieronder een gebouw aan.
+gf-raid-clear-tiles = Opnieuw beginnen
+gf-raid-why-nothing-placed = Er ligt nog niets.
 gf-raid-why-wagon = De Fire Wagon gaat naar een gebouw dat niemand verdedigt.

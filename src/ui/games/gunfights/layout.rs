@@ -54,6 +54,27 @@ impl<M: PartialEq> Cell<M> {
 }
 
 impl<M> Cell<M> {
+    /// A button that only steers the pad (start over, which thing a grid
+    /// places): live when `live`, else greyed and asking why.
+    pub fn steer(
+        label: String,
+        message: M,
+        live: bool,
+        picked: bool,
+        why: fn(Box<M>) -> M,
+    ) -> Cell<M> {
+        Cell {
+            label,
+            control: true,
+            tap: if live {
+                Tap::Live(message)
+            } else {
+                Tap::Greyed(why(Box::new(message)))
+            },
+            picked,
+        }
+    }
+
     /// The same button with its clicks wrapped in `f`.
     pub fn map<N>(self, f: &impl Fn(M) -> N) -> Cell<N> {
         Cell {
@@ -143,8 +164,8 @@ impl<M> Layout<M> {
 /// in the shorter arrangement, and its padding): generous, so the words
 /// are on one line where the estimate says so.
 fn choice_width(words: &str, compact: bool) -> f32 {
-    let per_char = if compact { 7.2 } else { 8.2 };
-    words.chars().count() as f32 * per_char + 24.0
+    let (per_char, padding) = if compact { (6.6, 22.0) } else { (8.2, 24.0) };
+    words.chars().count() as f32 * per_char + padding
 }
 
 /// Choices of one width, as many to a row as fit `width`, in the order
@@ -163,9 +184,9 @@ fn choices<'a, M: Clone + 'a>(cells: Vec<Cell<M>>, width: f32, compact: bool) ->
         n => (widest, n),
     };
     // The text's room in a cell: its width less the padding at both sides.
-    let room = (cell - 20.0).max(1.0);
+    let room = (cell - 2.0 * buttons::choice_cell_side(compact)).max(1.0);
     // About the widest a character of the label's text is drawn on average.
-    let per_char = if compact { 6.5 } else { 7.4 };
+    let per_char = if compact { 7.2 } else { 7.4 };
     let lines_of = |c: &Cell<M>| {
         ((c.label.chars().count() as f32 * per_char / room).ceil() as usize).clamp(1, 3)
     };

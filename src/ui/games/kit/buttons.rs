@@ -233,6 +233,7 @@ pub fn choice_cell<'a, M: Clone + 'a>(
     } else {
         (15.0, 20.0, 8.0, CHOICE_HEIGHT)
     };
+    let side = choice_cell_side(compact);
     let look = if picked {
         Look::Picked
     } else {
@@ -243,8 +244,13 @@ pub fn choice_cell<'a, M: Clone + 'a>(
     styled(words.into(), tap, look)
         .width(Length::Fill)
         .height(height)
-        .padding([pad, 10.0])
+        .padding([pad, side])
         .into()
+}
+
+/// The room at each side of a [`choice_cell`]'s words.
+pub fn choice_cell_side(compact: bool) -> f32 {
+    if compact { 6.0 } else { 10.0 }
 }
 
 /// A die's face (or a slot, a weak point: anything of a row of numbers),

@@ -15,6 +15,7 @@
 //! [`reasons`], [`update`], [`view`] and `tests`.
 
 pub(crate) mod offers;
+pub(crate) mod placing;
 pub(crate) mod reasons;
 #[cfg(test)]
 mod tests;
@@ -31,9 +32,9 @@ use std::collections::BTreeMap;
 pub struct Pad {
     /// The tiles placed so far (attacks, or the defence), by seat.
     pub(super) tiles: BTreeMap<usize, Building>,
-    /// The character whose tile the buildings place, when picked by its
-    /// button (none: the first of the team still without one).
-    pub(super) choosing: Option<usize>,
+    /// What the buildings place, when picked by its button (none: the
+    /// first still waiting for its building, `placing::Pad::placing_now`).
+    pub(super) choosing: Option<placing::Placing>,
     /// Where the Entry Bombs lie.
     pub(super) bombs: Vec<Building>,
     /// Where the Booby Trap lies.
@@ -96,8 +97,8 @@ impl Moment {
 pub enum Message {
     /// A character's tile on a building (again: taken back).
     Place(usize, Building),
-    /// The character whose tile the buildings place next.
-    Choose(usize),
+    /// What the buildings place next (a character's tile, the bombs...).
+    Choose(placing::Placing),
     /// An Entry Bomb's building, on or off.
     Bomb(Building),
     /// The Booby Trap's building, on or off.
@@ -131,6 +132,9 @@ pub enum Message {
     Face(u8),
     /// Forget the shot.
     ClearShot,
+    /// Take back every tile, bomb, trap and wagon placed (a wrong tile is
+    /// put right this way: a placed one is not moved while others wait).
+    ClearTiles,
     /// A greyed button was tapped: the reason line says why this click is
     /// not taken now; nothing else happens.
     Why(Box<Message>),
@@ -190,26 +194,6 @@ impl Pad {
         }
     }
 
-    /// The character whose tile the buildings place now: the one picked,
-    /// else the first of `team` without a tile, else the team's last (all
-    /// placed: its tile can be taken back there).
-    pub(super) fn choosing_now(
-        &self,
-        state: &GunState,
-        team: crate::games::gunfights::Team,
-    ) -> Option<usize> {
-        let members = state.team(team);
-        self.choosing
-            .filter(|seat| members.contains(seat))
-            .or_else(|| {
-                members
-                    .iter()
-                    .copied()
-                    .find(|s| !self.tiles.contains_key(s))
-            })
-            .or_else(|| members.last().copied())
-    }
-
     /// The shooter of the shot being put together.
     pub(super) fn shooter(&self, state: &GunState) -> Option<usize> {
         self.shot
@@ -225,6 +209,7 @@ impl Pad {
             return true;
         }
         let drafted = !self.tiles.is_empty()
+            || self.choosing.is_some()
             || !self.bombs.is_empty()
             || self.trap.is_some()
             || self.wagon.is_some();

@@ -11,6 +11,7 @@
 //! what the rules take, moving any of them is offered, so a state always
 //! has a way on.
 
+use super::placing::Placing;
 use super::{Message, Pad, Stage, next_shooters, stage};
 use crate::core::D20;
 use crate::games::gunfights::gunfight::Kick;
@@ -95,73 +96,73 @@ impl Pad {
         // Stuck: every tile placed and the rules not taking them as they
         // lie. Moving any tile, bomb, trap or wagon is offered then.
         let stuck = all_placed && !clean;
-        // The buildings place the tile of the character being chosen for.
-        let current = self.choosing_now(state, team);
-        let mut offered: Vec<Message> = members
-            .iter()
-            .filter(|seat| Some(**seat) == current)
-            .filter(|seat| stuck || !self.tiles.contains_key(seat))
-            .flat_map(|seat| {
-                buildings
-                    .iter()
-                    .filter(|b| self.tiles.get(seat) != Some(b))
-                    .map(|b| Message::Place(*seat, *b))
-            })
-            .collect();
-        // Any other character's button picks whose tile comes next.
-        offered.extend(
-            members
-                .iter()
-                .filter(|seat| Some(**seat) != current)
-                .map(|seat| Message::Choose(*seat)),
-        );
+        // The buildings place what is being placed now, one thing at a time.
+        let current = self.placing_now(state, team);
         let round = &state.this_round;
         let defended: Vec<Building> = self.tiles.values().copied().collect();
-        match team {
-            Team::Renegades if self.bombs.len() < usize::from(round.entry_bombs) => {
-                offered.extend(
-                    buildings
-                        .iter()
-                        .filter(|b| !self.bombs.contains(b))
-                        .map(|b| Message::Bomb(*b)),
-                );
-            }
-            Team::Renegades if stuck => {
-                offered.extend(self.bombs.iter().map(|b| Message::Bomb(*b)));
-            }
-            Team::Pioneers => {
-                if round.booby_trap && (self.trap.is_none() || stuck) {
-                    offered.extend(
-                        buildings
-                            .iter()
-                            .filter(|b| self.trap != Some(**b))
-                            .map(|b| Message::Trap(*b)),
-                    );
+        let mut offered: Vec<Message> = match current {
+            Some(Placing::Seat(seat)) if stuck || !self.tiles.contains_key(&seat) => buildings
+                .iter()
+                .filter(|b| self.tiles.get(&seat) != Some(b))
+                .map(|b| Message::Place(seat, *b))
+                .collect(),
+            Some(Placing::Bombs) if self.bombs.len() < usize::from(round.entry_bombs) => buildings
+                .iter()
+                .filter(|b| !self.bombs.contains(b))
+                .map(|b| Message::Bomb(*b))
+                .collect(),
+            Some(Placing::Bombs) if stuck => self.bombs.iter().map(|b| Message::Bomb(*b)).collect(),
+            Some(Placing::Trap) if self.trap.is_none() || stuck => buildings
+                .iter()
+                .filter(|b| self.trap != Some(**b))
+                .map(|b| Message::Trap(*b))
+                .collect(),
+            // The Fire Wagon goes to a building nobody defends.
+            Some(Placing::Wagon) if self.wagon.is_none() || stuck => {
+                let mut wagon: Vec<Message> = buildings
+                    .iter()
+                    .filter(|b| self.wagon != Some(**b) && !defended.contains(b))
+                    .map(|b| Message::Wagon(*b))
+                    .collect();
+                if stuck && let Some(placed) = self.wagon {
+                    wagon.push(Message::Wagon(placed));
                 }
-                // The Fire Wagon goes to a building nobody defends.
-                if queries::wagon_comes(state) && (self.wagon.is_none() || stuck) {
-                    offered.extend(
-                        buildings
-                            .iter()
-                            .filter(|b| self.wagon != Some(**b) && !defended.contains(b))
-                            .map(|b| Message::Wagon(*b)),
-                    );
-                }
-                if stuck && let Some(wagon) = self.wagon {
-                    offered.push(Message::Wagon(wagon));
-                }
+                wagon
             }
-            Team::Renegades => {}
-        }
+            _ => Vec::new(),
+        };
+        let moves = offered.len();
         // Tiles the rules only warn about can still be entered (the table
         // may know better), when no move is left to try.
         let takes = action
             .as_ref()
             .is_some_and(|a| rules::takes::<Gunfights>(state, a));
-        if clean || (stuck && takes && offered.is_empty()) {
+        if clean || (stuck && takes && moves == 0) {
             offered.push(Message::EnterTiles);
         }
         offered
+    }
+
+    /// The live buttons of the tile step that only steer the pad (its
+    /// controls, never among the offers): what the buildings place next
+    /// (a placed tile is put right there by tapping it again, then its new
+    /// building) and Start over once something is placed.
+    pub(super) fn steers(&self, state: &GunState, team: Team) -> Vec<Message> {
+        // The one placing now too: drawn as chosen, a tap on it changes
+        // nothing.
+        let mut out: Vec<Message> = self
+            .placeables(state, team)
+            .into_iter()
+            .map(Message::Choose)
+            .collect();
+        let drafted = !self.tiles.is_empty()
+            || !self.bombs.is_empty()
+            || self.trap.is_some()
+            || self.wagon.is_some();
+        if drafted {
+            out.push(Message::ClearTiles);
+        }
+        out
     }
 
     /// For the gunfights whose shooters are `next`: the other shooters, and

@@ -21,10 +21,20 @@ fn against(state: &GunState, action: &GunAction) -> Option<Finding> {
 /// button last tapped is greyed, while it still is.
 pub fn why(pad: &Pad, lang: Lang, state: &GunState) -> Option<String> {
     let greyed = pad.why.as_ref()?;
-    if pad.offered(state).contains(greyed) {
+    if pad.offered(state).contains(greyed) || steers(pad, state).contains(greyed) {
         return None;
     }
     Some(i18n::tr(lang, &reason(pad, state, greyed)))
+}
+
+/// The tile step's live controls (none at another stage of the Raid).
+fn steers(pad: &Pad, state: &GunState) -> Vec<Message> {
+    let draft = pad.draft(state);
+    match stage(state) {
+        Some(Stage::Attack) => draft.steers(state, Team::Renegades),
+        Some(Stage::Defend) => draft.steers(state, Team::Pioneers),
+        _ => Vec::new(),
+    }
 }
 
 /// Why `greyed` is not taken now.
@@ -103,6 +113,7 @@ pub fn reason(pad: &Pad, state: &GunState, greyed: &Message) -> Msg {
         Message::Wagon(building) if draft.tiles.values().any(|b| b == building) => {
             Msg::new("gf-raid-why-wagon")
         }
+        Message::ClearTiles => Msg::new("gf-raid-why-nothing-placed"),
         Message::Choose(_) => Msg::new("gf-raid-why-choosing"),
         Message::Bomb(_) | Message::Trap(_) | Message::Wagon(_) | Message::Place(..) => {
             Msg::new("gf-raid-why-placed")

@@ -36,8 +36,8 @@ impl Pad {
                 }
                 None
             }
-            Message::Choose(seat) => {
-                self.choosing = (seat < state.seats.len()).then_some(seat);
+            Message::Choose(what) => {
+                self.choosing = Some(what);
                 None
             }
             Message::Bomb(building) => {
@@ -45,16 +45,28 @@ impl Pad {
                     Some(i) => {
                         self.bombs.remove(i);
                     }
-                    None => self.bombs.push(building),
+                    None => {
+                        self.bombs.push(building);
+                        // The last bomb placed: on to what waits next.
+                        if self.bombs.len() >= usize::from(state.this_round.entry_bombs) {
+                            self.choosing = None;
+                        }
+                    }
                 }
                 None
             }
             Message::Trap(building) => {
                 self.trap = (self.trap != Some(building)).then_some(building);
+                if self.trap.is_some() {
+                    self.choosing = None;
+                }
                 None
             }
             Message::Wagon(building) => {
                 self.wagon = (self.wagon != Some(building)).then_some(building);
+                if self.wagon.is_some() {
+                    self.choosing = None;
+                }
                 None
             }
             Message::EnterTiles => self.placed(state).map(Input::Play),
@@ -125,6 +137,14 @@ impl Pad {
                 // The dice go; the options stay, should the entry be refused.
                 self.shot.faces.clear();
                 Some(Input::Play(shot))
+            }
+            Message::ClearTiles => {
+                let moment = self.moment;
+                *self = Pad {
+                    moment,
+                    ..Pad::default()
+                };
+                None
             }
             Message::ClearShot => {
                 self.shot = Shot::default();

@@ -8,6 +8,7 @@
 //! not take it now.
 
 use super::offers::{all_next, in_play};
+use super::placing::Placing;
 use super::{Message, Moment, Pad, Stage, stage};
 use crate::core::Msg;
 use crate::games::gunfights::NamesBuilding;
@@ -137,36 +138,31 @@ impl Pad {
                 &Msg::new("gf-raid-attacks").arg("tiles", said.join(", ")),
             )));
         }
-        // One character at a time: its button picked, the buildings below
-        // placing its tile, and on to the next without one; every
-        // character's button stays, so a tile is put right with two taps.
+        // One thing at a time: its button picked, the buildings below
+        // placing it, and on to the next still waiting; every button stays,
+        // so a tile, a bomb, the trap or the wagon is put right in two taps.
         let members = state.team(team);
-        let current = self.choosing_now(state, team);
+        let current = self.placing_now(state, team);
+        let steers = self.steers(state, team);
+        let steer = |label: String, message: Message, picked: bool| {
+            let live = steers.contains(&message);
+            Cell::steer(label, message, live, picked, Message::Why)
+        };
         parts.push(Part::Choices(
-            members
-                .iter()
-                .map(|seat| {
-                    let label = state.seats[*seat].character.printed().to_string();
-                    o.cell(label, Message::Choose(*seat), current == Some(*seat))
+            self.placeables(state, team)
+                .into_iter()
+                .map(|p| {
+                    let label = match p {
+                        Placing::Seat(seat) => state.seats[seat].character.printed().to_string(),
+                        Placing::Bombs => t("gf-ui-entry-bombs"),
+                        Placing::Trap => t("gf-ui-booby-trap"),
+                        Placing::Wagon => t("gf-ui-fire-wagon"),
+                    };
+                    steer(label, Message::Choose(p), current == Some(p))
                 })
                 .collect(),
         ));
-        if let Some(seat) = current {
-            parts.push(Part::Text(i18n::tr(
-                lang,
-                &Msg::new("gf-raid-whose-tile").arg("name", state.name(seat)),
-            )));
-            parts.push(Part::Choices(
-                in_play(state)
-                    .into_iter()
-                    .map(|b| {
-                        let picked = self.tiles.get(&seat) == Some(&b);
-                        o.cell(b.printed().to_string(), Message::Place(seat, b), picked)
-                    })
-                    .collect(),
-            ));
-        }
-        let toggles = |picked: &dyn Fn(Building) -> bool, message: fn(Building) -> Message| {
+        let grid = |picked: &dyn Fn(Building) -> bool, message: &dyn Fn(Building) -> Message| {
             Part::Choices(
                 in_play(state)
                     .into_iter()
@@ -174,21 +170,33 @@ impl Pad {
                     .collect(),
             )
         };
-        let planted = state.this_round.entry_bombs;
-        if attack && planted > 0 {
-            parts.push(Part::Text(i18n::tr(
-                lang,
-                &Msg::new("gf-raid-bombs").arg("count", planted),
-            )));
-            parts.push(toggles(&|b| self.bombs.contains(&b), Message::Bomb));
-        }
-        if !attack && state.this_round.booby_trap {
-            parts.push(Part::Text(t("gf-raid-trap")));
-            parts.push(toggles(&|b| self.trap == Some(b), Message::Trap));
-        }
-        if !attack && queries::wagon_comes(state) {
-            parts.push(Part::Text(t("gf-raid-wagon")));
-            parts.push(toggles(&|b| self.wagon == Some(b), Message::Wagon));
+        match current {
+            Some(Placing::Seat(seat)) => {
+                parts.push(Part::Text(i18n::tr(
+                    lang,
+                    &Msg::new("gf-raid-whose-tile").arg("name", state.name(seat)),
+                )));
+                parts.push(grid(&|b| self.tiles.get(&seat) == Some(&b), &|b| {
+                    Message::Place(seat, b)
+                }));
+            }
+            Some(Placing::Bombs) => {
+                let planted = state.this_round.entry_bombs;
+                parts.push(Part::Text(i18n::tr(
+                    lang,
+                    &Msg::new("gf-raid-bombs").arg("count", planted),
+                )));
+                parts.push(grid(&|b| self.bombs.contains(&b), &Message::Bomb));
+            }
+            Some(Placing::Trap) => {
+                parts.push(Part::Text(t("gf-raid-trap")));
+                parts.push(grid(&|b| self.trap == Some(b), &Message::Trap));
+            }
+            Some(Placing::Wagon) => {
+                parts.push(Part::Text(t("gf-raid-wagon")));
+                parts.push(grid(&|b| self.wagon == Some(b), &Message::Wagon));
+            }
+            None => {}
         }
         // What is placed so far, last: its length moves nothing above it.
         let placed: Vec<String> = members
@@ -199,6 +207,14 @@ impl Pad {
                     .map(|b| format!("{} → {}", state.name(*s), b.printed()))
             })
             .collect();
+        let mut placed = placed;
+        let tokens = self
+            .bombs
+            .iter()
+            .map(|b| (t("gf-ui-entry-bomb"), *b))
+            .chain(self.trap.map(|b| (t("gf-ui-booby-trap"), b)))
+            .chain(self.wagon.map(|b| (t("gf-ui-fire-wagon"), b)));
+        placed.extend(tokens.map(|(what, b)| format!("{what} → {}", b.printed())));
         if !placed.is_empty() {
             parts.push(Part::Text(placed.join(" · ")));
         }
@@ -209,7 +225,7 @@ impl Pad {
         };
         Layout {
             main: Some(o.cell(t(enter), Message::EnterTiles, false)),
-            end: Vec::new(),
+            end: vec![steer(t("gf-raid-clear-tiles"), Message::ClearTiles, false)],
             question: t(title),
             parts,
         }
