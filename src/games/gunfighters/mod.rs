@@ -93,6 +93,17 @@ impl Game for Gunfighters {
             .then_some(crate::core::ClockSetting::Countdown { seconds: 10 })
     }
 
+    /// The 10-second rule times every turn from the first, and only the
+    /// player's decision: the clock holds at their first tap on the pad.
+    fn clock_per_decision(setup: &GfSetup) -> bool {
+        setup.options.ten_seconds
+    }
+
+    /// The card lost to the clock settles the 10-second reminder.
+    fn settles_time_up(action: &GfAction) -> Option<&'static str> {
+        matches!(action, GfAction::Time { .. }).then_some(rules::TEN_SECONDS_UP.id)
+    }
+
     /// With the optional 10-second rule, running out of time costs a card
     /// (the table confirms which, with `time LOCATION`); without it, the
     /// plain reminder every game gets.

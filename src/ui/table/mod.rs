@@ -509,6 +509,11 @@ impl Table {
                 // The pad forgets its clicks once they make an entry; kept
                 // here, they come back if the table wants to fix the entry.
                 let before = self.pad.clone();
+                // Under a rule that times only the decision, the first tap
+                // of the turn stops its clock (the session says whether).
+                if self.pad.shows_the_move(&message) {
+                    self.session.hold_clock(self.now);
+                }
                 match self.pad.update(message, self.session.as_ref()) {
                     Some(line) => {
                         self.enter(&line, Origin::Pad(before));
