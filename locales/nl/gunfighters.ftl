@@ -232,7 +232,7 @@ mgf-ui-ask = { $stage ->
    *[action] { $player }: Verplaatsen, Schieten of Het verhaal voortzetten
 }
 mgf-ui-ask-draw = De laatste twee zitten in de Climax-fase zonder munten: gelijkspel, of vecht een van hen door?
-mgf-ui-ask-time-up = { $player }, je tijd is op: je verliest een kaart uit je hand (Tijd op).
+mgf-ui-ask-time-up = { $player }, je tijd is op: je verliest een kaart (Tijd op).
 mgf-ui-ask-climax = { $player } heeft nog één kaart: welke Climax-kaart is getrokken?
 mgf-ui-move = Verplaatsen
 mgf-ui-shoot = Schieten
