@@ -1,6 +1,8 @@
-//! The action area: one height whatever it shows, in fixed rows: what the
-//! rules expect now (a sentence), the big buttons of the step (the turn's
-//! actions, or the Climax card to draw, or the draw to settle), the choices
+//! The action area: one height whatever it shows, in fixed rows: the big
+//! buttons of the step, the main one first and always at the top left (End
+//! the turn, or the card lost to the 10-second clock; then the turn's
+//! actions, or the Climax card to draw, or the draw to settle), what the
+//! rules expect now (a sentence), the choices
 //! of the entry being put together, and what the table reports. A button
 //! that is not available now is greyed in place; what is enabled is exactly
 //! what [`Pad::offered`] lists, so the property test of the pads covers it.
@@ -19,7 +21,7 @@ const AREA_HEIGHT: f32 = 412.0;
 /// The line that says why a greyed button is greyed (two lines).
 const WHY_ROW: f32 = 36.0;
 /// The rows of the shorter arrangement, for a short place (1024×600, or
-/// 160 % text on 1366×768): the question, the step's buttons (two rows of
+/// 160 % text on 1366×768), by height: the question, the step's buttons (two rows of
 /// three), and one place for the choices of the entry being put together
 /// or, while none is, what the table reports (two rows each).
 const COMPACT_ROWS: [f32; 3] = [36.0, 60.0, 62.0];
@@ -94,11 +96,12 @@ fn slot<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a
 /// A row with its reserved height whose content keeps to its top, so the
 /// first button (the main one) is at one place whatever follows it.
 fn slot_top<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
-    container(content)
-        .height(height)
-        .width(Length::Fill)
-        .align_top(height)
-        .into()
+    iced::widget::row![
+        iced::widget::space().width(0).height(height),
+        container(content).width(Length::Fill)
+    ]
+    .align_y(Alignment::Start)
+    .into()
 }
 
 /// Whose time ran out under the 10-second rule, while the card they lose
@@ -154,14 +157,17 @@ impl Pad {
                 } else {
                     self.report_row(lang, state, &steps, compact)
                 };
+                // The step's buttons first, so the main button is at the
+                // top whatever the question below says (a long one takes
+                // a third line).
                 column![
-                    slot(
-                        COMPACT_ROWS[0],
-                        text(self.question_now(lang, state, up)).size(14)
-                    ),
                     slot_top(
                         COMPACT_ROWS[1],
                         self.step_row(lang, state, &steps, compact, up)
+                    ),
+                    slot(
+                        COMPACT_ROWS[0],
+                        text(self.question_now(lang, state, up)).size(14)
                     ),
                     slot(COMPACT_ROWS[2], below),
                 ]
@@ -169,13 +175,13 @@ impl Pad {
                 .into()
             } else {
                 column![
+                    slot_top(132.0, self.step_row(lang, state, &steps, compact, up)),
                     slot(40.0, text(self.question_now(lang, state, up)).size(16)),
                     slot(
                         WHY_ROW,
                         self.why_line(lang, state)
                             .unwrap_or_else(|| iced::widget::space().into())
                     ),
-                    slot_top(132.0, self.step_row(lang, state, &steps, compact, up)),
                     slot(112.0, self.form_row(lang, state, &offered, compact)),
                     slot(76.0, self.report_row(lang, state, &steps, compact)),
                 ]
