@@ -17,12 +17,12 @@ mgf-counter-climax = Climax-kaarten op de stapel
 mgf-progress-over = Het spel is afgelopen
 mgf-progress-turn = Ronde { $round }, beurt { $turn }
 mgf-progress-stage = { $stage ->
-    [draw] De laatste twee beslissen over het gelijkspel
-    [climax] Eerst wordt een Climax-kaart getrokken
+    [draw] De laatste twee: gelijkspel of doorspelen
+    [climax] Eerst een Climax-kaart trekken
     [quick-draw] Quick Draw: je mag nog schieten
     [horse] Horse: je mag je nog verplaatsen
-    [story] Het effect van de Story-kaart, dan is de beurt voorbij
-    [mark] Het effect van de Story-kaart, dan een gratis schot
+    [story] Story-kaart: effect, dan einde beurt
+    [mark] Story-kaart: effect, dan een gratis schot
    *[action] Eén actie: Verplaatsen, Schieten of Het verhaal voortzetten
 }
 

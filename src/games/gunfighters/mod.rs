@@ -285,12 +285,15 @@ impl Game for Gunfighters {
         if state.end.is_over() {
             return vec![Msg::new("mgf-progress-over")];
         }
-        vec![
-            Msg::new("mgf-progress-turn")
-                .arg("turn", i64::from(state.turn.number))
-                .arg("round", i64::from(state.turn.rounds) + 1),
-            Msg::new("mgf-progress-stage").arg("stage", stage_word(state)),
-        ]
+        let turn = Msg::new("mgf-progress-turn")
+            .arg("turn", i64::from(state.turn.number))
+            .arg("round", i64::from(state.turn.rounds) + 1);
+        // The turn's one action is what the pad asks for in so many words;
+        // said in the header too, it was cut at 1024x600 in Dutch.
+        match stage_word(state) {
+            "action" => vec![turn],
+            stage => vec![turn, Msg::new("mgf-progress-stage").arg("stage", stage)],
+        }
     }
 
     fn board_values() -> &'static [BoardValue] {

@@ -31,7 +31,7 @@ pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
 use iced::Task;
 use iced::widget::operation::RelativeOffset;
 pub use outcome::Outcome;
-pub use view::ACTION_ID;
+pub use view::{ACTION_ID, FACTS_ID};
 
 /// The id of the quick-entry field, for focus and tests.
 pub const ENTRY_ID: &str = "quick-entry";

@@ -184,3 +184,57 @@ fn the_main_button_and_the_clock_fit_1024_by_600_and_160_percent() {
         }
     }
 }
+
+/// How wide `line` is drawn on one line at `size`, as the window's font
+/// draws it (a line cut at the header's edge reports the width it was
+/// given, not its own).
+fn natural_width(line: &str, size: f32) -> f32 {
+    let element: iced::Element<'_, ()> = iced::widget::text(line.to_string())
+        .size(size)
+        .wrapping(iced::widget::text::Wrapping::None)
+        .into();
+    let mut ui =
+        iced_test::Simulator::with_size(iced::Settings::default(), (4000.0, 200.0), element);
+    ui.find(line).expect("drawn").bounds().width
+}
+
+#[test]
+fn the_header_of_make_you_gunfighters_is_not_cut_at_1024_by_600() {
+    use holster::core::Msg;
+    use holster::i18n;
+    for lang in [Lang::En, Lang::Nl] {
+        let h = table_set_up(lang, 1.0, 0);
+        let mut ui = h.ui_in_window((1024.0, 600.0));
+        let facts = ui
+            .find(selector::id(table::FACTS_ID))
+            .expect("the header")
+            .bounds();
+        // What it says now, and every stage it can say late in a long game
+        // (the turn's one action it leaves to the pad's question).
+        let now: Vec<String> = session(&h)
+            .progress()
+            .iter()
+            .map(|m| i18n::tr(lang, m))
+            .collect();
+        let turn = Msg::new("mgf-progress-turn")
+            .arg("turn", 188_i64)
+            .arg("round", 38_i64);
+        let mut lines = vec![now.join(" · ")];
+        for stage in ["draw", "climax", "quick-draw", "horse", "story", "mark"] {
+            let stage = Msg::new("mgf-progress-stage").arg("stage", stage);
+            lines.push(format!(
+                "{} · {}",
+                i18n::tr(lang, &turn),
+                i18n::tr(lang, &stage)
+            ));
+        }
+        for line in lines {
+            let width = natural_width(&line, 15.0);
+            assert!(
+                width <= facts.width,
+                "{lang:?}: {line:?} is {width} wide, the header has {}",
+                facts.width
+            );
+        }
+    }
+}
