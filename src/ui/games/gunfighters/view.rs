@@ -293,7 +293,9 @@ impl Pad {
         let button = big(i18n::text(lang, key), message, steps, compact);
         let place = container(button).id(crate::ui::games::kit::MAIN_ID);
         if compact.0 {
-            place.width(Length::Fill).into()
+            // Wider than its neighbours (Move, Shoot): "Beurt beëindigen"
+            // on one line at 160 %, so the pad needs no scroll.
+            place.width(Length::FillPortion(3)).into()
         } else {
             place.into()
         }
@@ -335,8 +337,12 @@ impl Pad {
             // (Move and Shoot: short labels), then the rest (the Story's
             // two, long ones), each button as wide as its row allows.
             let rest: Vec<_> = buttons.drain(buttons.len().min(3)..).collect();
+            let first = buttons.into_iter().enumerate().map(|(i, b)| match i {
+                0 => b,
+                _ => container(b).width(Length::FillPortion(2)).into(),
+            });
             return column![
-                Row::with_children(buttons).spacing(6),
+                Row::with_children(first).spacing(6),
                 Row::with_children(rest).spacing(6)
             ]
             .spacing(4)
