@@ -50,6 +50,7 @@ clock-start = Start clock
 clock-waiting = Starts when the turn passes
 clock-paused = Paused
 clock-running = Running
+clock-held = Stopped
 clock-time-up = Time is up
 clock-turn-left = Time left this turn
 clock-bank-left = Time left for { $player }

@@ -214,6 +214,7 @@ mgf-ui-ask = { $stage ->
    *[action] { $player }: Move, Shoot or Advance the Story
 }
 mgf-ui-ask-draw = The last two are in the Climax Phase with no coins: a draw, or one of them plays on?
+mgf-ui-ask-time-up = { $player }, your time is up: you lose a card (Out of time).
 mgf-ui-ask-climax = { $player } is down to one card: which Climax card was drawn?
 mgf-ui-move = Move
 mgf-ui-shoot = Shoot

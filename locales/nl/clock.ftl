@@ -50,6 +50,7 @@ clock-start = Klok starten
 clock-waiting = Start zodra de beurt wisselt
 clock-paused = Gepauzeerd
 clock-running = Loopt
+clock-held = Stilgezet
 clock-time-up = De tijd is om
 clock-turn-left = Resterend in deze beurt
 clock-bank-left = { $player } heeft nog

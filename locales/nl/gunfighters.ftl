@@ -17,12 +17,12 @@ mgf-counter-climax = Climax-kaarten op de stapel
 mgf-progress-over = Het spel is afgelopen
 mgf-progress-turn = Ronde { $round }, beurt { $turn }
 mgf-progress-stage = { $stage ->
-    [draw] De laatste twee beslissen over het gelijkspel
-    [climax] Eerst wordt een Climax-kaart getrokken
+    [draw] De laatste twee: gelijkspel of doorspelen
+    [climax] Eerst een Climax-kaart trekken
     [quick-draw] Quick Draw: je mag nog schieten
     [horse] Horse: je mag je nog verplaatsen
-    [story] Het effect van de Story-kaart, dan is de beurt voorbij
-    [mark] Het effect van de Story-kaart, dan een gratis schot
+    [story] Story-kaart: effect, dan einde beurt
+    [mark] Story-kaart: effect, dan een gratis schot
    *[action] Eén actie: Verplaatsen, Schieten of Het verhaal voortzetten
 }
 
@@ -232,6 +232,7 @@ mgf-ui-ask = { $stage ->
    *[action] { $player }: Verplaatsen, Schieten of Het verhaal voortzetten
 }
 mgf-ui-ask-draw = De laatste twee zitten in de Climax-fase zonder munten: gelijkspel, of vecht een van hen door?
+mgf-ui-ask-time-up = { $player }, je tijd is op: je verliest een kaart (Tijd op).
 mgf-ui-ask-climax = { $player } heeft nog één kaart: welke Climax-kaart is getrokken?
 mgf-ui-move = Verplaatsen
 mgf-ui-shoot = Schieten

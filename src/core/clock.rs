@@ -205,6 +205,31 @@ pub struct Mark<'a> {
     pub tick: Tick<'a>,
 }
 
+/// The instant the player at turn showed what they do (the first tap on
+/// their pad) under a timed rule that counts only the time to decide (Make
+/// You Gunfighters' 10 seconds): from then on the turn's countdown stands
+/// still, since entering what happened is the table's time, not theirs.
+/// Kept by the session for the turn that began at `turn_from`, so an undo
+/// back into that turn finds it held again, and a turn begun anew (other
+/// entries, other instants) never does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hold {
+    /// When the turn held began (the entry that passed it, or the set-up).
+    pub turn_from: DateTime<Utc>,
+    /// When the clock was held.
+    pub at: DateTime<Utc>,
+}
+
+/// What a game's timed rule changes in the plain clock; nothing by default.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Rhythm<'h> {
+    /// The clock runs from the first turn with nothing to click (the rule
+    /// times every turn, the first one too), instead of waiting.
+    pub from_start: bool,
+    /// The turns whose countdown was held, and when.
+    pub holds: &'h [Hold],
+}
+
 /// Whether the clock runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
@@ -249,6 +274,12 @@ pub struct ClockState {
     /// after the one it ended in passes, or it is counted (a `done` of
     /// [`LONG_GAP`]).
     pub gap: Option<Gap>,
+    /// When the turn in progress began (the entry that passed it, or the
+    /// set-up): the turn a [`Hold`] names.
+    pub turn_from: DateTime<Utc>,
+    /// Whether the turn's clock stands still since the player showed what
+    /// they do ([`Hold`]), until the turn passes.
+    pub held: bool,
 }
 
 impl ClockState {
@@ -285,9 +316,16 @@ impl ClockState {
             .is_some_and(|left| left <= TimeDelta::zero())
     }
 
-    /// Whether the clock runs (and so the window redraws it every second).
+    /// Whether the clock runs (and so the window redraws it every second):
+    /// not while it is paused, waits, or is held for the turn.
     pub fn running(&self) -> bool {
-        self.setting.is_some() && self.phase == Phase::Running
+        self.setting.is_some() && self.phase == Phase::Running && !self.held
+    }
+
+    /// Whether the turn's clock may be held now ([`Hold`]): it runs and the
+    /// time is not up yet (a clock at zero stays at zero).
+    pub fn can_hold(&self) -> bool {
+        self.running() && !self.time_up()
     }
 
     /// Whether the table can pause now (a clock that runs).
@@ -317,9 +355,22 @@ pub fn fold_clock<'a>(
     marks: impl IntoIterator<Item = Mark<'a>>,
     now: DateTime<Utc>,
 ) -> ClockState {
+    let clock = (setting, seats, start, first_turn);
+    fold_clock_with(clock, marks, now, Rhythm::default())
+}
+
+/// [`fold_clock`] under a game's timed rule ([`Rhythm`]); `clock` is the
+/// setting, the seats, the start and the first turn as there.
+pub fn fold_clock_with<'a>(
+    clock: (Option<ClockSetting>, usize, DateTime<Utc>, Option<usize>),
+    marks: impl IntoIterator<Item = Mark<'a>>,
+    now: DateTime<Utc>,
+    rhythm: Rhythm<'_>,
+) -> ClockState {
+    let (setting, seats, start, first_turn) = clock;
     let mut state = ClockState {
         setting,
-        phase: if setting.is_some() {
+        phase: if setting.is_some() && !rhythm.from_start {
             Phase::Waiting
         } else {
             Phase::Running
@@ -329,12 +380,15 @@ pub fn fold_clock<'a>(
         players: vec![PlayerTime::default(); seats],
         done_this_turn: Vec::new(),
         gap: None,
+        turn_from: start,
+        held: false,
     };
     if let Some(p) = first_turn.and_then(|s| state.players.get_mut(s)) {
         p.turns += 1;
     }
     let mut last = start;
     for mark in marks {
+        state.hold_until(&mut last, mark.at, rhythm.holds);
         state.run_until(&mut last, mark.at);
         match mark.tick {
             Tick::Pause => state.phase = Phase::Paused,
@@ -349,10 +403,11 @@ pub fn fold_clock<'a>(
             if state.gap.is_some_and(|g| g.until < mark.at) {
                 state.gap = None;
             }
-            state.pass_to(mark.turn);
+            state.pass_to(mark.turn, mark.at);
         }
     }
     if setting.is_some() {
+        state.hold_until(&mut last, now, rhythm.holds);
         state.run_until(&mut last, now);
     }
     state
@@ -366,7 +421,7 @@ impl ClockState {
     fn run_until(&mut self, last: &mut DateTime<Utc>, to: DateTime<Utc>) {
         let span = (to - *last).max(TimeDelta::zero());
         *last = (*last).max(to);
-        if self.phase != Phase::Running {
+        if self.phase != Phase::Running || self.held {
             return;
         }
         if let Some(setting) = self.setting
@@ -398,10 +453,28 @@ impl ClockState {
         }
     }
 
-    /// The turn passed: the countdown starts again, and a clock that was
-    /// waiting starts (a paused one stays paused).
-    fn pass_to(&mut self, seat: Option<usize>) {
+    /// Runs the clock up to the hold of the turn in progress, if it has one
+    /// before `to`, and holds it there.
+    fn hold_until(&mut self, last: &mut DateTime<Utc>, to: DateTime<Utc>, holds: &[Hold]) {
+        if self.held {
+            return;
+        }
+        let hold = holds
+            .iter()
+            .find(|h| h.turn_from == self.turn_from && h.at >= *last && h.at <= to);
+        if let Some(hold) = hold {
+            self.run_until(last, hold.at);
+            self.held = true;
+        }
+    }
+
+    /// The turn passed at `at`: the countdown starts again (no longer
+    /// held), and a clock that was waiting starts (a paused one stays
+    /// paused).
+    fn pass_to(&mut self, seat: Option<usize>, at: DateTime<Utc>) {
         self.seat = seat;
+        self.turn_from = at;
+        self.held = false;
         self.turn_elapsed = TimeDelta::zero();
         self.done_this_turn.clear();
         if let Some(p) = seat.and_then(|s| self.players.get_mut(s)) {
@@ -429,4 +502,77 @@ pub fn show_time(span: TimeDelta) -> String {
 pub fn show_left(span: TimeDelta) -> String {
     let millis = span.num_milliseconds().max(0);
     show_time(TimeDelta::seconds((millis + 999) / 1000))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEN: Option<ClockSetting> = Some(ClockSetting::Countdown { seconds: 10 });
+
+    fn at(seconds: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp(1_700_000_000 + seconds, 0).expect("an instant")
+    }
+
+    fn pass(seconds: i64, to: usize) -> Mark<'static> {
+        Mark {
+            at: at(seconds),
+            turn: Some(to),
+            tick: Tick::Other,
+        }
+    }
+
+    fn fold(marks: &[Mark<'static>], now: i64, rhythm: Rhythm<'_>) -> ClockState {
+        fold_clock_with((TEN, 2, at(0), Some(0)), marks.to_vec(), at(now), rhythm)
+    }
+
+    #[test]
+    fn a_clock_from_the_start_runs_in_the_first_turn_with_nothing_clicked() {
+        let from_start = Rhythm {
+            from_start: true,
+            holds: &[],
+        };
+        let clock = fold(&[], 4, from_start);
+        assert_eq!(clock.phase, Phase::Running);
+        assert_eq!(clock.remaining(), Some(TimeDelta::seconds(6)));
+        assert!(fold(&[], 11, from_start).time_up());
+        // The plain clock still waits for the turn to pass.
+        assert_eq!(fold(&[], 4, Rhythm::default()).phase, Phase::Waiting);
+    }
+
+    #[test]
+    fn a_held_turn_stands_still_until_the_turn_passes_and_then_runs_afresh() {
+        let holds = [Hold {
+            turn_from: at(0),
+            at: at(3),
+        }];
+        let rhythm = Rhythm {
+            from_start: true,
+            holds: &holds,
+        };
+        let held = fold(&[], 60, rhythm);
+        assert!(held.held && !held.running() && !held.time_up());
+        assert_eq!(held.remaining(), Some(TimeDelta::seconds(7)));
+        assert!(!held.can_pause() && !held.can_resume() && !held.can_hold());
+        // The turn passes at 20: the next player's ten seconds from then.
+        let next = fold(&[pass(20, 1)], 24, rhythm);
+        assert!(!next.held && next.running());
+        assert_eq!(next.turn_from, at(20));
+        assert_eq!(next.remaining(), Some(TimeDelta::seconds(6)));
+        assert_eq!(next.players[0].used, TimeDelta::seconds(3));
+        // A hold of another turn (undone and entered anew) holds nothing.
+        let other = [Hold {
+            turn_from: at(19),
+            at: at(21),
+        }];
+        let again = fold(
+            &[pass(20, 1)],
+            24,
+            Rhythm {
+                from_start: true,
+                holds: &other,
+            },
+        );
+        assert!(!again.held);
+    }
 }

@@ -280,6 +280,23 @@ pub trait Game: 'static {
         None
     }
 
+    /// Whether a timed rule of the game times every turn from the first
+    /// one, so the clock runs from the set-up with nothing to click and the
+    /// turn's clock stands still once the player shows what they do (Make
+    /// You Gunfighters' 10 seconds: entering it is not the player's time).
+    /// False by default: the clock waits for the first turn to pass or a
+    /// Start, and runs for the whole turn.
+    fn clock_per_decision(_setup: &Self::Setup) -> bool {
+        false
+    }
+
+    /// The rule id of the [`Game::time_up`] reminder that `action`, entered,
+    /// settles for the turn (the card lost to Make You Gunfighters' clock),
+    /// as if it were marked done; none by default.
+    fn settles_time_up(_action: &Self::Action) -> Option<&'static str> {
+        None
+    }
+
     /// The game's own part of the setup screen for a table of `players`
     /// (characters, roles, variants), filled into `SetupInput::options`.
     /// `chosen` holds the answers so far, so that a variant can change the

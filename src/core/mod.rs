@@ -16,8 +16,8 @@ mod working;
 
 pub use chart::{Chart, ChartLine, ChartPoint, ChartReading, SeriesSpec, StepKind};
 pub use clock::{
-    ClockSetting, ClockState, Gap, Mark, Phase, PlayerTime, Tick, fold_clock, plausible_turn,
-    show_left, show_time, time_up_reminder,
+    ClockSetting, ClockState, Gap, Hold, Mark, Phase, PlayerTime, Rhythm, Tick, fold_clock,
+    fold_clock_with, plausible_turn, show_left, show_time, time_up_reminder,
 };
 pub use counter::{Counter, CounterId};
 pub use dice::{BangFace, D8, D20, DiceError, NumberedDie, parse_bang_faces};

@@ -116,6 +116,10 @@ pub trait AnySession: Send {
     /// The turn clock and every player's turns and time at the instant
     /// `now` (with no clock chosen, only the turns and times).
     fn clock_at(&self, now: DateTime<Utc>) -> ClockState;
+    /// The player at turn showed what they do at `at`: under a rule that
+    /// times only the decision, the turn's clock stands still until the
+    /// turn passes (see `Session::hold_clock`). Says whether it was held.
+    fn hold_clock(&mut self, at: DateTime<Utc>) -> bool;
     /// The people at the table, once each, in the order the setup names
     /// them (where seats are characters, several seats may be one person).
     fn people(&self) -> Vec<String>;
@@ -291,6 +295,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn clock_at(&self, now: DateTime<Utc>) -> ClockState {
         Session::clock_at(self, now)
+    }
+
+    fn hold_clock(&mut self, at: DateTime<Utc>) -> bool {
+        Session::hold_clock(self, at)
     }
 
     fn people(&self) -> Vec<String> {

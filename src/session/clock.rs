@@ -5,7 +5,9 @@
 use super::log::EntryKind;
 use super::session::{Input, Session};
 use crate::core::clock::{ALREADY_RUNNING, LONG_GAP, NO_CLOCK, NOT_RUNNING};
-use crate::core::{ClockSetting, ClockState, Finding, Game, Mark, Tick, fold_clock, show_time};
+use crate::core::{
+    ClockSetting, ClockState, Finding, Game, Hold, Mark, Rhythm, Tick, fold_clock_with, show_time,
+};
 use crate::store::{CLOCK_FORMAT, FormatError, Header};
 use chrono::{DateTime, Utc};
 
@@ -31,17 +33,46 @@ impl<G: Game> Session<G> {
                     EntryKind::Pause {} => Tick::Pause,
                     EntryKind::Resume {} => Tick::Resume,
                     EntryKind::Done { rule } => Tick::Done(rule),
+                    // The card lost to the clock settles its reminder.
+                    EntryKind::Play { action, .. } => {
+                        G::settles_time_up(action).map_or(Tick::Other, Tick::Done)
+                    }
                     _ => Tick::Other,
                 },
             });
-        fold_clock(
+        let per_decision = G::clock_per_decision(self.setup());
+        let rhythm = Rhythm {
+            from_start: per_decision,
+            holds: if per_decision { self.holds() } else { &[] },
+        };
+        let clock = (
             self.clock_setting(),
             G::players(self.setup()).len(),
             self.created(),
             self.folded().first_turn,
-            marks,
-            now,
-        )
+        );
+        fold_clock_with(clock, marks, now, rhythm)
+    }
+
+    /// The player at turn showed what they do at `at` (the first tap on
+    /// their pad): under a rule that times only the decision
+    /// ([`Game::clock_per_decision`]) the turn's clock stands still from
+    /// then until the turn passes. Says whether it was held now; a clock
+    /// that does not run, is held already or is at zero is left alone.
+    pub fn hold_clock(&mut self, at: DateTime<Utc>) -> bool {
+        if !G::clock_per_decision(self.setup()) {
+            return false;
+        }
+        let clock = self.clock_at(at);
+        if !clock.can_hold() {
+            return false;
+        }
+        let turn_from = clock.turn_from;
+        let holds = self.holds_mut();
+        // One per turn: a turn begun again after an undo has its own.
+        holds.retain(|h| h.turn_from != turn_from);
+        holds.push(Hold { turn_from, at });
+        true
     }
 
     /// What the clock says at `now`: that a long gap was taken as a pause

@@ -94,6 +94,10 @@ pub struct Session<G: Game> {
     log: Log<G::Action>,
     folded: Folded<G>,
     journal: Option<Journal>,
+    /// The turns whose clock stands still since the player showed what
+    /// they do ([`crate::core::Hold`]): the window's, not the file's (a
+    /// hold is not an entry, so it is neither undone nor saved).
+    holds: Vec<crate::core::Hold>,
 }
 
 /// Records that are only cursor moves are dropped when a file is opened and
@@ -118,6 +122,7 @@ impl<G: Game> Session<G> {
             log: Log::default(),
             folded,
             journal: None,
+            holds: Vec::new(),
         }
     }
 
@@ -184,6 +189,7 @@ impl<G: Game> Session<G> {
             log,
             folded,
             journal: None,
+            holds: Vec::new(),
         })
     }
 
@@ -504,6 +510,16 @@ impl<G: Game> Session<G> {
     /// The state folded from the log, with whose turn it was after each entry.
     pub(super) fn folded(&self) -> &Folded<G> {
         &self.folded
+    }
+
+    /// The turns held so far ([`crate::core::Hold`]).
+    pub(super) fn holds(&self) -> &[crate::core::Hold] {
+        &self.holds
+    }
+
+    /// The turns held so far, to add one.
+    pub(super) fn holds_mut(&mut self) -> &mut Vec<crate::core::Hold> {
+        &mut self.holds
     }
 
     /// Every tracked number.

@@ -17,4 +17,5 @@ mod setup;
 mod stats;
 mod summary;
 mod table_parts;
+mod ten_seconds;
 mod undead_pad;

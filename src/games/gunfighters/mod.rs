@@ -93,6 +93,17 @@ impl Game for Gunfighters {
             .then_some(crate::core::ClockSetting::Countdown { seconds: 10 })
     }
 
+    /// The 10-second rule times every turn from the first, and only the
+    /// player's decision: the clock holds at their first tap on the pad.
+    fn clock_per_decision(setup: &GfSetup) -> bool {
+        setup.options.ten_seconds
+    }
+
+    /// The card lost to the clock settles the 10-second reminder.
+    fn settles_time_up(action: &GfAction) -> Option<&'static str> {
+        matches!(action, GfAction::Time { .. }).then_some(rules::TEN_SECONDS_UP.id)
+    }
+
     /// With the optional 10-second rule, running out of time costs a card
     /// (the table confirms which, with `time LOCATION`); without it, the
     /// plain reminder every game gets.
@@ -274,12 +285,15 @@ impl Game for Gunfighters {
         if state.end.is_over() {
             return vec![Msg::new("mgf-progress-over")];
         }
-        vec![
-            Msg::new("mgf-progress-turn")
-                .arg("turn", i64::from(state.turn.number))
-                .arg("round", i64::from(state.turn.rounds) + 1),
-            Msg::new("mgf-progress-stage").arg("stage", stage_word(state)),
-        ]
+        let turn = Msg::new("mgf-progress-turn")
+            .arg("turn", i64::from(state.turn.number))
+            .arg("round", i64::from(state.turn.rounds) + 1);
+        // The turn's one action is what the pad asks for in so many words;
+        // said in the header too, it was cut at 1024x600 in Dutch.
+        match stage_word(state) {
+            "action" => vec![turn],
+            stage => vec![turn, Msg::new("mgf-progress-stage").arg("stage", stage)],
+        }
     }
 
     fn board_values() -> &'static [BoardValue] {

@@ -100,6 +100,14 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
         false
     }
 
+    /// Whether tapping `message` shows what the player at turn does (their
+    /// first tap holds the clock of a game that times only the decision,
+    /// see `Game::clock_per_decision`): by default every tap that is more
+    /// than a question why a button is greyed.
+    fn shows_the_move(message: &Self::Message) -> bool {
+        !Self::explains(message)
+    }
+
     /// Every button the pad draws now, with its words and what a tap does
     /// ([`kit::Tap`]): the view is drawn from this list, so the tests of
     /// every pad check what the table sees. A live button that makes or
@@ -193,6 +201,7 @@ impl fmt::Debug for Message {
 /// A game's action area behind the table's `dyn` session.
 trait AnyPad: fmt::Debug {
     fn update(&mut self, message: &Message, session: &dyn AnySession) -> Option<String>;
+    fn shows_the_move(&self, message: &Message) -> bool;
     fn automatic(&self, session: &dyn AnySession) -> Option<String>;
     fn escape(&mut self) -> bool;
     fn players_fit(&self) -> bool;
@@ -233,6 +242,13 @@ impl<G: GamePad> AnyPad for Typed<G> {
             .clone();
         let input = self.0.update(message, session)?;
         Some(input_line::<G>(session.setup(), &input))
+    }
+
+    fn shows_the_move(&self, message: &Message) -> bool {
+        message
+            .0
+            .downcast_ref::<<G::Pad as TablePad<G>>::Message>()
+            .is_some_and(<G::Pad as TablePad<G>>::shows_the_move)
     }
 
     fn automatic(&self, session: &dyn AnySession) -> Option<String> {
@@ -306,6 +322,9 @@ impl AnyPad for NoPad {
     fn update(&mut self, _: &Message, _: &dyn AnySession) -> Option<String> {
         None
     }
+    fn shows_the_move(&self, _: &Message) -> bool {
+        false
+    }
     fn automatic(&self, _: &dyn AnySession) -> Option<String> {
         None
     }
@@ -341,6 +360,12 @@ impl Pad {
     /// Handles a click; returns a line of notation to enter, if the click completes one.
     pub fn update(&mut self, message: Message, session: &dyn AnySession) -> Option<String> {
         self.0.update(&message, session)
+    }
+
+    /// Whether the click shows what the player at turn does (see
+    /// [`TablePad::shows_the_move`]).
+    pub fn shows_the_move(&self, message: &Message) -> bool {
+        self.0.shows_the_move(message)
     }
 
     /// The line of the entry the rules leave nothing to decide about now

@@ -246,9 +246,18 @@ impl Table {
         let panel = container(
             row![
                 container(text(show_left(left)).size(28)).id("clock-time"),
-                // No room for words here: the greyed button and the
-                // colour say whether it runs and whether time is up.
-                space().width(Length::Fill),
+                // Little room for words here: the greyed button and the
+                // colour say whether it runs and whether time is up; a
+                // turn's clock held still says so, or it would look stuck.
+                container(
+                    text(if clock.held {
+                        status(lang, &clock)
+                    } else {
+                        String::new()
+                    })
+                    .size(13)
+                )
+                .width(Length::Fill),
                 container(pause).id("clock-pause"),
                 container(resume).id("clock-resume"),
             ]
@@ -343,6 +352,7 @@ impl Table {
 fn status(lang: Lang, clock: &ClockState) -> String {
     let key = match clock.phase {
         _ if clock.time_up() => "clock-time-up",
+        _ if clock.held => "clock-held",
         Phase::Waiting => "clock-waiting",
         Phase::Paused => "clock-paused",
         Phase::Running => "clock-running",

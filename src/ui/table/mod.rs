@@ -31,7 +31,7 @@ pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
 use iced::Task;
 use iced::widget::operation::RelativeOffset;
 pub use outcome::{Outcome, WHOLE_BUTTON_ID, WHOLE_PANEL_ID};
-pub use view::ACTION_ID;
+pub use view::{ACTION_ID, FACTS_ID};
 
 /// The id of the quick-entry field, for focus and tests.
 pub const ENTRY_ID: &str = "quick-entry";
@@ -516,6 +516,11 @@ impl Table {
                 // The pad forgets its clicks once they make an entry; kept
                 // here, they come back if the table wants to fix the entry.
                 let before = self.pad.clone();
+                // Under a rule that times only the decision, the first tap
+                // of the turn stops its clock (the session says whether).
+                if self.pad.shows_the_move(&message) {
+                    self.session.hold_clock(self.now);
+                }
                 match self.pad.update(message, self.session.as_ref()) {
                     Some(line) => {
                         self.enter(&line, Origin::Pad(before));

@@ -22,6 +22,9 @@ use iced::{Alignment, Element, Length};
 /// The id of the action area (the field, the outcome, the game's pad), for tests.
 pub const ACTION_ID: &str = "action-area";
 
+/// The id of the header's game, turn and progress, for tests.
+pub const FACTS_ID: &str = "table-facts";
+
 /// Room at the pad's right for its scrollbar.
 const PAD_SCROLLBAR: f32 = 12.0;
 
@@ -135,11 +138,14 @@ impl Table {
             )
             .id("home"),
         );
-        row![container(facts).width(Length::Fill).clip(true), buttons]
-            .spacing(12)
-            .align_y(Alignment::Center)
-            .height(layout::HEADER)
-            .into()
+        row![
+            container(facts).width(Length::Fill).clip(true).id(FACTS_ID),
+            buttons
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center)
+        .height(layout::HEADER)
+        .into()
     }
 
     /// The button that opens the drawer with the reminders and the history:

@@ -157,6 +157,14 @@ impl OneClick {
     }
 }
 
+/// Whose time ran out under the 10-second rule while the card they lose is
+/// still to be entered: the clock's reminder stands now.
+fn time_up(session: &Session<Gunfighters>) -> view::TimeUp {
+    let id = crate::games::gunfighters::rules::TEN_SECONDS_UP.id;
+    let up = session.reminders().iter().any(|f| f.rule_id() == id);
+    view::TimeUp(up.then_some(session.state().turn.player))
+}
+
 impl super::GamePad for Gunfighters {
     type Pad = Pad;
 }
@@ -176,6 +184,15 @@ impl super::TablePad<Gunfighters> for Pad {
         matches!(message, Message::Why(_))
     }
 
+    /// A tap that builds or makes an entry; not a question why, a Cancel
+    /// or a token's −/+ (a correction is no move of the player's).
+    fn shows_the_move(message: &Message) -> bool {
+        !matches!(
+            message,
+            Message::Why(_) | Message::Cancel | Message::Adjust(..)
+        )
+    }
+
     fn offered(&self, session: &Session<Gunfighters>) -> Vec<Message> {
         Pad::offered(self, session.state())
     }
@@ -185,7 +202,8 @@ impl super::TablePad<Gunfighters> for Pad {
         lang: Lang,
         session: &'a Session<Gunfighters>,
     ) -> Option<Element<'a, Message>> {
-        Some(Pad::view(self, lang, session.state()))
+        let (state, up) = (session.state(), time_up(session));
+        Some(Pad::view_in(self, lang, state, view::Compact(false), up))
     }
 
     fn view_in<'a>(
@@ -194,7 +212,8 @@ impl super::TablePad<Gunfighters> for Pad {
         session: &'a Session<Gunfighters>,
         room: iced::Size,
     ) -> Option<Element<'a, Message>> {
-        Some(Pad::view_in(self, lang, session.state(), view::fits(room)))
+        let (state, up) = (session.state(), time_up(session));
+        Some(Pad::view_in(self, lang, state, view::fits(room), up))
     }
 
     fn players<'a>(

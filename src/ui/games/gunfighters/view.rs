@@ -1,6 +1,8 @@
-//! The action area: one height whatever it shows, in fixed rows: what the
-//! rules expect now (a sentence), the big buttons of the step (the turn's
-//! actions, or the Climax card to draw, or the draw to settle), the choices
+//! The action area: one height whatever it shows, in fixed rows: the big
+//! buttons of the step, the main one first and always at the top left (End
+//! the turn, or the card lost to the 10-second clock; then the turn's
+//! actions, or the Climax card to draw, or the draw to settle), what the
+//! rules expect now (a sentence), the choices
 //! of the entry being put together, and what the table reports. A button
 //! that is not available now is greyed in place; what is enabled is exactly
 //! what [`Pad::offered`] lists, so the property test of the pads covers it.
@@ -11,7 +13,7 @@ use crate::core::Msg;
 use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Column, Row, button, column, container, text};
+use iced::widget::{Row, button, column, container, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows.
@@ -19,7 +21,7 @@ const AREA_HEIGHT: f32 = 412.0;
 /// The line that says why a greyed button is greyed (two lines).
 const WHY_ROW: f32 = 36.0;
 /// The rows of the shorter arrangement, for a short place (1024×600, or
-/// 160 % text on 1366×768): the question, the step's buttons (two rows of
+/// 160 % text on 1366×768), by height: the question, the step's buttons (two rows of
 /// three), and one place for the choices of the entry being put together
 /// or, while none is, what the table reports (two rows each).
 const COMPACT_ROWS: [f32; 3] = [36.0, 60.0, 62.0];
@@ -91,18 +93,36 @@ fn slot<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a
     .into()
 }
 
+/// A row with its reserved height whose content keeps to its top, so the
+/// first button (the main one) is at one place whatever follows it.
+fn slot_top<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
+    iced::widget::row![
+        iced::widget::space().width(0).height(height),
+        container(content).width(Length::Fill)
+    ]
+    .align_y(Alignment::Start)
+    .into()
+}
+
+/// Whose time ran out under the 10-second rule, while the card they lose
+/// is not entered yet (the clock's reminder stands).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) struct TimeUp(pub Option<usize>);
+
 impl Pad {
     /// The action area.
     pub fn view<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
-        self.view_in(lang, state, Compact(false))
+        self.view_in(lang, state, Compact(false), TimeUp(None))
     }
 
-    /// The action area, in its shorter arrangement when `compact`.
+    /// The action area, in its shorter arrangement when `compact`, saying
+    /// so when the player at turn ran out of time (`up`).
     pub(super) fn view_in<'a>(
         &'a self,
         lang: Lang,
         state: &'a GfState,
         compact: Compact,
+        up: TimeUp,
     ) -> Element<'a, Message> {
         let body: Element<'a, Message> = if let End::Won(winners) | End::Drawn(winners) = &state.end
         {
@@ -137,22 +157,31 @@ impl Pad {
                 } else {
                     self.report_row(lang, state, &steps, compact)
                 };
+                // The step's buttons first, so the main button is at the
+                // top whatever the question below says (a long one takes
+                // a third line).
                 column![
-                    slot(COMPACT_ROWS[0], text(self.question(lang, state)).size(14)),
-                    slot(COMPACT_ROWS[1], self.step_row(lang, state, &steps, compact)),
+                    slot_top(
+                        COMPACT_ROWS[1],
+                        self.step_row(lang, state, &steps, compact, up)
+                    ),
+                    slot(
+                        COMPACT_ROWS[0],
+                        text(self.question_now(lang, state, up)).size(14)
+                    ),
                     slot(COMPACT_ROWS[2], below),
                 ]
                 .spacing(4)
                 .into()
             } else {
                 column![
-                    slot(40.0, text(self.question(lang, state)).size(16)),
+                    slot_top(132.0, self.step_row(lang, state, &steps, compact, up)),
+                    slot(40.0, text(self.question_now(lang, state, up)).size(16)),
                     slot(
                         WHY_ROW,
                         self.why_line(lang, state)
                             .unwrap_or_else(|| iced::widget::space().into())
                     ),
-                    slot(132.0, self.step_row(lang, state, &steps, compact)),
                     slot(112.0, self.form_row(lang, state, &offered, compact)),
                     slot(76.0, self.report_row(lang, state, &steps, compact)),
                 ]
@@ -188,6 +217,19 @@ impl Pad {
             .id(crate::ui::games::WHY_ID)
             .into(),
         )
+    }
+
+    /// What the rules expect now, in a sentence; first of all, while no
+    /// choice is being made, that the player ran out of time and loses a
+    /// card (the button to enter it is in the main place).
+    fn question_now(&self, lang: Lang, state: &GfState, up: TimeUp) -> String {
+        match up.0 {
+            Some(seat) if self.form.is_none() => i18n::tr(
+                lang,
+                &Msg::new("mgf-ui-ask-time-up").arg("player", state.name(seat)),
+            ),
+            _ => self.question(lang, state),
+        }
     }
 
     /// What the rules expect now, in a sentence.
@@ -233,90 +275,78 @@ impl Pad {
         i18n::tr(lang, &msg)
     }
 
-    /// The big buttons of the step the rules expect now.
+    /// The main button: the step that moves the turn on (End the turn), or
+    /// while the player's time is up the card they lose to the clock. It
+    /// is first in the step's buttons, at one place in every state
+    /// ([`kit::MAIN_ID`](crate::ui::games::kit::MAIN_ID)).
+    fn main_button<'a>(
+        &self,
+        lang: Lang,
+        steps: &[Message],
+        compact: Compact,
+        up: TimeUp,
+    ) -> Element<'a, Message> {
+        let (key, message) = match up.0 {
+            Some(_) => ("mgf-ui-time", Message::Open(Open::Time)),
+            None => ("mgf-ui-end", Message::Act(OneClick::End)),
+        };
+        let button = big(i18n::text(lang, key), message, steps, compact);
+        let place = container(button).id(crate::ui::games::kit::MAIN_ID);
+        if compact.0 {
+            // Wider than its neighbours (Move, Shoot): "Beurt beëindigen"
+            // on one line at 160 %, so the pad needs no scroll.
+            place.width(Length::FillPortion(3)).into()
+        } else {
+            place.into()
+        }
+    }
+
+    /// The big buttons of the step the rules expect now, the main one first.
     fn step_row<'a>(
         &self,
         lang: Lang,
         state: &GfState,
         steps: &[Message],
         compact: Compact,
+        up: TimeUp,
     ) -> Element<'a, Message> {
         let t = |key: &str| i18n::text(lang, key);
-        let mut buttons: Vec<Element<'a, Message>> = Vec::new();
+        let mut buttons: Vec<Element<'a, Message>> =
+            vec![self.main_button(lang, steps, compact, up)];
+        let mut step = |key: String, message: Message| {
+            buttons.push(big(key, message, steps, compact));
+        };
         if state.end == End::DrawOffered {
-            buttons.push(big(
-                t("mgf-ui-draw"),
-                Message::Act(OneClick::Draw),
-                steps,
-                compact,
-            ));
-            buttons.push(big(
-                t("mgf-ui-play-on"),
-                Message::Act(OneClick::PlayOn),
-                steps,
-                compact,
-            ));
+            step(t("mgf-ui-draw"), Message::Act(OneClick::Draw));
+            step(t("mgf-ui-play-on"), Message::Act(OneClick::PlayOn));
         } else if let Some(seat) = state.climax_due.first() {
             for kind in ClimaxType::ALL {
-                buttons.push(big(
+                step(
                     t(kind.name_key()),
                     Message::Act(OneClick::Climax(*seat, kind)),
-                    steps,
-                    compact,
-                ));
+                );
             }
         } else {
-            buttons.push(big(
-                t("mgf-ui-move"),
-                Message::Open(Open::Move),
-                steps,
-                compact,
-            ));
-            buttons.push(big(
-                t("mgf-ui-shoot"),
-                Message::Open(Open::Shoot),
-                steps,
-                compact,
-            ));
-            buttons.push(big(
-                t("mgf-ui-story"),
-                Message::Act(OneClick::Story(false)),
-                steps,
-                compact,
-            ));
-            buttons.push(big(
-                t("mgf-ui-story-mark"),
-                Message::Act(OneClick::Story(true)),
-                steps,
-                compact,
-            ));
-            buttons.push(big(
-                t("mgf-ui-end"),
-                Message::Act(OneClick::End),
-                steps,
-                compact,
-            ));
-            if compact.0 {
-                // Two rows of a fixed order: Move, Shoot and the end (short
-                // labels), then the Story's two (long ones), each button
-                // as wide as its row allows.
-                let story: Vec<_> = buttons.drain(2..4).collect();
-                return column![
-                    Row::with_children(buttons).spacing(6),
-                    Row::with_children(story).spacing(6)
-                ]
-                .spacing(4)
-                .into();
-            }
+            step(t("mgf-ui-move"), Message::Open(Open::Move));
+            step(t("mgf-ui-shoot"), Message::Open(Open::Shoot));
+            step(t("mgf-ui-story"), Message::Act(OneClick::Story(false)));
+            step(t("mgf-ui-story-mark"), Message::Act(OneClick::Story(true)));
         }
         if compact.0 {
-            // Two to a row, each as wide as its row allows.
-            let mut rows = Column::new().spacing(4);
-            let mut buttons = buttons.into_iter().peekable();
-            while buttons.peek().is_some() {
-                rows = rows.push(Row::with_children(buttons.by_ref().take(2)).spacing(6));
-            }
-            return rows.into();
+            // Two rows of a fixed order: the main button and the next two
+            // (Move and Shoot: short labels), then the rest (the Story's
+            // two, long ones), each button as wide as its row allows.
+            let rest: Vec<_> = buttons.drain(buttons.len().min(3)..).collect();
+            let first = buttons.into_iter().enumerate().map(|(i, b)| match i {
+                0 => b,
+                _ => container(b).width(Length::FillPortion(2)).into(),
+            });
+            return column![
+                Row::with_children(first).spacing(6),
+                Row::with_children(rest).spacing(6)
+            ]
+            .spacing(4)
+            .into();
         }
         Row::with_children(buttons)
             .spacing(8)
