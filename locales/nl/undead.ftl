@@ -376,11 +376,12 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, typ de gedrukte naam, kosten en Notoriety, en tik dan de bonus op zijn vak aan.
-undead-pad-building-then = { $ability } Typ de gedrukte naam, kosten en Notoriety, en tik dan de bonus op zijn vak aan.
-undead-pad-undead-setup = Een Undead-kaart voor de opzet: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan Invoeren; Holster legt hem neer zoals opzet 2 zegt.
+undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, tik de gedrukte kosten en Notoriety aan, en dan de bonus op zijn vak; daarmee staat hij erin.
+undead-pad-building-then = { $ability } Tik de gedrukte kosten en Notoriety aan (een naam of een hoger getal typ je hieronder), en dan de bonus op zijn vak; daarmee staat hij erin.
+undead-pad-undead-setup = Een Undead-kaart voor de opzet: vink de zwakke plekken aan ({ $weak }) en tik dan de Notoriety aan ({ $notoriety }), dan staat hij erin; Holster legt hem neer zoals opzet 2 zegt.
 undead-pad-undead-drawn = { $band } trekt een Undead: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan waar hij komt.
 undead-pad-walk-ask = { $band } loopt weg: de d8 van je ene schot.
+undead-pad-start-whole = Of alle drie in één keer:
 undead-pad-start-ask = De drie startgrondstoffen van { $band }. Tot nu toe: { $items }
 undead-pad-pick = { $what }: welke?
 undead-pad-turn = { $band } is aan de beurt op { $space }: de vaardigheid, dan het inkomen, dan een gebouw.

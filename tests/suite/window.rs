@@ -18,3 +18,4 @@ mod stats;
 mod summary;
 mod table_parts;
 mod undead_pad;
+mod undead_setup;

@@ -53,7 +53,18 @@ pub enum Ability {
     HomeAdvantage,
 }
 
+/// What the fixed-price building always costs ("The cost to buy this
+/// building is always 5 Coins").
+pub const FIXED_PRICE: u32 = 5;
+
 impl Ability {
+    /// The cost the text gives for a card of this ability, where it gives
+    /// one (only the fixed-price building's): a pad pre-fills it, and never
+    /// guesses the others, which are printed on the cards only.
+    pub fn text_cost(self) -> Option<u32> {
+        (self == Ability::FixedPrice).then_some(FIXED_PRICE)
+    }
+
     /// All twenty, in the order of the text.
     pub const ALL: [Ability; 20] = [
         Ability::Coin,

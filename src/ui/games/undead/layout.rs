@@ -13,6 +13,11 @@ use crate::core::Msg;
 use crate::games::undead::contents::WEAK_POINTS;
 use crate::games::undead::{Phase, Undead, UndeadAction};
 use crate::session::Session;
+
+/// The printed numbers of a building card offered as faces to tap (one
+/// row; a higher one is typed in its field).
+pub const CARD_NUMBERS: std::ops::RangeInclusive<u32> = 1..=8;
+
 /// One button of the area, in no language: its click, whether the rules
 /// take it now, whether it only steers the pad, whether it shows as chosen.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,7 +72,9 @@ pub enum Part<M = Message> {
     Die(Vec<Cell<M>>),
     /// A row of numbers of one width: (the number shown, its cell).
     Numbers(Vec<(u32, Cell<M>)>),
-    /// The typed fields of a building card, with their −/+ (controls).
+    /// A row of numbers with its words at its left (a card's printed cost).
+    Row(Msg, Vec<(u32, Cell<M>)>),
+    /// The typed fields of a building card (no buttons of their own).
     Fields(Vec<Cell<M>>),
 }
 
@@ -104,7 +111,7 @@ impl<M> Layout<M> {
                 Part::Steps(c) | Part::Choices(c) | Part::Die(c) | Part::Fields(c) => {
                     out.extend(c.iter());
                 }
-                Part::Numbers(n) => out.extend(n.iter().map(|(_, c)| c)),
+                Part::Numbers(n) | Part::Row(_, n) => out.extend(n.iter().map(|(_, c)| c)),
             }
         }
         out.extend(self.shelf.iter());
@@ -198,8 +205,9 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 parts.push((None, Part::Choices(crit(&buttons))));
             }
         }
-        Form::Items { purpose, .. } => {
+        Form::Items { purpose, items } => {
             let fixed = fixed_items(purpose);
+            let picked = items.is_empty();
             let items: Vec<Cell> = buttons
                 .iter()
                 .filter(|m| matches!(m, Message::Add(_)))
@@ -207,6 +215,19 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 .map(cell)
                 .collect();
             parts.push((None, Part::Choices(items)));
+            // The three at once, below the one-at-a-time row so that row
+            // stays put; greyed in place once one is picked singly.
+            let whole: Vec<Cell> = buttons
+                .iter()
+                .filter(|m| matches!(m, Message::Enter(_)))
+                .map(|m| Cell::new(m.clone(), picked && is_live(m)))
+                .collect();
+            if !whole.is_empty() {
+                parts.push((
+                    Some(Msg::new("undead-pad-start-whole")),
+                    Part::Choices(whole),
+                ));
+            }
             end.extend(
                 buttons
                     .iter()
@@ -259,8 +280,15 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 })
                 .collect();
             parts.push((Some(Msg::new("undead-pad-weak")), Part::Numbers(ticks)));
+            // At setup, once a weak point is ticked, the Notoriety is the
+            // card's last part and enters it; before, it only steers the card.
+            let enters = state.draws.is_empty() && weak.iter().any(|w| *w);
             let values = UNDEAD_NOTORIETY
-                .map(|n| (n, Cell::control(Message::Set(1, n)).picked(n == *notoriety)))
+                .map(|n| {
+                    let m = Message::Set(1, n);
+                    let c = if enters { cell(&m) } else { Cell::control(m) };
+                    (n, c.picked(n == *notoriety))
+                })
                 .collect();
             parts.push((
                 Some(Msg::new("undead-pad-undead-notoriety")),
@@ -280,7 +308,13 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 ));
             }
         }
-        Form::Building { ability, bonus, .. } => {
+        Form::Building {
+            ability,
+            bonus,
+            cost,
+            notoriety,
+            ..
+        } => {
             shelf.extend(
                 buttons
                     .iter()
@@ -294,17 +328,23 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                         None => cell(m),
                     }),
             );
+            // The printed cost and Notoriety one tap each, their words at
+            // the left of their row, then the bonus, which enters the card
+            // (the question says so: no title, so the three rows stay in
+            // sight in the shortest pad); the name and a number above the
+            // row's typed last, the rare part.
+            let printed = [
+                (0u8, *cost, "undead-pad-cost"),
+                (1, *notoriety, "undead-pad-notoriety"),
+            ];
+            for (which, now, title) in printed {
+                let values = CARD_NUMBERS
+                    .map(|n| (n, Cell::control(Message::Set(which, n)).picked(n == now)))
+                    .collect();
+                parts.push((None, Part::Row(Msg::new(title), values)));
+            }
             parts.push((
                 None,
-                Part::Fields(vec![
-                    Cell::control(Message::Number(0, -1)),
-                    Cell::control(Message::Number(0, 1)),
-                    Cell::control(Message::Number(1, -1)),
-                    Cell::control(Message::Number(1, 1)),
-                ]),
-            ));
-            parts.push((
-                Some(Msg::new("undead-pad-bonus-ask")),
                 Part::Choices(
                     bonuses()
                         .into_iter()
@@ -316,6 +356,7 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                         .collect(),
                 ),
             ));
+            parts.push((None, Part::Fields(Vec::new())));
         }
     }
     (parts, end, shelf)

@@ -19,6 +19,9 @@ use iced::{Alignment, Element, Length, Size};
 /// The room the area is laid out for when the table view does not say.
 pub const ROOM: Size = Size::new(412.0, 420.0);
 
+/// The room of a titled row's words, at its left.
+const ROW_WORDS: f32 = 84.0;
+
 /// What a tap on a cell does: its click while live, else asking why.
 pub fn tap(cell: &Cell) -> Tap<Message> {
     Tap::new(
@@ -87,8 +90,25 @@ pub fn numbers<'a, M: Clone + 'a>(
     area::grid(buttons, per_row)
 }
 
-/// A building card's typed fields: its name, and its cost and Notoriety
-/// with −/+ for a table without a keyboard at hand.
+/// A row of numbers with its words at its left, all inside `width` (a
+/// building card's printed cost: one line, where a title above it would
+/// take another).
+pub fn titled_numbers<'a, M: Clone + 'a>(
+    words: String,
+    items: Vec<(String, Tap<M>, bool)>,
+    width: f32,
+    compact: bool,
+) -> Element<'a, M> {
+    row![
+        text(words).size(13).width(ROW_WORDS),
+        numbers(items, (width - ROW_WORDS).max(1.0), compact),
+    ]
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// A building card's typed fields: its name, its cost and its Notoriety
+/// (the numbers are also a tap on their rows of faces, below).
 pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let Form::Building {
@@ -100,23 +120,14 @@ pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
     else {
         return column![].into();
     };
-    let step = |which: u8, by: i32| {
-        buttons::face(
-            if by < 0 { "−".into() } else { "+".into() },
-            Tap::Live(Message::Number(which, by)),
-            false,
-        )
-    };
     let number = |which: u8, label: String, value: u32| -> Element<'a, Message> {
         row![
             text(label).size(14),
-            step(which, -1),
             text_input("0", &value.to_string())
                 .on_input(move |typed| Message::Typed(which, typed))
                 .id(format!("undead-card-number-{which}"))
                 .width(44)
                 .padding(8),
-            step(which, 1),
         ]
         .spacing(4)
         .align_y(Alignment::Center)
@@ -126,7 +137,7 @@ pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
         .on_input(Message::Name)
         .id("undead-card-name")
         .padding(8)
-        .width(Length::Fixed((width - 8.0).clamp(120.0, 220.0)));
+        .width(Length::Fixed((width - 8.0).clamp(120.0, 180.0)));
     Row::new()
         .push(name)
         .push(number(0, t("undead-pad-cost"), *cost))
@@ -136,6 +147,17 @@ pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
         .wrap()
         .vertical_spacing(6)
         .into()
+}
+
+/// The id of the `n`th part of the area's body, for tests: a form's rows
+/// must be whole in sight.
+pub fn part_id(n: usize) -> String {
+    format!("undead-pad-part-{n}")
+}
+
+/// The id of the `n`th button at the main row's end (Enter, Cancel).
+pub fn end_id(n: usize) -> String {
+    format!("undead-pad-end-{n}")
 }
 
 /// The action area for `room`.
@@ -159,23 +181,34 @@ pub fn view<'a>(
     let end: Vec<Element<'a, Message>> = layout
         .end
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(n, c)| {
             // The form's Enter stands out from its Cancel.
             let enter = matches!(c.message, Message::Done(_));
-            buttons::choice(words(c), tap(c), enter && c.live)
+            container(buttons::choice(words(c), tap(c), enter && c.live))
+                .id(end_id(n))
+                .into()
         })
         .collect();
     let mut body = Column::new().spacing(kit::area::GAP);
-    for (title, part) in &layout.parts {
+    for (n, (title, part)) in layout.parts.iter().enumerate() {
         if let Some(title) = title {
             body = body.push(text(i18n::tr(lang, title)).size(13));
         }
         let items = |cells: &[Cell]| -> Vec<(String, Tap<Message>, bool)> {
             cells.iter().map(|c| (words(c), tap(c), c.picked)).collect()
         };
-        body = body.push(match part {
+        let drawn: Element<'a, Message> = match part {
             Part::Steps(c) | Part::Choices(c) => cells(items(c), width),
             Part::Numbers(n) => numbers(
+                n.iter()
+                    .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
+                    .collect(),
+                width,
+                compact,
+            ),
+            Part::Row(title, n) => titled_numbers(
+                i18n::tr(lang, title),
                 n.iter()
                     .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
                     .collect(),
@@ -199,7 +232,8 @@ pub fn view<'a>(
                 Some(f) => fields(lang, f, width),
                 None => column![].into(),
             },
-        });
+        };
+        body = body.push(container(drawn).id(part_id(n)));
     }
     Area {
         main,
