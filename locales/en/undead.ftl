@@ -376,8 +376,8 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = A building card: tap it in the box on the board, tap its printed cost and Notoriety, then the bonus on its slot, which enters it.
-undead-pad-building-then = { $ability } Tap its printed cost and Notoriety (a name or a higher number is typed below), then the bonus on its slot, which enters it.
+undead-pad-building-ask = A building card: tap it in the box on the board, then its printed cost and Notoriety above the box, then the bonus on its slot, which enters it.
+undead-pad-building-then = { $ability } Tap its printed cost and Notoriety above the box, then the bonus on its slot, which enters it (a name or a number above 8 is typed below).
 undead-pad-undead-setup = An Undead card for setup: tick its weak points ({ $weak }), then tap its Notoriety ({ $notoriety }), which enters it; Holster places it as Setup 2 says.
 undead-pad-undead-drawn = { $band } draws an Undead: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then where it goes.
 undead-pad-walk-ask = { $band } walks out: the d8 of your one shot.

@@ -376,8 +376,8 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, tik de gedrukte kosten en Notoriety aan, en dan de bonus op zijn vak; daarmee staat hij erin.
-undead-pad-building-then = { $ability } Tik de gedrukte kosten en Notoriety aan (een naam of een hoger getal typ je hieronder), en dan de bonus op zijn vak; daarmee staat hij erin.
+undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, dan de gedrukte kosten en Notoriety boven de doos, en dan de bonus op zijn vak; daarmee staat hij erin.
+undead-pad-building-then = { $ability } Tik de gedrukte kosten en Notoriety boven de doos aan, en dan de bonus op zijn vak; daarmee staat hij erin (een naam of een getal boven 8 typ je hieronder).
 undead-pad-undead-setup = Een Undead-kaart voor de opzet: vink de zwakke plekken aan ({ $weak }) en tik dan de Notoriety aan ({ $notoriety }), dan staat hij erin; Holster legt hem neer zoals opzet 2 zegt.
 undead-pad-undead-drawn = { $band } trekt een Undead: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan waar hij komt.
 undead-pad-walk-ask = { $band } loopt weg: de d8 van je ene schot.

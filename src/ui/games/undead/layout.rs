@@ -74,6 +74,9 @@ pub enum Part<M = Message> {
     Numbers(Vec<(u32, Cell<M>)>),
     /// A row of numbers with its words at its left (a card's printed cost).
     Row(Msg, Vec<(u32, Cell<M>)>),
+    /// A few choices each as wide as its words, on one line where they fit
+    /// (a building slot's bonus: four short words).
+    Line(Vec<Cell<M>>),
     /// The typed fields of a building card (no buttons of their own).
     Fields(Vec<Cell<M>>),
 }
@@ -89,6 +92,10 @@ pub struct Layout<M = Message> {
     pub parts: Vec<(Option<Msg>, Part<M>)>,
     /// The box's building cards, drawn on the board while one is entered.
     pub shelf: Vec<Cell<M>>,
+    /// The printed numbers of the card being entered, a titled row each,
+    /// drawn on the board above the box (the pad keeps its one row of room
+    /// in the shortest window for the bonus, which enters the card).
+    pub card_rows: Vec<(Msg, Vec<(u32, Cell<M>)>)>,
 }
 
 impl<M> Default for Layout<M> {
@@ -98,6 +105,7 @@ impl<M> Default for Layout<M> {
             end: Vec::new(),
             parts: Vec::new(),
             shelf: Vec::new(),
+            card_rows: Vec::new(),
         }
     }
 }
@@ -108,13 +116,20 @@ impl<M> Layout<M> {
         let mut out: Vec<&Cell<M>> = self.main.iter().chain(self.end.iter()).collect();
         for (_, part) in &self.parts {
             match part {
-                Part::Steps(c) | Part::Choices(c) | Part::Die(c) | Part::Fields(c) => {
+                Part::Steps(c)
+                | Part::Choices(c)
+                | Part::Die(c)
+                | Part::Fields(c)
+                | Part::Line(c) => {
                     out.extend(c.iter());
                 }
                 Part::Numbers(n) | Part::Row(_, n) => out.extend(n.iter().map(|(_, c)| c)),
             }
         }
         out.extend(self.shelf.iter());
+        for (_, row) in &self.card_rows {
+            out.extend(row.iter().map(|(_, c)| c));
+        }
         out
     }
 }
@@ -308,13 +323,7 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 ));
             }
         }
-        Form::Building {
-            ability,
-            bonus,
-            cost,
-            notoriety,
-            ..
-        } => {
+        Form::Building { ability, bonus, .. } => {
             shelf.extend(
                 buttons
                     .iter()
@@ -328,24 +337,14 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                         None => cell(m),
                     }),
             );
-            // The printed cost and Notoriety one tap each, their words at
-            // the left of their row, then the bonus, which enters the card
-            // (the question says so: no title, so the three rows stay in
-            // sight in the shortest pad); the name and a number above the
-            // row's typed last, the rare part.
-            let printed = [
-                (0u8, *cost, "undead-pad-cost"),
-                (1, *notoriety, "undead-pad-notoriety"),
-            ];
-            for (which, now, title) in printed {
-                let values = CARD_NUMBERS
-                    .map(|n| (n, Cell::control(Message::Set(which, n)).picked(n == now)))
-                    .collect();
-                parts.push((None, Part::Row(Msg::new(title), values)));
-            }
+            // The bonus, which enters the card, first: the one row a short
+            // pad has room for (the question says so, so it has no title);
+            // the printed cost and Notoriety are a tap each on the board,
+            // above the box (see `card_rows`); the name and a number above
+            // those rows typed last, the rare part.
             parts.push((
                 None,
-                Part::Choices(
+                Part::Line(
                     bonuses()
                         .into_iter()
                         .map(|b| {
@@ -360,6 +359,29 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
         }
     }
     (parts, end, shelf)
+}
+
+/// A building card's printed cost and Notoriety, a row of taps each
+/// (they only steer the card: its bonus enters it).
+pub fn card_rows(form: &Form) -> Vec<(Msg, Vec<(u32, Cell)>)> {
+    let Form::Building {
+        cost, notoriety, ..
+    } = form
+    else {
+        return Vec::new();
+    };
+    [
+        (0u8, *cost, "undead-pad-cost"),
+        (1, *notoriety, "undead-pad-notoriety"),
+    ]
+    .into_iter()
+    .map(|(which, now, title)| {
+        let values = CARD_NUMBERS
+            .map(|n| (n, Cell::control(Message::Set(which, n)).picked(n == now)))
+            .collect();
+        (Msg::new(title), values)
+    })
+    .collect()
 }
 
 /// Everything the area draws now, and whether each is live.
@@ -407,6 +429,7 @@ pub fn layout(pad: &Pad, session: &Session<Undead>) -> Layout {
         out.parts.extend(parts);
         out.end = end;
         out.shelf = shelf;
+        out.card_rows = card_rows(f);
     }
     if !other {
         // The hunt's shots are the step's own die.

@@ -90,6 +90,45 @@ pub fn numbers<'a, M: Clone + 'a>(
     area::grid(buttons, per_row)
 }
 
+/// Choices each as wide as its words, on one line while they fit.
+pub fn line<'a, M: Clone + 'a>(items: Vec<(String, Tap<M>, bool)>) -> Element<'a, M> {
+    Row::with_children(
+        items
+            .into_iter()
+            .map(|(words, tap, picked)| buttons::choice(words, tap, picked)),
+    )
+    .spacing(6)
+    .wrap()
+    .vertical_spacing(6)
+    .into()
+}
+
+/// The id of a building card's row of printed numbers on the board (0 the
+/// cost, 1 the Notoriety), for tests.
+pub fn card_row_id(n: usize) -> String {
+    format!("undead-card-row-{n}")
+}
+
+/// The card being entered's rows of printed numbers, for the board: each
+/// its words and its numbers (words, what a tap does, whether picked).
+pub type CardRows<M> = Vec<(String, Vec<(String, Tap<M>, bool)>)>;
+
+/// The rows of the card being entered (see `Layout::card_rows`).
+pub fn card_rows(pad: &Pad, lang: Lang, session: &Session<Undead>) -> CardRows<Message> {
+    layout(pad, session)
+        .card_rows
+        .iter()
+        .map(|(title, row)| {
+            (
+                i18n::tr(lang, title),
+                row.iter()
+                    .map(|(n, c)| (n.to_string(), tap(c), c.picked))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
 /// A row of numbers with its words at its left, all inside `width` (a
 /// building card's printed cost: one line, where a title above it would
 /// take another).
@@ -207,6 +246,7 @@ pub fn view<'a>(
                 width,
                 compact,
             ),
+            Part::Line(c) => line(items(c)),
             Part::Row(title, n) => titled_numbers(
                 i18n::tr(lang, title),
                 n.iter()
@@ -266,14 +306,23 @@ pub fn shelf(
         .collect()
 }
 
-/// The shelf drawn in `width`: cards of one width, in the text's order.
+/// The shelf drawn in `width`: the card's rows of printed numbers, then
+/// the box's cards of one width, in the text's order.
 pub fn shelf_view<'a, M: Clone + 'a>(
     lang: Lang,
+    rows: CardRows<M>,
     cards: Vec<(String, Tap<M>, bool)>,
     width: f32,
 ) -> Element<'a, M> {
     if cards.is_empty() {
         return column![].into();
+    }
+    let mut numbers = Column::new().spacing(4);
+    for (n, (words, row)) in rows.into_iter().enumerate() {
+        // The smaller faces where the larger ones would take two lines.
+        let compact = width - ROW_WORDS < 8.0 * (kit::buttons::FACE_WIDTH + faces::GAP);
+        numbers =
+            numbers.push(container(titled_numbers(words, row, width, compact)).id(card_row_id(n)));
     }
     let per_row = ((width + 6.0) / 186.0).floor().max(1.0) as usize;
     let cell = ((width - 6.0 * (per_row as f32 - 1.0)) / per_row as f32).max(60.0);
@@ -286,6 +335,7 @@ pub fn shelf_view<'a, M: Clone + 'a>(
         })
         .collect();
     column![
+        numbers,
         text(i18n::text(lang, "undead-pad-the-box")).size(14),
         area::grid(buttons, per_row)
     ]

@@ -108,6 +108,7 @@ pub fn view<'a>(
                 width,
                 compact,
             ),
+            Part::Line(c) => undead_pad::view::line(items(c)),
             Part::Row(title, n) => undead_pad::view::titled_numbers(
                 i18n::tr(lang, title),
                 n.iter()
