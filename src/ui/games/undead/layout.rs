@@ -81,6 +81,9 @@ pub enum Part<M = Message> {
     Fields(Vec<Cell<M>>),
 }
 
+/// A titled row of numbers: its words, and each number with its cell.
+pub type CardRow<M = Message> = (Msg, Vec<(u32, Cell<M>)>);
+
 /// Everything the area draws now.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout<M = Message> {
@@ -95,7 +98,7 @@ pub struct Layout<M = Message> {
     /// The printed numbers of the card being entered, a titled row each,
     /// drawn on the board above the box (the pad keeps its one row of room
     /// in the shortest window for the bonus, which enters the card).
-    pub card_rows: Vec<(Msg, Vec<(u32, Cell<M>)>)>,
+    pub card_rows: Vec<CardRow<M>>,
 }
 
 impl<M> Default for Layout<M> {
@@ -363,7 +366,7 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
 
 /// A building card's printed cost and Notoriety, a row of taps each
 /// (they only steer the card: its bonus enters it).
-pub fn card_rows(form: &Form) -> Vec<(Msg, Vec<(u32, Cell)>)> {
+pub fn card_rows(form: &Form) -> Vec<CardRow> {
     let Form::Building {
         cost, notoriety, ..
     } = form
