@@ -360,7 +360,6 @@ undead-pad-hiring-ask = Dice on Hire Guns (tap each band whose die is there):
 undead-pad-hiring-done = Call “Hiring Guns”
 undead-pad-undead-notoriety = Its Notoriety:
 undead-pad-undead-where = Where it goes (this enters the card):
-undead-pad-bonus-ask = The bonus on its slot (this enters the card):
 undead-pad-bonus-none = No bonus
 undead-pad-bonus-coin = Coin
 undead-pad-bonus-bullet = Bullet

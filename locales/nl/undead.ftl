@@ -360,7 +360,6 @@ undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan wier dobbe
 undead-pad-hiring-done = “Hiring Guns” roepen
 undead-pad-undead-notoriety = De Notoriety:
 undead-pad-undead-where = Waar hij komt (daarmee is de kaart ingevoerd):
-undead-pad-bonus-ask = De bonus op zijn vak (daarmee is de kaart ingevoerd):
 undead-pad-bonus-none = Geen bonus
 undead-pad-bonus-coin = Munt
 undead-pad-bonus-bullet = Bullet

@@ -362,17 +362,53 @@ fn a_card_of_the_values_the_form_holds_is_two_taps() {
     assert_eq!(Taps::session(&h).state().phase, Phase::Starting);
 }
 
+/// Where the first Notoriety of the Undead card's row is drawn now.
+fn notoriety_point(h: &Harness, physical: (f32, f32)) -> iced::Point {
+    let mut ui = h.ui_in_window(physical);
+    let row = ui
+        .find(iced_test::selector::id(undead::part_id(1)))
+        .expect("the Notoriety row")
+        .bounds();
+    iced::Point::new(row.x + 8.0, row.y + 8.0)
+}
+
 #[test]
-#[ignore]
-fn shot_of_the_building_form() {
-    for (scale, size, file) in [
-        (1.0, (1024.0, 600.0), "small"),
-        (1.6, (1366.0, 768.0), "big"),
-    ] {
-        let (h, _) = at_a_building_card(Lang::En, scale);
-        let mut ui = h.ui_in_window(size);
-        let snapshot = ui.snapshot(&iced::Theme::Dark).expect("drawn");
-        let _ = std::fs::remove_file(format!("/tmp/undead-form-{file}-tiny-skia.png"));
-        let _ = snapshot.matches_image(format!("/tmp/undead-form-{file}.png"));
+fn a_second_tap_on_the_last_undeads_notoriety_enters_nothing() {
+    use iced::mouse::{Button, Event as Mouse};
+    let physical = (1024.0, 600.0);
+    let mut h = household(Lang::En, 1.0);
+    set_up(&mut h);
+    let mut taps = Taps {
+        pad: undead::Pad::default(),
+        lang: Lang::En,
+        count: 0,
+    };
+    for card in BUILDINGS {
+        taps.building(&mut h, card);
     }
+    for (weak, n) in &UNDEAD[..4] {
+        taps.undead(&mut h, weak, *n);
+    }
+    // The last card: its weak point, then its Notoriety where the finger is.
+    taps.tap(&mut h, undead::Message::Tick(4));
+    let at = notoriety_point(&h, physical);
+    taps.tap(&mut h, undead::Message::Set(1, 1));
+    assert_eq!(Taps::session(&h).state().phase, Phase::Starting);
+    // The same spot tapped again, on the starting resources' form.
+    let entries = Taps::session(&h).history().len();
+    let mut ui = h.ui_in_window(physical);
+    ui.point_at(at);
+    ui.simulate([
+        iced::Event::Mouse(Mouse::ButtonPressed(Button::Left)),
+        iced::Event::Mouse(Mouse::ButtonReleased(Button::Left)),
+    ]);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for m in messages {
+        h.send(m);
+    }
+    assert_eq!(
+        Taps::session(&h).history().len(),
+        entries,
+        "no entry from the repeated tap"
+    );
 }
