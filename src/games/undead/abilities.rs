@@ -214,3 +214,19 @@ const ONGOING_SECTIONS: [&str; 10] = [
     "buildings.ongoing.shootout-notoriety",
     "buildings.ongoing.home-advantage",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_fixed_price_card_has_a_cost_the_text_gives() {
+        // "The cost to buy this building is always 5 Coins."; every other
+        // cost is printed on its card only.
+        let given: Vec<(Ability, u32)> = Ability::ALL
+            .into_iter()
+            .filter_map(|a| a.text_cost().map(|c| (a, c)))
+            .collect();
+        assert_eq!(given, [(Ability::FixedPrice, 5)]);
+    }
+}
