@@ -360,7 +360,6 @@ undead-pad-hiring-ask = Dice on Hire Guns (tap each band whose die is there):
 undead-pad-hiring-done = Call “Hiring Guns”
 undead-pad-undead-notoriety = Its Notoriety:
 undead-pad-undead-where = Where it goes (this enters the card):
-undead-pad-bonus-ask = The bonus on its slot (this enters the card):
 undead-pad-bonus-none = No bonus
 undead-pad-bonus-coin = Coin
 undead-pad-bonus-bullet = Bullet
@@ -376,11 +375,12 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = A building card: tap it in the box on the board, type its printed name, cost and Notoriety, then tap the bonus on its slot.
-undead-pad-building-then = { $ability } Type its printed name, cost and Notoriety, then tap the bonus on its slot.
-undead-pad-undead-setup = An Undead card for setup: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then Enter; Holster places it as Setup 2 says.
+undead-pad-building-ask = A building card: tap it in the box on the board, then its printed cost and Notoriety above the box, then the bonus on its slot, which enters it.
+undead-pad-building-then = { $ability } Tap its printed cost and Notoriety above the box, then the bonus on its slot, which enters it (a name or a number above 8 is typed below).
+undead-pad-undead-setup = An Undead card for setup: tick its weak points ({ $weak }), then tap its Notoriety ({ $notoriety }), which enters it; Holster places it as Setup 2 says.
 undead-pad-undead-drawn = { $band } draws an Undead: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then where it goes.
 undead-pad-walk-ask = { $band } walks out: the d8 of your one shot.
+undead-pad-start-whole = Or all three at once:
 undead-pad-start-ask = { $band }’s three starting resources. So far: { $items }
 undead-pad-pick = { $what }: which?
 undead-pad-turn = { $band }’s turn on { $space }: the ability, then the income, then a building.

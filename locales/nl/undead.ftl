@@ -360,7 +360,6 @@ undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan wier dobbe
 undead-pad-hiring-done = “Hiring Guns” roepen
 undead-pad-undead-notoriety = De Notoriety:
 undead-pad-undead-where = Waar hij komt (daarmee is de kaart ingevoerd):
-undead-pad-bonus-ask = De bonus op zijn vak (daarmee is de kaart ingevoerd):
 undead-pad-bonus-none = Geen bonus
 undead-pad-bonus-coin = Munt
 undead-pad-bonus-bullet = Bullet
@@ -376,11 +375,12 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, typ de gedrukte naam, kosten en Notoriety, en tik dan de bonus op zijn vak aan.
-undead-pad-building-then = { $ability } Typ de gedrukte naam, kosten en Notoriety, en tik dan de bonus op zijn vak aan.
-undead-pad-undead-setup = Een Undead-kaart voor de opzet: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan Invoeren; Holster legt hem neer zoals opzet 2 zegt.
+undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, dan de gedrukte kosten en Notoriety boven de doos, en dan de bonus op zijn vak; daarmee staat hij erin.
+undead-pad-building-then = { $ability } Tik de gedrukte kosten en Notoriety boven de doos aan, en dan de bonus op zijn vak; daarmee staat hij erin (een naam of een getal boven 8 typ je hieronder).
+undead-pad-undead-setup = Een Undead-kaart voor de opzet: vink de zwakke plekken aan ({ $weak }) en tik dan de Notoriety aan ({ $notoriety }), dan staat hij erin; Holster legt hem neer zoals opzet 2 zegt.
 undead-pad-undead-drawn = { $band } trekt een Undead: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan waar hij komt.
 undead-pad-walk-ask = { $band } loopt weg: de d8 van je ene schot.
+undead-pad-start-whole = Of alle drie in één keer:
 undead-pad-start-ask = De drie startgrondstoffen van { $band }. Tot nu toe: { $items }
 undead-pad-pick = { $what }: welke?
 undead-pad-turn = { $band } is aan de beurt op { $space }: de vaardigheid, dan het inkomen, dan een gebouw.

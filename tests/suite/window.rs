@@ -19,3 +19,4 @@ mod summary;
 mod table_parts;
 mod ten_seconds;
 mod undead_pad;
+mod undead_setup;

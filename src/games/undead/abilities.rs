@@ -53,7 +53,18 @@ pub enum Ability {
     HomeAdvantage,
 }
 
+/// What the fixed-price building always costs ("The cost to buy this
+/// building is always 5 Coins").
+pub const FIXED_PRICE: u32 = 5;
+
 impl Ability {
+    /// The cost the text gives for a card of this ability, where it gives
+    /// one (only the fixed-price building's): a pad pre-fills it, and never
+    /// guesses the others, which are printed on the cards only.
+    pub fn text_cost(self) -> Option<u32> {
+        (self == Ability::FixedPrice).then_some(FIXED_PRICE)
+    }
+
     /// All twenty, in the order of the text.
     pub const ALL: [Ability; 20] = [
         Ability::Coin,
@@ -203,3 +214,19 @@ const ONGOING_SECTIONS: [&str; 10] = [
     "buildings.ongoing.shootout-notoriety",
     "buildings.ongoing.home-advantage",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_fixed_price_card_has_a_cost_the_text_gives() {
+        // "The cost to buy this building is always 5 Coins."; every other
+        // cost is printed on its card only.
+        let given: Vec<(Ability, u32)> = Ability::ALL
+            .into_iter()
+            .filter_map(|a| a.text_cost().map(|c| (a, c)))
+            .collect();
+        assert_eq!(given, [(Ability::FixedPrice, 5)]);
+    }
+}

@@ -18,7 +18,7 @@ pub fn price(state: &UndeadState, building: usize, band: usize) -> Option<u32> {
     let b = state.buildings.get(building)?;
     let occupied = b.occupants.iter().any(|o| *o != band);
     Some(match (b.ability, occupied) {
-        (Ability::FixedPrice, _) => 5,
+        (Ability::FixedPrice, _) => super::abilities::FIXED_PRICE,
         (_, true) => b.cost.div_ceil(2),
         (_, false) => b.cost,
     })

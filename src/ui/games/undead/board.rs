@@ -345,16 +345,17 @@ pub fn picture<'a, M: Clone + 'a>(
     lang: Lang,
     state: &'a UndeadState,
     shelf: Vec<(String, Tap<M>, bool)>,
+    rows: super::view::CardRows<M>,
 ) -> Element<'a, M> {
     responsive(move |room| {
-        let cards =
-            (!shelf.is_empty()).then(|| super::view::shelf_view(lang, shelf.clone(), room.width));
+        let cards = (!shelf.is_empty())
+            .then(|| super::view::shelf_view(lang, rows.clone(), shelf.clone(), room.width));
         let extra = if shelf.is_empty() {
             0.0
         } else {
-            // The box's cards: a title and rows of choices.
+            // The card's rows of numbers, the box's title and its rows of choices.
             let per_row = ((room.width + 6.0) / 186.0).floor().max(1.0);
-            24.0 + (shelf.len() as f32 / per_row).ceil() * 44.0
+            rows.len() as f32 * 44.0 + 24.0 + (shelf.len() as f32 / per_row).ceil() * 44.0
         };
         let z = if height(state, room.width, NORMAL) + extra <= room.height {
             NORMAL
@@ -381,5 +382,6 @@ pub fn board<'a>(pad: &Pad, lang: Lang, session: &'a Session<Undead>) -> Element
         lang,
         session.state(),
         super::view::shelf(pad, lang, session),
+        super::view::card_rows(pad, lang, session),
     )
 }

@@ -2,7 +2,7 @@
 //! and the resources a form of several clicks can add, live or not: which
 //! of them the rules take is asked in `offers`.
 
-use super::offers::enter;
+use super::offers::{UNDEAD_NOTORIETY, enter};
 use super::update::{building_word, next_duelist, shot};
 use super::{Form, ItemsFor, Kind, Message};
 use crate::games::undead::contents::{WEAK_POINTS, building_cards};
@@ -293,6 +293,9 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
                 .into_iter()
                 .map(Message::Add)
                 .collect();
+            if let ItemsFor::Start(band) = purpose {
+                out.extend(whole_starts(*band));
+            }
             out.push(Message::Done(None));
             out
         }
@@ -310,6 +313,10 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             let mut out: Vec<Message> = WEAK_POINTS
                 .map(|f| Message::Tick(usize::from(f - 1)))
                 .collect();
+            if state.draws.is_empty() {
+                // At setup the Notoriety enters the card (see `update`).
+                out.extend(UNDEAD_NOTORIETY.map(|n| Message::Set(1, n)));
+            }
             out.extend(undead_places(state));
             out
         }
@@ -322,6 +329,27 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             out
         }
     }
+}
+
+/// A band's three starting resources in one tap, for the choices that
+/// place no Bullet ("any combination of Bullets, "1" Notoriety, and/or
+/// Coins"; a Bullet asks its slot, so it is added one at a time).
+pub fn whole_starts(band: usize) -> Vec<Message> {
+    (0..=3usize)
+        .rev()
+        .map(|coins| {
+            let items = (0..3)
+                .map(|i| {
+                    if i < coins {
+                        Item::Coin
+                    } else {
+                        Item::Notoriety
+                    }
+                })
+                .collect();
+            enter(UndeadAction::Start { band, items })
+        })
+        .collect()
 }
 
 /// The bonuses a building's slot can show, in the order drawn.

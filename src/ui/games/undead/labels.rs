@@ -120,6 +120,7 @@ fn entry_label(lang: Lang, session: &Session<Undead>, action: &UndeadAction) -> 
             lang,
             &Msg::new("undead-pad-income-all").arg("items", items_words(lang, items)),
         ),
+        UndeadAction::Start { items, .. } => items_words(lang, items),
         UndeadAction::Aim { place, index } => {
             let card = match place {
                 Where::Street => state.street.get(*index),

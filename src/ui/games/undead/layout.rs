@@ -13,6 +13,11 @@ use crate::core::Msg;
 use crate::games::undead::contents::WEAK_POINTS;
 use crate::games::undead::{Phase, Undead, UndeadAction};
 use crate::session::Session;
+
+/// The printed numbers of a building card offered as faces to tap (one
+/// row; a higher one is typed in its field).
+pub const CARD_NUMBERS: std::ops::RangeInclusive<u32> = 1..=8;
+
 /// One button of the area, in no language: its click, whether the rules
 /// take it now, whether it only steers the pad, whether it shows as chosen.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,9 +72,17 @@ pub enum Part<M = Message> {
     Die(Vec<Cell<M>>),
     /// A row of numbers of one width: (the number shown, its cell).
     Numbers(Vec<(u32, Cell<M>)>),
-    /// The typed fields of a building card, with their −/+ (controls).
+    /// A row of numbers with its words at its left (a card's printed cost).
+    Row(Msg, Vec<(u32, Cell<M>)>),
+    /// A few choices each as wide as its words, on one line where they fit
+    /// (a building slot's bonus: four short words).
+    Line(Vec<Cell<M>>),
+    /// The typed fields of a building card (no buttons of their own).
     Fields(Vec<Cell<M>>),
 }
+
+/// A titled row of numbers: its words, and each number with its cell.
+pub type CardRow<M = Message> = (Msg, Vec<(u32, Cell<M>)>);
 
 /// Everything the area draws now.
 #[derive(Debug, Clone, PartialEq)]
@@ -82,6 +95,10 @@ pub struct Layout<M = Message> {
     pub parts: Vec<(Option<Msg>, Part<M>)>,
     /// The box's building cards, drawn on the board while one is entered.
     pub shelf: Vec<Cell<M>>,
+    /// The printed numbers of the card being entered, a titled row each,
+    /// drawn on the board above the box (the pad keeps its one row of room
+    /// in the shortest window for the bonus, which enters the card).
+    pub card_rows: Vec<CardRow<M>>,
 }
 
 impl<M> Default for Layout<M> {
@@ -91,6 +108,7 @@ impl<M> Default for Layout<M> {
             end: Vec::new(),
             parts: Vec::new(),
             shelf: Vec::new(),
+            card_rows: Vec::new(),
         }
     }
 }
@@ -101,13 +119,20 @@ impl<M> Layout<M> {
         let mut out: Vec<&Cell<M>> = self.main.iter().chain(self.end.iter()).collect();
         for (_, part) in &self.parts {
             match part {
-                Part::Steps(c) | Part::Choices(c) | Part::Die(c) | Part::Fields(c) => {
+                Part::Steps(c)
+                | Part::Choices(c)
+                | Part::Die(c)
+                | Part::Fields(c)
+                | Part::Line(c) => {
                     out.extend(c.iter());
                 }
-                Part::Numbers(n) => out.extend(n.iter().map(|(_, c)| c)),
+                Part::Numbers(n) | Part::Row(_, n) => out.extend(n.iter().map(|(_, c)| c)),
             }
         }
         out.extend(self.shelf.iter());
+        for (_, row) in &self.card_rows {
+            out.extend(row.iter().map(|(_, c)| c));
+        }
         out
     }
 }
@@ -198,8 +223,9 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 parts.push((None, Part::Choices(crit(&buttons))));
             }
         }
-        Form::Items { purpose, .. } => {
+        Form::Items { purpose, items } => {
             let fixed = fixed_items(purpose);
+            let picked = items.is_empty();
             let items: Vec<Cell> = buttons
                 .iter()
                 .filter(|m| matches!(m, Message::Add(_)))
@@ -207,6 +233,19 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 .map(cell)
                 .collect();
             parts.push((None, Part::Choices(items)));
+            // The three at once, below the one-at-a-time row so that row
+            // stays put; greyed in place once one is picked singly.
+            let whole: Vec<Cell> = buttons
+                .iter()
+                .filter(|m| matches!(m, Message::Enter(_)))
+                .map(|m| Cell::new(m.clone(), picked && is_live(m)))
+                .collect();
+            if !whole.is_empty() {
+                parts.push((
+                    Some(Msg::new("undead-pad-start-whole")),
+                    Part::Choices(whole),
+                ));
+            }
             end.extend(
                 buttons
                     .iter()
@@ -259,8 +298,15 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 })
                 .collect();
             parts.push((Some(Msg::new("undead-pad-weak")), Part::Numbers(ticks)));
+            // At setup, once a weak point is ticked, the Notoriety is the
+            // card's last part and enters it; before, it only steers the card.
+            let enters = state.draws.is_empty() && weak.iter().any(|w| *w);
             let values = UNDEAD_NOTORIETY
-                .map(|n| (n, Cell::control(Message::Set(1, n)).picked(n == *notoriety)))
+                .map(|n| {
+                    let m = Message::Set(1, n);
+                    let c = if enters { cell(&m) } else { Cell::control(m) };
+                    (n, c.picked(n == *notoriety))
+                })
                 .collect();
             parts.push((
                 Some(Msg::new("undead-pad-undead-notoriety")),
@@ -294,18 +340,14 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                         None => cell(m),
                     }),
             );
+            // The bonus, which enters the card, first: the one row a short
+            // pad has room for (the question says so, so it has no title);
+            // the printed cost and Notoriety are a tap each on the board,
+            // above the box (see `card_rows`); the name and a number above
+            // those rows typed last, the rare part.
             parts.push((
                 None,
-                Part::Fields(vec![
-                    Cell::control(Message::Number(0, -1)),
-                    Cell::control(Message::Number(0, 1)),
-                    Cell::control(Message::Number(1, -1)),
-                    Cell::control(Message::Number(1, 1)),
-                ]),
-            ));
-            parts.push((
-                Some(Msg::new("undead-pad-bonus-ask")),
-                Part::Choices(
+                Part::Line(
                     bonuses()
                         .into_iter()
                         .map(|b| {
@@ -316,9 +358,33 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                         .collect(),
                 ),
             ));
+            parts.push((None, Part::Fields(Vec::new())));
         }
     }
     (parts, end, shelf)
+}
+
+/// A building card's printed cost and Notoriety, a row of taps each
+/// (they only steer the card: its bonus enters it).
+pub fn card_rows(form: &Form) -> Vec<CardRow> {
+    let Form::Building {
+        cost, notoriety, ..
+    } = form
+    else {
+        return Vec::new();
+    };
+    [
+        (0u8, *cost, "undead-pad-cost"),
+        (1, *notoriety, "undead-pad-notoriety"),
+    ]
+    .into_iter()
+    .map(|(which, now, title)| {
+        let values = CARD_NUMBERS
+            .map(|n| (n, Cell::control(Message::Set(which, n)).picked(n == now)))
+            .collect();
+        (Msg::new(title), values)
+    })
+    .collect()
 }
 
 /// Everything the area draws now, and whether each is live.
@@ -366,6 +432,7 @@ pub fn layout(pad: &Pad, session: &Session<Undead>) -> Layout {
         out.parts.extend(parts);
         out.end = end;
         out.shelf = shelf;
+        out.card_rows = card_rows(f);
     }
     if !other {
         // The hunt's shots are the step's own die.

@@ -31,6 +31,8 @@ mod tests;
 pub(crate) mod update;
 pub(crate) mod view;
 
+pub use view::{card_row_id, end_id, part_id};
+
 use crate::games::undead::{Ability, Item, Resource, Undead, UndeadAction};
 use crate::i18n::Lang;
 use crate::session::{Input, Session};

@@ -267,6 +267,8 @@ pub(super) fn form_live(
 ) -> bool {
     let state = session.state();
     match (form, message) {
+        // The three starting resources at once, only before one is picked.
+        (Form::Items { items, .. }, Message::Enter(_)) if !items.is_empty() => false,
         (_, Message::Enter(a)) => admits(session, strict, a),
         (_, Message::Open(f)) => !offered_mode(f, session, strict).is_empty(),
         (Form::Walk(target), Message::Face(_) | Message::CritHit) => admits(
@@ -363,6 +365,19 @@ pub(super) fn form_live(
             }
         }
         (Form::Undead { weak, .. }, Message::Tick(i)) => weak.get(*i).is_some_and(|w| !*w),
+        (Form::Undead { weak, .. }, Message::Set(1, n)) => {
+            state.draws.is_empty()
+                && weak.iter().any(|w| *w)
+                && form_action(
+                    &Form::Undead {
+                        weak: *weak,
+                        notoriety: *n,
+                    },
+                    state,
+                    None,
+                )
+                .is_some_and(|a| admits(session, strict, &a))
+        }
         // While some move of a Bullet is taken now: a slot that still holds
         // its Bullet unticked, then a slot that held a Casing ticked (never
         // the one just unticked), so every two clicks make one more move,

@@ -240,6 +240,10 @@ impl Pad {
             Message::Face(face) => self.face(state, face, false),
             Message::CritHit => self.face(state, 8, true),
             Message::Bonus(bonus) => self.bonus(state, bonus),
+            Message::Set(which, to) => {
+                self.edit(Message::Set(which, to));
+                self.undead_notoriety(state)
+            }
             Message::Add(item) => {
                 self.edit(Message::Add(item));
                 self.complete(session)
@@ -262,6 +266,21 @@ impl Pad {
             return None;
         };
         *bonus = to;
+        let action = form_action(self.form.as_ref()?, state, None)?;
+        self.form = None;
+        Some(Input::Play(action))
+    }
+
+    /// The Notoriety of an Undead card for setup, tapped once a weak point
+    /// is ticked: the last part of the card, so it enters it (Holster
+    /// places a setup card itself, so no Enter is left to tap).
+    fn undead_notoriety(&mut self, state: &UndeadState) -> Option<Input<UndeadAction>> {
+        let Some(Form::Undead { weak, .. }) = self.form.as_ref() else {
+            return None;
+        };
+        if !state.draws.is_empty() || !weak.iter().any(|w| *w) {
+            return None;
+        }
         let action = form_action(self.form.as_ref()?, state, None)?;
         self.form = None;
         Some(Input::Play(action))
@@ -348,7 +367,13 @@ impl Pad {
                     bands.push(b);
                 }
             }
-            (Form::Building { ability, .. }, Message::PickAbility(a)) => *ability = Some(a),
+            (Form::Building { ability, cost, .. }, Message::PickAbility(a)) => {
+                *ability = Some(a);
+                // The one cost the text gives (the fixed-price building's).
+                if let Some(given) = a.text_cost() {
+                    *cost = given;
+                }
+            }
             (Form::Building { bonus, .. }, Message::Bonus(b)) => *bonus = b,
             (Form::Building { name, .. }, Message::Name(n)) => *name = n,
             (

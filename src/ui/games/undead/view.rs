@@ -19,6 +19,9 @@ use iced::{Alignment, Element, Length, Size};
 /// The room the area is laid out for when the table view does not say.
 pub const ROOM: Size = Size::new(412.0, 420.0);
 
+/// The room of a titled row's words, at its left.
+const ROW_WORDS: f32 = 84.0;
+
 /// What a tap on a cell does: its click while live, else asking why.
 pub fn tap(cell: &Cell) -> Tap<Message> {
     Tap::new(
@@ -87,8 +90,64 @@ pub fn numbers<'a, M: Clone + 'a>(
     area::grid(buttons, per_row)
 }
 
-/// A building card's typed fields: its name, and its cost and Notoriety
-/// with −/+ for a table without a keyboard at hand.
+/// Choices each as wide as its words, on one line while they fit.
+pub fn line<'a, M: Clone + 'a>(items: Vec<(String, Tap<M>, bool)>) -> Element<'a, M> {
+    Row::with_children(
+        items
+            .into_iter()
+            .map(|(words, tap, picked)| buttons::choice(words, tap, picked)),
+    )
+    .spacing(6)
+    .wrap()
+    .vertical_spacing(6)
+    .into()
+}
+
+/// The id of a building card's row of printed numbers on the board (0 the
+/// cost, 1 the Notoriety), for tests.
+pub fn card_row_id(n: usize) -> String {
+    format!("undead-card-row-{n}")
+}
+
+/// The card being entered's rows of printed numbers, for the board: each
+/// its words and its numbers (words, what a tap does, whether picked).
+pub type CardRows<M> = Vec<(String, Vec<(String, Tap<M>, bool)>)>;
+
+/// The rows of the card being entered (see `Layout::card_rows`).
+pub fn card_rows(pad: &Pad, lang: Lang, session: &Session<Undead>) -> CardRows<Message> {
+    layout(pad, session)
+        .card_rows
+        .iter()
+        .map(|(title, row)| {
+            (
+                i18n::tr(lang, title),
+                row.iter()
+                    .map(|(n, c)| (n.to_string(), tap(c), c.picked))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// A row of numbers with its words at its left, all inside `width` (a
+/// building card's printed cost: one line, where a title above it would
+/// take another).
+pub fn titled_numbers<'a, M: Clone + 'a>(
+    words: String,
+    items: Vec<(String, Tap<M>, bool)>,
+    width: f32,
+    compact: bool,
+) -> Element<'a, M> {
+    row![
+        text(words).size(13).width(ROW_WORDS),
+        numbers(items, (width - ROW_WORDS).max(1.0), compact),
+    ]
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// A building card's typed fields: its name, its cost and its Notoriety
+/// (the numbers are also a tap on their rows of faces, below).
 pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let Form::Building {
@@ -100,23 +159,14 @@ pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
     else {
         return column![].into();
     };
-    let step = |which: u8, by: i32| {
-        buttons::face(
-            if by < 0 { "−".into() } else { "+".into() },
-            Tap::Live(Message::Number(which, by)),
-            false,
-        )
-    };
     let number = |which: u8, label: String, value: u32| -> Element<'a, Message> {
         row![
             text(label).size(14),
-            step(which, -1),
             text_input("0", &value.to_string())
                 .on_input(move |typed| Message::Typed(which, typed))
                 .id(format!("undead-card-number-{which}"))
                 .width(44)
                 .padding(8),
-            step(which, 1),
         ]
         .spacing(4)
         .align_y(Alignment::Center)
@@ -126,7 +176,7 @@ pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
         .on_input(Message::Name)
         .id("undead-card-name")
         .padding(8)
-        .width(Length::Fixed((width - 8.0).clamp(120.0, 220.0)));
+        .width(Length::Fixed((width - 8.0).clamp(120.0, 180.0)));
     Row::new()
         .push(name)
         .push(number(0, t("undead-pad-cost"), *cost))
@@ -136,6 +186,17 @@ pub fn fields<'a>(lang: Lang, form: &Form, width: f32) -> Element<'a, Message> {
         .wrap()
         .vertical_spacing(6)
         .into()
+}
+
+/// The id of the `n`th part of the area's body, for tests: a form's rows
+/// must be whole in sight.
+pub fn part_id(n: usize) -> String {
+    format!("undead-pad-part-{n}")
+}
+
+/// The id of the `n`th button at the main row's end (Enter, Cancel).
+pub fn end_id(n: usize) -> String {
+    format!("undead-pad-end-{n}")
 }
 
 /// The action area for `room`.
@@ -159,23 +220,35 @@ pub fn view<'a>(
     let end: Vec<Element<'a, Message>> = layout
         .end
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(n, c)| {
             // The form's Enter stands out from its Cancel.
             let enter = matches!(c.message, Message::Done(_));
-            buttons::choice(words(c), tap(c), enter && c.live)
+            container(buttons::choice(words(c), tap(c), enter && c.live))
+                .id(end_id(n))
+                .into()
         })
         .collect();
     let mut body = Column::new().spacing(kit::area::GAP);
-    for (title, part) in &layout.parts {
+    for (n, (title, part)) in layout.parts.iter().enumerate() {
         if let Some(title) = title {
             body = body.push(text(i18n::tr(lang, title)).size(13));
         }
         let items = |cells: &[Cell]| -> Vec<(String, Tap<Message>, bool)> {
             cells.iter().map(|c| (words(c), tap(c), c.picked)).collect()
         };
-        body = body.push(match part {
+        let drawn: Element<'a, Message> = match part {
             Part::Steps(c) | Part::Choices(c) => cells(items(c), width),
             Part::Numbers(n) => numbers(
+                n.iter()
+                    .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
+                    .collect(),
+                width,
+                compact,
+            ),
+            Part::Line(c) => line(items(c)),
+            Part::Row(title, n) => titled_numbers(
+                i18n::tr(lang, title),
                 n.iter()
                     .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
                     .collect(),
@@ -199,7 +272,8 @@ pub fn view<'a>(
                 Some(f) => fields(lang, f, width),
                 None => column![].into(),
             },
-        });
+        };
+        body = body.push(container(drawn).id(part_id(n)));
     }
     Area {
         main,
@@ -232,14 +306,23 @@ pub fn shelf(
         .collect()
 }
 
-/// The shelf drawn in `width`: cards of one width, in the text's order.
+/// The shelf drawn in `width`: the card's rows of printed numbers, then
+/// the box's cards of one width, in the text's order.
 pub fn shelf_view<'a, M: Clone + 'a>(
     lang: Lang,
+    rows: CardRows<M>,
     cards: Vec<(String, Tap<M>, bool)>,
     width: f32,
 ) -> Element<'a, M> {
     if cards.is_empty() {
         return column![].into();
+    }
+    let mut numbers = Column::new().spacing(4);
+    for (n, (words, row)) in rows.into_iter().enumerate() {
+        // The smaller faces where the larger ones would take two lines.
+        let compact = width - ROW_WORDS < 8.0 * (kit::buttons::FACE_WIDTH + faces::GAP);
+        numbers =
+            numbers.push(container(titled_numbers(words, row, width, compact)).id(card_row_id(n)));
     }
     let per_row = ((width + 6.0) / 186.0).floor().max(1.0) as usize;
     let cell = ((width - 6.0 * (per_row as f32 - 1.0)) / per_row as f32).max(60.0);
@@ -252,6 +335,7 @@ pub fn shelf_view<'a, M: Clone + 'a>(
         })
         .collect();
     column![
+        numbers,
         text(i18n::text(lang, "undead-pad-the-box")).size(14),
         area::grid(buttons, per_row)
     ]

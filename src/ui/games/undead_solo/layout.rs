@@ -213,7 +213,12 @@ pub(super) fn form_parts(
                 }
             }
         }
-        Form::Card(undead_pad::Form::Building { ability, .. }) => {
+        Form::Card(undead_pad::Form::Building {
+            ability,
+            cost,
+            notoriety,
+            ..
+        }) => {
             shelf.extend(building_cards(2).into_iter().map(|a| {
                 let m = Message::Card(undead_pad::Message::PickAbility(a));
                 match ability {
@@ -221,6 +226,20 @@ pub(super) fn form_parts(
                     None => cell(&m),
                 }
             }));
+            // The printed numbers one tap each, as in the game's own pad.
+            let printed = [
+                (0u8, *cost, "undead-pad-cost"),
+                (1, *notoriety, "undead-pad-notoriety"),
+            ];
+            for (which, now, title) in printed {
+                let values = undead_pad::layout::CARD_NUMBERS
+                    .map(|n| {
+                        let m = Message::Card(undead_pad::Message::Set(which, n));
+                        (n, Cell::control(m).picked(n == now))
+                    })
+                    .collect();
+                parts.push((None, Part::Row(Msg::new(title), values)));
+            }
             parts.push((None, Part::Fields(Vec::new())));
         }
         Form::Card(undead_pad::Form::Undead { weak, notoriety }) => {

@@ -169,6 +169,8 @@ impl TablePad<UndeadSolo> for Pad {
             lang,
             &session.state().base,
             view::shelf(self, lang, session),
+            // The solo pad draws a card's printed numbers itself.
+            Vec::new(),
         ))
     }
 

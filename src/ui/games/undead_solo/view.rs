@@ -108,6 +108,15 @@ pub fn view<'a>(
                 width,
                 compact,
             ),
+            Part::Line(c) => undead_pad::view::line(items(c)),
+            Part::Row(title, n) => undead_pad::view::titled_numbers(
+                i18n::tr(lang, title),
+                n.iter()
+                    .map(|(shown, c)| (shown.to_string(), tap(c), c.picked))
+                    .collect(),
+                width,
+                compact,
+            ),
             Part::Die(c) => faces::pad_in(
                 8,
                 width,
