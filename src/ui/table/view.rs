@@ -304,7 +304,7 @@ impl Table {
         .height(Length::Fill)
         .style(theme::drawer)
         .id(outcome::WHOLE_PANEL_ID);
-        Some(opaque(panel).into())
+        Some(opaque(panel))
     }
 
     /// The players: the game's own picture of them, or a panel each.
