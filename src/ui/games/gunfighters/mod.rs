@@ -172,6 +172,13 @@ impl super::GamePad for Gunfighters {
 impl super::TablePad<Gunfighters> for Pad {
     type Message = Message;
 
+    /// Escape closes the form open (the choice being put together), as its
+    /// Cancel does; says whether there was one.
+    fn escape(&mut self) -> bool {
+        self.why = None;
+        self.form.take().is_some()
+    }
+
     fn update(
         &mut self,
         message: Message,

@@ -115,6 +115,13 @@ impl GamePad for UndeadSolo {
 impl TablePad<UndeadSolo> for Pad {
     type Message = Message;
 
+    /// Escape closes the form open (the choice being put together), as its
+    /// Cancel does; says whether there was one.
+    fn escape(&mut self) -> bool {
+        self.why = None;
+        self.form.take().is_some()
+    }
+
     fn update(
         &mut self,
         message: Message,
