@@ -143,33 +143,6 @@ fn the_history_is_back_at_its_newest_entry_after_a_jump_and_a_redo() {
     );
 }
 
-/// Every text inside `place` and whether it is whole in sight.
-fn texts_in(ui: &mut iced_test::Simulator<'_, Message>, place: Rectangle) -> (usize, Vec<String>) {
-    let mut cut = Vec::new();
-    let mut seen = 0;
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text {
-            bounds,
-            visible_bounds,
-            content,
-            ..
-        } = c
-            && place.contains(bounds.center())
-            && !content.trim().is_empty()
-        {
-            seen += 1;
-            let whole = visible_bounds.is_some_and(|v| {
-                (v.width - bounds.width).abs() < 0.5 && (v.height - bounds.height).abs() < 0.5
-            });
-            if !whole {
-                cut.push(content.to_string());
-            }
-        }
-        None::<()>
-    });
-    (seen, cut)
-}
-
 #[test]
 fn three_messages_are_read_whole_a_tap_away_and_the_pad_stays() {
     for lang in Lang::ALL {
@@ -195,13 +168,26 @@ fn three_messages_are_read_whole_a_tap_away_and_the_pad_stays() {
             h.all_on_screen(window, &[table::WHOLE_BUTTON_ID.to_string()])
                 .unwrap_or_else(|e| panic!("{case}: {e}"));
             h.send(Message::Table(table::Message::ToggleOutcome));
-            let mut ui = h.ui_in_window(window);
-            let place = ui
+            let place = h
+                .ui_in_window(window)
                 .find(selector::id(table::WHOLE_PANEL_ID))
                 .expect("the outcome read whole")
                 .bounds();
-            let (seen, cut) = texts_in(&mut ui, place);
-            drop(ui);
+            let inside: Vec<_> = texts(&h, window)
+                .into_iter()
+                .filter(|(_, bounds, _)| place.contains(bounds.center()))
+                .collect();
+            let seen = inside.len();
+            let cut: Vec<String> = inside
+                .into_iter()
+                .filter(|(_, bounds, visible)| {
+                    !visible.is_some_and(|v| {
+                        (v.width - bounds.width).abs() < 0.5
+                            && (v.height - bounds.height).abs() < 0.5
+                    })
+                })
+                .map(|(content, _, _)| content)
+                .collect();
             assert!(seen >= 3, "{case}: three messages at least, {seen} seen");
             assert!(cut.is_empty(), "{case}: cut off in the panel: {cut:?}");
             assert_eq!(
