@@ -12,7 +12,7 @@ use crate::i18n::{self, Lang};
 use crate::session::HistoryItem;
 use crate::ui::icons::Icon;
 use crate::ui::theme;
-use crate::ui::widgets::{field_keys, labelled_icon_button};
+use crate::ui::widgets::field_keys;
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
@@ -51,9 +51,22 @@ fn step_button<'a>(
 ) -> Element<'a, Message> {
     let label = i18n::text(lang, key);
     let button: Element<'a, Message> = if labelled {
-        labelled_icon_button(icon, label)
-            .on_press_maybe(press)
-            .into()
+        // Closer than other labelled buttons, on one line: Undo and Redo
+        // share the history's width, and the Dutch "Opnieuw doen" wrapped.
+        button(
+            row![
+                icon.view(18.0),
+                text(label)
+                    .size(14)
+                    .wrapping(iced::widget::text::Wrapping::None)
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
+        )
+        .padding([10, 10])
+        .style(theme::secondary_button)
+        .on_press_maybe(press)
+        .into()
     } else {
         iced::widget::tooltip(
             button(icon.view(18.0))
