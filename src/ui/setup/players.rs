@@ -16,9 +16,13 @@ use iced::{Alignment, Element};
 /// The height of one choice in an open pick list: iced's default text
 /// (16 px at a line height of 1.3) and its padding of 5 above and below.
 const PICK_ROW: f32 = 16.0 * 1.3 + 10.0;
-/// The height of a seat's open pick list: five whole choices (at 160 px
-/// the sixth showed by half, its words spilling over the field below).
-const PICK_MENU_HEIGHT: f32 = 5.0 * PICK_ROW;
+
+/// The height of an open pick list of `choices`: at most five whole rows
+/// (at 160 px the sixth showed by half, its words spilling over the field
+/// below under tiny-skia), and no empty room under a shorter list.
+pub(super) fn menu_height(choices: usize) -> f32 {
+    choices.clamp(1, 5) as f32 * PICK_ROW
+}
 
 /// How a seat is called: "Seat 2" where the order around the table is part
 /// of the rules, "Player 2" where it is not.
@@ -192,6 +196,7 @@ impl Setup {
         let chosen = mine
             .and_then(|v| choices.iter().find(|c| c.value == v))
             .map(|c| ChoiceItem::new(lang, *c));
+        let menu = menu_height(items.len());
         container(
             pick_list(items, chosen, move |item: ChoiceItem| {
                 Message::PerSeat(key, seat, item.value)
@@ -200,7 +205,7 @@ impl Setup {
             .width(220)
             // A short list that scrolls: opened for a low seat it does
             // not reach over the page's heading or off the window.
-            .menu_height(PICK_MENU_HEIGHT),
+            .menu_height(menu),
         )
         .id(format!("seat-{seat}-{key}"))
         .into()

@@ -28,13 +28,15 @@ impl Setup {
                         .collect();
                     let chosen = self.seats.get(key).and_then(|s| names.get(*s).cloned());
                     let key = *key;
+                    let menu = super::players::menu_height(names.len());
                     questions = questions.push(
                         row![
                             text(t(label)).width(300),
                             pick_list(names, chosen, move |item: SeatItem| Message::Seat(
                                 key, item.seat
                             ))
-                            .width(320),
+                            .width(320)
+                            .menu_height(menu),
                         ]
                         .spacing(8)
                         .align_y(Alignment::Center),
@@ -56,13 +58,15 @@ impl Setup {
                         .or(*default)
                         .and_then(|v| items.iter().find(|i| i.value == v).cloned());
                     let key = *key;
+                    let menu = super::players::menu_height(items.len());
                     questions = questions.push(
                         row![
                             text(t(label)).width(300),
                             pick_list(items, chosen, move |item: ChoiceItem| Message::OneOf(
                                 key, item.value
                             ))
-                            .width(320),
+                            .width(320)
+                            .menu_height(menu),
                         ]
                         .spacing(8)
                         .align_y(Alignment::Center),
