@@ -203,3 +203,21 @@ impl Fixture {
         }
     }
 }
+
+/// Rewrites when the saved game at `game` says it was created, as a game set
+/// up at `at` would say (the clock's tests need a game made a while ago).
+pub fn set_created(game: &Path, at: chrono::DateTime<chrono::Utc>) {
+    let created = at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let text = std::fs::read_to_string(game).expect("saved");
+    let text: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("created = ") {
+                format!("created = \"{created}\"")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(game, text.join("\n") + "\n").expect("written");
+}

@@ -52,18 +52,29 @@ impl Harness {
         game: GameId,
         values: BTreeMap<String, i64>,
     ) -> Harness {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let paths = Paths::under(dir.path());
         let mut settings = Settings {
             text_scale,
             ..Settings::default()
         };
         settings.board_values.insert(game, values);
+        let dir = tempfile::tempdir().expect("temp dir");
+        Harness::with_settings(lang, &settings, dir, true)
+    }
+
+    /// The app over `dir` (new, or holding games already) with `settings`
+    /// saved there first, as a household that has used Holster before.
+    pub fn with_settings(
+        lang: Lang,
+        settings: &Settings,
+        dir: tempfile::TempDir,
+        show_test_game: bool,
+    ) -> Harness {
+        let paths = Paths::under(dir.path());
         settings.save(&paths.settings).expect("settings saved");
         let options = Options {
             lang,
             paths,
-            show_test_game: true,
+            show_test_game,
         };
         Harness::with_options(options, dir)
     }

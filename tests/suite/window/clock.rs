@@ -155,20 +155,7 @@ fn a_night_asleep_is_said_on_the_clock_with_one_button_that_counts_it() {
         .expect("entered");
     drop(session);
     // Set up that evening too (a file says when it was created).
-    let text = std::fs::read_to_string(&game).expect("saved");
-    let created = (evening - chrono::TimeDelta::minutes(1))
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-    let text: Vec<String> = text
-        .lines()
-        .map(|l| {
-            if l.starts_with("created = ") {
-                format!("created = \"{created}\"")
-            } else {
-                l.to_string()
-            }
-        })
-        .collect();
-    std::fs::write(&game, text.join("\n") + "\n").expect("written");
+    crate::support::set_created(&game, evening - chrono::TimeDelta::minutes(1));
     let mut h = Harness::continue_at(Lang::En, 1.0, dir, paths, game);
     let clock = h.app.table().expect("the table is showing").clock();
     let gap = clock.gap.expect("the night is said");

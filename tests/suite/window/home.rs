@@ -10,7 +10,7 @@ use holster::core::{Game, GameId, SetupInput};
 use holster::games::bang_dice::BangDice;
 use holster::i18n::{self, Lang};
 use holster::store::{Paths, Settings};
-use holster::ui::{Message, Options};
+use holster::ui::Message;
 use iced::Rectangle;
 use iced_test::selector;
 use std::path::PathBuf;
@@ -70,26 +70,14 @@ fn with_a_game(name: &str, whole: bool) -> (tempfile::TempDir, Paths, PathBuf) {
 }
 
 /// The window on home in `lang` at `scale`, its last game `last` (if any).
-fn home(
-    lang: Lang,
-    scale: f32,
-    dir: tempfile::TempDir,
-    paths: Paths,
-    last: Option<PathBuf>,
-) -> Harness {
+fn home(lang: Lang, scale: f32, dir: tempfile::TempDir, last: Option<PathBuf>) -> Harness {
     let settings = Settings {
         language: Some(lang),
         text_scale: scale,
         last_game: last,
         ..Settings::default()
     };
-    settings.save(&paths.settings).expect("settings saved");
-    let options = Options {
-        lang,
-        paths,
-        show_test_game: false,
-    };
-    Harness::with_options(options, dir)
+    Harness::with_settings(lang, &settings, dir, false)
 }
 
 fn bounds(h: &Harness, window: (f32, f32), id: &str) -> Rectangle {
@@ -105,10 +93,10 @@ fn the_set_up_buttons_keep_their_place_with_or_without_a_last_game() {
     for lang in Lang::ALL {
         for (scale, window) in [(1.0, SMALL), (1.0, LAPTOP), (1.6, LAPTOP)] {
             let case = format!("{lang:?} {window:?} at {scale}");
-            let (dir, paths, _) = with_a_game("nothing-offered", false);
-            let without = home(lang, scale, dir, paths, None);
-            let (dir, paths, last) = with_a_game("saloon", false);
-            let with = home(lang, scale, dir, paths, Some(last));
+            let (dir, _, _) = with_a_game("nothing-offered", false);
+            let without = home(lang, scale, dir, None);
+            let (dir, _, last) = with_a_game("saloon", false);
+            let with = home(lang, scale, dir, Some(last));
             assert!(with.sees(&i18n::text(lang, "home-continue-last")), "{case}");
             for id in &ids {
                 assert_eq!(
@@ -143,8 +131,8 @@ fn the_set_up_buttons_keep_their_place_with_or_without_a_last_game() {
 #[test]
 fn a_finished_last_game_is_offered_as_its_result_not_to_play_on() {
     for lang in Lang::ALL {
-        let (dir, paths, last) = with_a_game("done", true);
-        let mut h = home(lang, 1.0, dir, paths, Some(last));
+        let (dir, _, last) = with_a_game("done", true);
+        let mut h = home(lang, 1.0, dir, Some(last));
         let t = |key: &str| i18n::text(lang, key);
         assert!(!h.sees(&t("home-continue-last")), "{lang:?}: not playing");
         assert!(h.sees(&t("home-last-over")), "{lang:?}: it is over");
@@ -159,7 +147,7 @@ fn a_finished_last_game_is_offered_as_its_result_not_to_play_on() {
 fn a_game_made_on_the_command_line_shows_once_the_window_has_the_focus_again() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = Paths::under(dir.path());
-    let mut h = home(Lang::En, 1.0, dir, paths.clone(), None);
+    let mut h = home(Lang::En, 1.0, dir, None);
     assert!(h.sees(&i18n::text(Lang::En, "home-no-saved-games")));
     // `holster new` in a terminal while the window shows home.
     std::fs::create_dir_all(&paths.games).expect("games folder");

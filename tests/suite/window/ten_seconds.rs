@@ -46,20 +46,7 @@ fn table_set_up(lang: Lang, scale: f32, ago: i64) -> Harness {
     let game = paths.games.join("ten.toml");
     let setup = Gunfighters::setup(&input()).expect("three players");
     drop(Session::<Gunfighters>::create_with_clock(&game, setup, TEN).expect("created"));
-    let created =
-        (Utc::now() - TimeDelta::seconds(ago)).to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-    let text = std::fs::read_to_string(&game).expect("saved");
-    let text: Vec<String> = text
-        .lines()
-        .map(|l| {
-            if l.starts_with("created = ") {
-                format!("created = \"{created}\"")
-            } else {
-                l.to_string()
-            }
-        })
-        .collect();
-    std::fs::write(&game, text.join("\n") + "\n").expect("written");
+    crate::support::set_created(&game, Utc::now() - TimeDelta::seconds(ago));
     Harness::continue_at(lang, scale, dir, paths, game)
 }
 

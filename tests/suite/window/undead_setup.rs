@@ -10,10 +10,10 @@ use holster::core::Game;
 use holster::games::undead::{Ability, Item, Phase, Resource, Undead};
 use holster::i18n::Lang;
 use holster::session::{AnySession, Session};
-use holster::store::{Paths, Settings};
+use holster::store::Settings;
 use holster::ui::games::kit::{Drawn, Tap};
 use holster::ui::games::{self, TablePad, undead};
-use holster::ui::{Message, Options, setup, table};
+use holster::ui::{Message, setup, table};
 use std::collections::BTreeMap;
 
 /// A building card as printed: its ability, cost, Notoriety, and the bonus
@@ -56,8 +56,6 @@ fn starts() -> [Vec<Item>; 4] {
 /// A household's app that has played before: its last players and its
 /// board's building slots for four (entered once) in its settings.
 fn household(lang: Lang, text_scale: f32) -> Harness {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = Paths::under(dir.path());
     let mut settings = Settings {
         language: Some(lang),
         text_scale,
@@ -67,13 +65,8 @@ fn household(lang: Lang, text_scale: f32) -> Harness {
     settings
         .board_values
         .insert(Undead::ID, BTreeMap::from([("slots-4".to_string(), 5)]));
-    settings.save(&paths.settings).expect("settings saved");
-    let options = Options {
-        lang,
-        paths,
-        show_test_game: false,
-    };
-    Harness::with_options(options, dir)
+    let dir = tempfile::tempdir().expect("temp dir");
+    Harness::with_settings(lang, &settings, dir, false)
 }
 
 /// The setup screen by taps: the game's card, the last players, the Law,
@@ -103,6 +96,15 @@ struct Taps {
 }
 
 impl Taps {
+    /// No tap yet, in `lang`.
+    fn new(lang: Lang) -> Taps {
+        Taps {
+            pad: undead::Pad::default(),
+            lang,
+            count: 0,
+        }
+    }
+
     fn session(h: &Harness) -> &Session<Undead> {
         h.app
             .table()
@@ -243,11 +245,7 @@ const MOST_TAPS: usize = 46;
 fn a_four_band_game_from_home_to_the_first_turn_is_counted_in_taps() {
     let mut h = household(Lang::En, 1.0);
     let on_setup = set_up(&mut h);
-    let mut taps = Taps {
-        pad: undead::Pad::default(),
-        lang: Lang::En,
-        count: 0,
-    };
+    let mut taps = Taps::new(Lang::En);
     let buildings: Vec<usize> = BUILDINGS
         .iter()
         .map(|c| taps.building(&mut h, *c))
@@ -284,11 +282,7 @@ fn a_four_band_game_from_home_to_the_first_turn_is_counted_in_taps() {
 fn at_a_building_card(lang: Lang, text_scale: f32) -> (Harness, Taps) {
     let mut h = household(lang, text_scale);
     set_up(&mut h);
-    let mut taps = Taps {
-        pad: undead::Pad::default(),
-        lang,
-        count: 0,
-    };
+    let mut taps = Taps::new(lang);
     taps.tap(&mut h, undead::Message::PickAbility(Ability::Gamble));
     (h, taps)
 }
@@ -339,11 +333,7 @@ fn the_building_form_is_whole_in_sight_at_160_percent_on_1366_by_768() {
 fn a_card_of_the_values_the_form_holds_is_two_taps() {
     let mut h = household(Lang::En, 1.0);
     set_up(&mut h);
-    let mut taps = Taps {
-        pad: undead::Pad::default(),
-        lang: Lang::En,
-        count: 0,
-    };
+    let mut taps = Taps::new(Lang::En);
     // The fixed-price card: the text gives its cost, 5.
     let cards: [Card; 5] = [
         (Ability::Gamble, 1, 1, Some(Resource::Coin)),
@@ -378,11 +368,7 @@ fn a_second_tap_on_the_last_undeads_notoriety_enters_nothing() {
     let physical = (1024.0, 600.0);
     let mut h = household(Lang::En, 1.0);
     set_up(&mut h);
-    let mut taps = Taps {
-        pad: undead::Pad::default(),
-        lang: Lang::En,
-        count: 0,
-    };
+    let mut taps = Taps::new(Lang::En);
     for card in BUILDINGS {
         taps.building(&mut h, card);
     }
