@@ -169,7 +169,7 @@ rule-gunfighters_out_no-taker = Nobody took { $player } out, so nobody claims th
    *[other] { $coins } Bounty Coins
   } by the rules: the table decides (give or coins).
 rule-gunfighters_end_draw = { $players } are the last two, both down to one card, with no Bounty Coins: a draw, unless one of them plays on (8 Bounty Coins each from the Bank).
-rule-gunfighters_coins_unset = The rulebook does not say how many Bounty Coins each player starts with: enter it as a board value (“board starting-coins N”) before the first turn.
+rule-gunfighters_coins_unset = The rulebook does not say how many Bounty Coins each player starts with: enter what your table uses before the first turn.
 rule-gunfighters_ten-seconds_up = { $player } ran out of time (the 10-second rule): they lose a card from their hand; enter the card lost with “time LOCATION”.
 rule-gunfighters_shoot_cut-off = The Shoot rule breaks off here in the rulebook (the others heard the shots): what follows is for the table to decide; record it as a note.
 rule-gunfighters_shoot_plaza = Extra rule A: the { $card } card shoots at the { $location } through the Plaza.

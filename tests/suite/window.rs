@@ -2,6 +2,7 @@
 //! (no display needed): its flows, each screen, the pads, and what must stay
 //! on screen and in place.
 
+mod board_values;
 mod clock;
 mod flows;
 mod gunfights_turn_pad;

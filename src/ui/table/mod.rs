@@ -9,9 +9,11 @@
 //! for the window it is in ([`layout`]), so a click never shifts the button
 //! the next click will land on.
 
+pub mod board;
 mod chart;
 pub mod clock;
 mod end;
+mod entering;
 mod follow;
 mod history;
 mod layout;
@@ -28,6 +30,7 @@ use crate::core::{ClockSetting, CounterId, GameId, Msg, SetupInput};
 use crate::rulebook::Book;
 use crate::session::{AnySession, OpenReport};
 pub use chart::{CHART_BUTTON_ID, CHART_PANEL_ID};
+use entering::Origin;
 use iced::Task;
 use iced::widget::operation::RelativeOffset;
 pub use outcome::{Outcome, WHOLE_BUTTON_ID, WHOLE_PANEL_ID};
@@ -97,25 +100,14 @@ pub struct Table {
     summary: Option<Summary>,
     /// The chart of the game over the players, open or closed.
     chart: chart::ChartPanel,
+    /// The numbers chosen so far for board values the game still needs.
+    board_drafts: std::collections::BTreeMap<&'static str, i64>,
 }
 
 /// Lets go of the keyboard: no field is focused (iced 0.14 has no task of
 /// its own for it, only the operation).
 fn unfocus<T: Send + 'static>() -> Task<T> {
     iced::advanced::widget::operate(iced::advanced::widget::operation::focusable::unfocus())
-}
-
-/// Where the last entry came from, so "Fix entry" can go back to it.
-#[derive(Debug, Clone)]
-enum Origin {
-    /// Typed in the quick-entry field: it goes back into the field.
-    Typed,
-    /// Clicked on the game's pad: the pad as it was before the click that
-    /// completed the entry, so the clicks are not lost.
-    Pad(Pad),
-    /// A button of the table view (undo, a correction, a reminder done):
-    /// there is nothing to go back to.
-    Button,
 }
 
 impl std::fmt::Debug for Table {
@@ -206,6 +198,8 @@ pub enum Message {
     ShowSummary,
     /// Something on the end-of-game summary.
     Summary(summary::Message),
+    /// A board value the game still needs, chosen and entered by mouse.
+    Board(board::BoardMessage),
 }
 
 /// What the table view asks of the app.
@@ -268,6 +262,7 @@ impl Table {
             over: false,
             summary: None,
             chart: chart::ChartPanel::new(),
+            board_drafts: std::collections::BTreeMap::new(),
         };
         let mut table = table;
         table.show_times_at_the_end();
@@ -304,35 +299,6 @@ impl Table {
     /// Whether the drawer with the reminders and the history is open.
     pub fn drawer_open(&self) -> bool {
         self.drawer
-    }
-
-    /// Enters a line of notation and shows what came of it.
-    fn enter(&mut self, line: &str, origin: Origin) -> Action {
-        self.attempted = line.trim().to_string();
-        self.origin = origin;
-        let before = self.session.cursor();
-        let result = self.session.enter_line(line);
-        self.chart.log_changed();
-        let session = self.session.as_ref();
-        let outcome = Outcome::from_result(result, before, |n| {
-            session
-                .describe(n)
-                .unwrap_or_else(|| (None, Msg::new("table-entry")))
-        });
-        // The field is cleared when what it holds was taken (with or without
-        // the "apply anyway" mark), and kept when a click entered something else.
-        let bare = |s: &str| s.trim().trim_end_matches('!').trim_end().to_string();
-        if outcome.accepted() && bare(&self.entry) == bare(&self.attempted) {
-            self.entry_steps.edit(&mut self.entry, String::new());
-        }
-        if outcome.accepted() {
-            // The history changed under the opened entry.
-            self.selected = None;
-        }
-        self.outcome = Some(outcome);
-        self.outcome_whole = false;
-        self.opened.clear();
-        Action::None
     }
 
     /// The end-of-game summary, while it is shown.
@@ -552,48 +518,7 @@ impl Table {
                 Action::None
             }
             Message::Summary(message) => self.summary_update(message),
-        }
-    }
-
-    /// After an entry was taken: the steps the rules leave nothing to
-    /// decide about, entered one by one as the pad names them
-    /// ([`TablePad::automatic`](super::games::TablePad::automatic)), so no
-    /// click only confirms them. Undo, redo and jumps (clicked or typed) are not followed, so
-    /// one undo takes such a step back and leaves its button to click.
-    fn follow_up(&mut self) -> Action {
-        // A game's automatic steps are few (a Raid's start-of-raid damage,
-        // its end); the bound only keeps a faulty pad from looping.
-        for _ in 0..MAX_AUTOMATIC {
-            // Only after a new entry: a typed undo, redo or jump moved the
-            // cursor, and must not be followed by the step it took back.
-            if !matches!(self.outcome, Some(Outcome::Saved { .. })) {
-                break;
-            }
-            let Some(line) = self.pad.automatic(self.session.as_ref()) else {
-                break;
-            };
-            self.enter(&line, Origin::Button);
-        }
-        Action::None
-    }
-
-    /// "Fix entry": back to where the refused entry came from.
-    fn fix_entry(&mut self) -> Action {
-        self.outcome = None;
-        match std::mem::replace(&mut self.origin, Origin::Button) {
-            Origin::Typed => {
-                let attempted = self.attempted.clone();
-                self.entry_steps.edit(&mut self.entry, attempted);
-                Action::Run(Task::batch([
-                    iced::widget::operation::focus(ENTRY_ID),
-                    iced::widget::operation::move_cursor_to_end(ENTRY_ID),
-                ]))
-            }
-            Origin::Pad(before) => {
-                self.pad = before;
-                Action::None
-            }
-            Origin::Button => Action::None,
+            Message::Board(message) => self.board_update(message),
         }
     }
 }

@@ -367,9 +367,16 @@ impl Table {
     /// Undo and Redo when `undo_here`: in the drawer they are beside the
     /// entry field instead).
     fn side(&self, lang: Lang, undo_here: bool) -> Element<'_, Message> {
+        // A board value still missing holds up the game: its rows get the
+        // room to show whole beside the reminder that asks for them.
+        let share = if self.session.missing_board_values().is_empty() {
+            2
+        } else {
+            5
+        };
         container(
             column![
-                container(self.reminders(lang)).height(Length::FillPortion(2)),
+                container(self.reminders(lang)).height(Length::FillPortion(share)),
                 container(self.history(lang, undo_here)).height(Length::FillPortion(5)),
             ]
             .spacing(layout::GAP),
@@ -386,7 +393,11 @@ impl Table {
             right: 12.0,
             ..iced::Padding::ZERO
         });
-        if reminders.is_empty() {
+        let board = self.missing_board_rows(lang);
+        let pending = pending || board.is_some();
+        if let Some(rows) = board {
+            list = list.push(rows);
+        } else if reminders.is_empty() {
             list = list.push(text(i18n::text(lang, "table-no-reminders")).size(14));
         }
         for reminder in reminders {
