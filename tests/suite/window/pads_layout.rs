@@ -505,3 +505,51 @@ fn a_greyed_gunfighters_button_tapped_says_why_in_both_languages() {
         }
     }
 }
+
+/// Where every Gunfights board is on a window of `physical` pixels.
+fn boards_at(h: &Harness, physical: (f32, f32)) -> Vec<iced::Rectangle> {
+    let mut ui = h.ui_in_window(physical);
+    (0..6)
+        .map(|seat| {
+            ui.find(selector::id(format!("seat-{seat}")))
+                .unwrap_or_else(|e| panic!("no board {seat}: {e}"))
+                .bounds()
+        })
+        .collect()
+}
+
+#[test]
+fn a_gunfights_board_keeps_its_size_as_items_are_bought() {
+    let mut h = Harness::with_board(
+        Lang::En,
+        1.0,
+        Gunfights::ID,
+        crate::support::gunfights::board(),
+    );
+    start_gunfights(&mut h);
+    let windows = [(1366.0, 768.0), (1024.0, 600.0)];
+    let before: Vec<_> = windows.iter().map(|w| boards_at(&h, *w)).collect();
+    // The Mayor buys three items for himself and one for the Sheriff.
+    for line in [
+        "income",
+        "buy beer",
+        "buy tobacco",
+        "buy whiskey",
+        "buy beer for sheriff",
+    ] {
+        h.send(Message::Table(table::Message::EntryChanged(line.into())));
+        h.send(Message::Table(table::Message::SubmitEntry));
+        let outcome = h.app.table().and_then(|t| t.outcome()).expect("outcome");
+        assert!(outcome.accepted(), "{line}: {outcome:?}");
+    }
+    let mayor = &h.state().seats[0];
+    assert_eq!(mayor.items.len(), 3, "the Mayor holds three items");
+    for (window, before) in windows.iter().zip(before) {
+        for (seat, (now, was)) in boards_at(&h, *window).iter().zip(before).enumerate() {
+            assert!(
+                (now.y - was.y).abs() < 0.5 && (now.height - was.height).abs() < 0.5,
+                "{window:?}: board {seat} moved or grew from {was:?} to {now:?}"
+            );
+        }
+    }
+}

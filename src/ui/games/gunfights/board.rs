@@ -53,6 +53,52 @@ pub fn table<'a>(lang: Lang, session: &'a Session<Gunfights>) -> Element<'a, Mes
 const BOARD_WIDTH: f32 = 128.0;
 /// The size of a board's hearts: four of them and the − and + in its width.
 const HEART: f32 = 14.0;
+/// The height of a board's name: two lines ("Head Honcho (Fay)" wraps).
+const NAME_HEIGHT: f32 = 34.0;
+/// The height of a board's money line (kept on boards without money too).
+const MONEY_HEIGHT: f32 = 20.0;
+/// The height of what a board holds (gun, items, Snake Oil, Bullseye):
+/// four lines of its largest text, five of its smallest.
+const HOLDINGS_HEIGHT: f32 = 62.0;
+
+/// What a board holds, as one line that wraps: the gun, the one-time
+/// items, the Thief's hidden pocket, the Snake Oil and the Bullseye.
+fn holdings(lang: Lang, board: &Seat) -> String {
+    let mut parts: Vec<String> = vec![board.gun.printed().to_string()];
+    parts.extend(board.items.iter().map(|i| i.printed().to_string()));
+    if let Some(pocket) = board.pocket {
+        parts.push(format!(
+            "{} ({})",
+            pocket.printed(),
+            i18n::text(lang, "gf-ui-pocket")
+        ));
+    }
+    if let Some(oil) = board.snake_oil {
+        parts.push(format!(
+            "{}: {}",
+            i18n::text(lang, "gf-ui-snake-oil"),
+            oil.printed()
+        ));
+    }
+    if board.bullseye > 0 {
+        parts.push(i18n::tr(
+            lang,
+            &Msg::new("gf-ui-bullseye").arg("count", i64::from(board.bullseye)),
+        ));
+    }
+    parts.join(" · ")
+}
+
+/// The text size that fits `holdings` in its fixed place: a board full
+/// of items (four, a pocket, a Snake Oil and a Bullseye) in smaller text
+/// rather than cut off or grown.
+fn holdings_size(holdings: &str) -> f32 {
+    match holdings.chars().count() {
+        0..=52 => 12.0,
+        53..=72 => 11.0,
+        _ => 10.0,
+    }
+}
 
 /// The Pioneers' colour on boards and in town.
 const PIONEER_COLOR: Color = Color::from_rgb8(0x3f, 0x6e, 0x9a);
@@ -220,7 +266,8 @@ fn character_board<'a>(
                 text(board.name.clone()).size(14).width(Length::Fill),
             ]
             .spacing(6)
-            .align_y(Alignment::Center),
+            .align_y(Alignment::Center)
+            .height(NAME_HEIGHT),
         )
         .push(
             container(
@@ -244,56 +291,34 @@ fn character_board<'a>(
                 .align_y(Alignment::Center),
             )
             .id(format!("seat-{seat}-ammo")),
-        )
-        .push(text(board.gun.printed()).size(13));
-    if board.money > 0 || board.character.buyer() {
-        col = col.push(
-            row![
-                Icon::Coin.tinted(16.0, Color::from_rgb8(0xc9, 0x9a, 0x2e)),
-                text(i18n::tr(
-                    lang,
-                    &Msg::new("gf-ui-cents").arg("count", i64::from(board.money))
-                ))
-                .size(15),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
         );
-    }
-    let mut items: Vec<String> = board
-        .items
-        .iter()
-        .map(|i| i.printed().to_string())
-        .collect();
-    if let Some(pocket) = board.pocket {
-        items.push(format!(
-            "{} ({})",
-            pocket.printed(),
-            i18n::text(lang, "gf-ui-pocket")
-        ));
-    }
-    if !items.is_empty() {
-        col = col.push(text(items.join(", ")).size(13));
-    }
-    if let Some(oil) = board.snake_oil {
-        col = col.push(
-            text(format!(
-                "{}: {}",
-                i18n::text(lang, "gf-ui-snake-oil"),
-                oil.printed()
-            ))
-            .size(13),
-        );
-    }
-    if board.bullseye > 0 {
-        col = col.push(
+    // Every board is one size, whatever it holds: a bought item or a won
+    // Bullseye must not grow a board and push the boards below (and their
+    // − and + buttons) from under the finger. The money line is kept on
+    // every board, empty where the character has no money to keep.
+    let money: Element<'a, Message> = if board.money > 0 || board.character.buyer() {
+        row![
+            Icon::Coin.tinted(16.0, Color::from_rgb8(0xc9, 0x9a, 0x2e)),
             text(i18n::tr(
                 lang,
-                &Msg::new("gf-ui-bullseye").arg("count", i64::from(board.bullseye)),
+                &Msg::new("gf-ui-cents").arg("count", i64::from(board.money))
             ))
-            .size(13),
-        );
-    }
+            .size(15),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .into()
+    } else {
+        iced::widget::Space::new().into()
+    };
+    col = col.push(container(money).height(MONEY_HEIGHT));
+    let holdings = holdings(lang, board);
+    let size = holdings_size(&holdings);
+    col = col.push(
+        container(text(holdings).size(size))
+            .height(HOLDINGS_HEIGHT)
+            .clip(true),
+    );
     container(col)
         .padding(10)
         .width(BOARD_WIDTH)
