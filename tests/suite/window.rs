@@ -21,3 +21,4 @@ mod table_parts;
 mod ten_seconds;
 mod undead_pad;
 mod undead_setup;
+mod whole_games;

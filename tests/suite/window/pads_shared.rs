@@ -50,10 +50,10 @@ const TRIES: usize = 8;
 const MAX_CLICKS: usize = 40;
 
 /// A small deterministic source of choices.
-struct Dice(u64);
+pub(super) struct Dice(pub(super) u64);
 
 impl Dice {
-    fn pick(&mut self, n: usize) -> usize {
+    pub(super) fn pick(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -63,7 +63,7 @@ impl Dice {
 
 /// A path of the pad's clicks from `pad` that ends in an entry the rules
 /// take without an override, if one is found.
-fn a_path<G: GamePad>(
+pub(super) fn a_path<G: GamePad>(
     pad: &G::Pad,
     session: &Session<G>,
     dice: &mut Dice,
