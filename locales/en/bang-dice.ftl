@@ -133,6 +133,7 @@ rule-bang-dice_player_unknown = There is no player in seat { $seat }.
 rule-bang-dice_game_over = The game is over: only roles can still be revealed.
 rule-bang-dice_dice_not-rolled = The dice have not been rolled yet this turn: enter the first roll.
 rule-bang-dice_roll_already-rolled = The first roll of this turn is already entered: enter a reroll instead.
+rule-bang-dice_roll_already-rolled-window = The first roll of this turn is already entered: tick the dice to roll again and enter the reroll.
 rule-bang-dice_dice_no-such-die = There is no die { $die }: the dice are numbered 1 to 5, each named once.
 rule-bang-dice_shot_wrong-count = { $expected ->
     [one] One 1 or 2 is showing
@@ -252,3 +253,4 @@ bang-dice-chart-life = Life points
 
 ## Sid Ketchum always chooses
 rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: choose who (“sid NAME”).
+rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: tap who gets it.

@@ -171,6 +171,7 @@ rule-gunfighters_out_no-taker = Nobody took { $player } out, so nobody claims th
 rule-gunfighters_end_draw = { $players } are the last two, both down to one card, with no Bounty Coins: a draw, unless one of them plays on (8 Bounty Coins each from the Bank).
 rule-gunfighters_coins_unset = The rulebook does not say how many Bounty Coins each player starts with: enter what your table uses before the first turn.
 rule-gunfighters_ten-seconds_up = { $player } ran out of time (the 10-second rule): they lose a card from their hand; enter the card lost with “time LOCATION”.
+rule-gunfighters_ten-seconds_up-window = { $player } ran out of time (the 10-second rule): they lose a card from their hand; tap the location of the card lost.
 rule-gunfighters_shoot_cut-off = The Shoot rule breaks off here in the rulebook (the others heard the shots): what follows is for the table to decide; record it as a note.
 rule-gunfighters_shoot_plaza = Extra rule A: the { $card } card shoots at the { $location } through the Plaza.
 rule-gunfighters_climax_rifle = Rifle: { $player } shoots without revealing a card.
@@ -266,3 +267,4 @@ rule-gunfighters_shoot_seen-elsewhere = { $player } holds { $hand } cards and th
    *[other] { $seen } of them
   } elsewhere (the face-up fifth card stays public): at most { $most } can be at the { $location }.
 rule-gunfighters_story_lose-not-asked = Cards are lost by a shot, the ten seconds or a Story card: “lose” is for what a Story card says, after “story”. Enter a shot as “shoot …”.
+rule-gunfighters_story_lose-not-asked-window = Cards are lost by a shot, the ten seconds or a Story card: a card lost to a Story card is entered after the Story card. Enter a shot with Shoot.

@@ -249,6 +249,7 @@ rule-gunfights_raid_play = Round { $round }: the Raid.{ $ready ->
        *[other] {" "}dead{ $dead }
       }”.
   }
+rule-gunfights_raid_play-window = Round { $round }: the Raid. When every gunfight is over, enter what burned.
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
 rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
@@ -284,6 +285,7 @@ rule-gunfights_raid_undefended-burns = Renegades attacked { $site } and nobody d
 rule-gunfights_raid_not-attacked = Nobody attacked { $site }, so it cannot burn in this Raid.
 rule-gunfights_fire-wagon_doused = The Fire Wagon stands at { $site }: the fire is doused and the building stays standing.
 rule-gunfights_raid_place-tiles = The Raid: enter the Renegades’ attacks (“attack scout church …”), then the Pioneers’ revealed Defense Cards (“defend mayor ammo-depot …”, in round 6 with “wagon …”).
+rule-gunfights_raid_place-tiles-window = The Raid: tap on which building each Renegade’s tile lies, then reveal the Pioneers’ Defense Cards (in round 6 the Fire Wagon too).
 rule-gunfights_raid_gunfight = Gunfight at { $site }: { $first } to shoot. Each shot costs 1 ammo.
 rule-gunfights_raid_stockade = The Stockade stands: each Renegade takes 1 damage.
 rule-gunfights_raid_every-renegade-attacks = Every Renegade attacks a building: { $characters } still to place.
@@ -307,10 +309,12 @@ rule-gunfights_raid_booby-trap = { $count ->
     [one] The Booby Trap lies at { $site }: { $characters } takes 1 damage. Confirm with “damage trap”.
    *[other] The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage (“damage trap thief”).
   }
+rule-gunfights_raid_booby-trap-window = The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage; tap who.
 rule-gunfights_raid_entry-bombs = { $count ->
     [one] An Entry Bomb lies at { $site }: { $characters } takes 1 damage. Confirm with “damage bomb { $slug }”.
    *[other] An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage (“damage bomb { $slug } sheriff”).
   }
+rule-gunfights_raid_entry-bombs-window = An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage; tap who.
 rule-gunfights_raid_booby-trap-hit = The Booby Trap at { $site }: { $character } takes 1 damage.
 rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at { $site }: { $character } takes 1 damage.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count ->
@@ -348,6 +352,7 @@ gunfights-did-throw = throws Dynamite: { $die }{ $targets ->
   }
 rule-gunfights_gunfight_split-damage = { $damage } damage to share among several opponents: name one target, or one per point ({ $count } named).
 rule-gunfights_gunfight_beer-or-tobacco = { $character } could use the Beer or the Tobacco: add “beer” or “tobacco” to say which.
+rule-gunfights_gunfight_beer-or-tobacco-window = { $character } could use the Beer or the Tobacco: tap which.
 rule-gunfights_gunfight_not-now = Gunfights happen in the Raid, after the Pioneers have revealed their defense.
 rule-gunfights_gunfight_shooter-not-there = { $character } is not in a gunfight in this Raid.
 rule-gunfights_gunfight_target = { $character } is not a living opponent at the same building.
@@ -390,8 +395,10 @@ gunfights-notation-lucky = Write Lucky’s die last, as “lucky 1” or “luck
 
 ## The start of the Raid and the cease fire
 rule-gunfights_raid_stockade-due = The Stockade stands: each Renegade takes 1 damage ({ $characters }). Confirm with “damage stockade”.
+rule-gunfights_raid_stockade-due-window = The Stockade stands: each Renegade takes 1 damage ({ $characters }). Deal it with the Stockade’s button.
 rule-gunfights_strike_not-now = Damage at the start of the Raid comes after the Pioneers have revealed their defense.
 rule-gunfights_strike_twice = { $what } was already dealt in this Raid; to change a number, use “fix”.
+rule-gunfights_strike_twice-window = { $what } was already dealt in this Raid; to change a number, use − and + on the board.
 rule-gunfights_strike_nothing = { $what } hits nobody in this Raid.
 rule-gunfights_strike_who = Several characters stand at { $site }: { $characters }. The { $chooser } chooses who takes the damage; add the name.
 rule-gunfights_strike_stockade-first = The Stockade’s damage comes first, then the Booby Trap and the Entry Bombs.
@@ -404,6 +411,7 @@ rule-gunfights_cease-fire_no-gunfight = No gunfight is going on at { $site }.
 rule-gunfights_cease-fire_renegades-armed = { $characters } can still fire at { $site }: a cease fire is called when the Renegades have run out of ammo.
 rule-gunfights_cease-fire_called = A cease fire was called at { $site }: nobody shoots there any more this Raid.
 rule-gunfights_cease-fire_may = The Renegades at { $site } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire (“cease { $slug }”).
+rule-gunfights_cease-fire_may-window = The Renegades at { $site } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire ({ gf-raid-cease }).
 rule-gunfights_cease-fire_done = Cease fire at { $site }: the Pioneers held the building.
 gunfights-did-strike = { $kind ->
     [stockade] The Stockade deals 1 damage to each Renegade
@@ -543,9 +551,13 @@ gunfights-chart-score = The teams' scores
 ## The Raid's outcome, checked against what was entered
 rule-gunfights_raid_dead-without-gunfight = { $character } fought in no gunfight in this Raid: only its start could hurt them, and it left them at { $health } health.
 rule-gunfights_raid_dead-shots-alive = The shots entered at { $site } leave { $character } at { $health } health: enter the shots still missing there, or correct the health with “fix”.
+rule-gunfights_raid_dead-shots-alive-window = The shots entered at { $site } leave { $character } at { $health } health: enter the shots still missing there, or correct the health with − and + on the board.
 rule-gunfights_raid_deathrattle-left = { $character } was killed at { $site } before firing and still has a Deathrattle shot: enter it (“shoot …” or “throw …”) before the Raid ends.
+rule-gunfights_raid_deathrattle-left-window = { $character } was killed at { $site } before firing and still has a Deathrattle shot: enter it (a shot or a throw) before the Raid ends.
 rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by one, so they already count for { $character }: leave them out of the “raid” line.
+rule-gunfights_raid_shots-entered-window = The shots at { $site } were entered one by one, so they already count for { $character }: enter only the shots still missing.
 rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, undo back to the “attack” or “defend” line (what was entered after it goes too) and enter it again; “!” moves the tiles anyway and leaves the shots entered as they are.
+rule-gunfights_raid_tiles-stand-window = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, go back in the history to the attacks or the defense (what was entered after it goes too) and enter it again; Apply anyway moves the tiles and leaves the shots entered as they are.
 rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).
 gunfights-notation-raid = Write the buildings burned, then “dead” and the characters who died, then “shots” and each fighter’s shots fired on paper, each part once: “raid church dead thief shots sheriff 2 thief 1”.
 gunfights-notation-raid-shots = Write “shots” and pairs of a character and the shots fired (each cost 1 ammo), for example “shots sheriff 2 thief 1”.

@@ -191,6 +191,7 @@ undead-solo-chart-dead-ranger = Dead Ranger
 
 ## The target of an Intimidation
 rule-undead-solo_intimidated_not-target = Your Outlaw on space { $at } is not Dead Ranger’s target: it Intimidates your Outlaw on space { $target }. Type the answer without “at { $at }” (or with “at { $target }”).
+rule-undead-solo_intimidated_not-target-window = Your Outlaw on space { $at } is not Dead Ranger’s target: it Intimidates your Outlaw on space { $target }. Answer for the Outlaw on space { $target }.
 
 ## The final score
 undead-solo-score-final = Final score: { $total } (5 − { $undead } Undead Outlaws on action spaces + { $notoriety } Notoriety + 2 × { $cleared } buildings without Undead + { $controlled } from yours − { $graveyard } in the Graveyard)

@@ -178,6 +178,7 @@ rule-undead_duel_every-duelist = Give every duelist’s shot once, each at anoth
 rule-undead_building_unknown = No building is called “{ $typed }”: use its name, the start of one name, or its number.
 rule-undead_building_not-in-it = That Outlaw is not in that building.
 rule-undead_undead_place-needed = Say where the Undead goes: “at street”, or “at” and a building.
+rule-undead_undead_place-needed-window = Say where the Undead goes: the street or a building.
 rule-undead_shootout_shots = The attacker rolls too, unless the defender’s Critical Hit or Critical Miss ended the shootout.
 rule-undead_round-start_shape = That is not what this building’s ability does: see its words.
 rule-undead_setup_four-plus = With 1 to 3 players the five 4+ buildings are removed from the game.
@@ -222,6 +223,7 @@ rule-undead_notoriety_changed = { $band } changes a “5” Notoriety token for 
 rule-undead_notoriety_no-change = { $band } holds no “1” Notoriety token, and the supply has fewer than five “1”s to change a “5”.
 rule-undead_notoriety_no-trade-up = The table decided at setup that five “1” Notoriety tokens are not changed for a “5”.
 rule-undead_notoriety_undecided = The rulebook does not say whether five “1”s may be changed for a “5”, and the table did not decide it at setup (the option “fives”), so Holster does not change them.
+rule-undead_notoriety_undecided-window = The rulebook does not say whether five “1”s may be changed for a “5”, and the table did not decide it at setup, so Holster does not change them.
 rule-undead_notoriety_no-five = The supply has no “5” Notoriety token left.
 rule-undead_card_bullet-lost = The Targeting card is full: the Bullet is lost.
 rule-undead_shootout_killed = { $band }’s Outlaw goes to the Graveyard; the shooter gains 1 Notoriety.
@@ -443,20 +445,32 @@ undead-part-coins = Coins
 
 ## Refusals that say what to type
 rule-undead_upkeep_after-next = The day ends with “next”: type “next” first; then keep each building with “keep BUILDING BAND SLOT” (or leave it).
+rule-undead_upkeep_after-next-window = First move on with { undead-pad-next }; then keep each building or leave it.
 rule-undead_hire_slot = The number after “coins” or “notoriety” is the slot the hired Bullet goes on, not the price (Hire Guns costs 2 Coins or 1 Notoriety){ $slot ->
     [0] {""}
    *[other] , and slot { $slot } shows a Bullet already
   }: type “hire { $band } coins SLOT” with a slot showing a Casing ({ $free }).
+rule-undead_hire_slot-window = The hired Bullet goes on a slot showing a Casing ({ $free }): tap one of those.
 rule-undead_hire_cost = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: type “hire … coins SLOT” or “hire … notoriety SLOT” for what the stash holds (the number is the Bullet’s slot), or “hire … free” when New in town.
+rule-undead_hire_cost-window = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: pay with what the stash holds, or hire free when New in town.
 rule-undead_buy_bonus-slot = The bonus on { $building } is a Bullet: say the slot it goes on, as “buy { $slug } SLOT” (a slot showing a Casing: { $free }).
+rule-undead_buy_bonus-slot-window = The bonus on { $building } is a Bullet: tap the slot it goes on (a slot showing a Casing: { $free }).
 rule-undead_shootout_ended = The defender’s { $how ->
     [hit] Critical Hit
    *[miss] Critical Miss
   } ended the shootout: the attacker does not roll. Type “fire { $face }”.
+rule-undead_shootout_ended-window = The defender’s { $how ->
+    [hit] Critical Hit
+   *[miss] Critical Miss
+  } ended the shootout: the attacker does not roll. Enter { $face } as the attacker’s shot.
 rule-undead_setup_undead-order = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
     [street] to the street
    *[other] under { $place }
   }. Type it without “at”.
+rule-undead_setup_undead-order-window = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
+    [street] to the street
+   *[other] under { $place }
+  }.
 
 ## A board value out of its range
 undead-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.

@@ -133,6 +133,7 @@ rule-bang-dice_player_unknown = Er zit geen speler op plaats { $seat }.
 rule-bang-dice_game_over = Het spel is afgelopen: je kunt alleen nog rolkaarten laten zien.
 rule-bang-dice_dice_not-rolled = Er is deze beurt nog niet gegooid: vul eerst de eerste worp in.
 rule-bang-dice_roll_already-rolled = De eerste worp van deze beurt staat er al: vul een nieuwe worp in met “hergooi”.
+rule-bang-dice_roll_already-rolled-window = De eerste worp van deze beurt staat er al: vink de stenen aan die je opnieuw gooit en vul de nieuwe worp in.
 rule-bang-dice_dice_no-such-die = Er is geen steen { $die }: de stenen hebben de nummers 1 tot en met 5, elk één keer.
 rule-bang-dice_shot_wrong-count = Er { $expected ->
     [one] ligt één 1 of 2
@@ -255,3 +256,4 @@ bang-dice-chart-life = Levens
 
 ## Sid Ketchum always chooses
 rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: kies wie (“sid NAAM”).
+rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: tik aan wie het krijgt.

@@ -249,6 +249,7 @@ rule-gunfights_raid_play = Ronde { $round }: de Raid.{ $ready ->
        *[other] {" "}dood{ $dead }
       }”.
   }
+rule-gunfights_raid_play-window = Ronde { $round }: de Raid. Zijn alle vuurgevechten voorbij, vul dan in wat er afbrandde.
 rule-gunfights_fire-wagon_round-six = Ronde 6: de Sheriff mag ook een Defense Card op de Fire Wagon leggen, op een plek die geen andere Pioneer verdedigt.
 rule-gunfights_end_showdown = Gelijkspel: de showdown beslist, tussen alle personages, zonder munitie en zonder schade van de Stockade; items gaan mee. { $first } schiet eerst, daarna schieten de teams om en om in beurtvolgorde.
 rule-gunfights_mayor_money-capped = De Mayor mag hooguit zijn inkomen sparen ({ $cap } cent): { $amount } cent gaat terug naar de voorraad.
@@ -284,6 +285,7 @@ rule-gunfights_raid_undefended-burns = De Renegades vielen { $site } aan en niem
 rule-gunfights_raid_not-attacked = Niemand heeft { $site } aangevallen, dus het gebouw kan in deze Raid niet afbranden.
 rule-gunfights_fire-wagon_doused = De Fire Wagon staat bij { $site }: het vuur wordt geblust en het gebouw blijft staan.
 rule-gunfights_raid_place-tiles = De Raid: vul de aanvallen van de Renegades in (“aanval scout church …”) en dan de onthulde Defense Cards van de Pioneers (“verdedig mayor ammo-depot …”, in ronde 6 met “wagen …”).
+rule-gunfights_raid_place-tiles-window = De Raid: tik aan op welk gebouw de tegel van elke Renegade ligt en onthul daarna de Defense Cards van de Pioneers (in ronde 6 ook de Fire Wagon).
 rule-gunfights_raid_gunfight = Vuurgevecht bij { $site }: { $first } is aan de beurt om te schieten. Elk schot kost 1 munitie.
 rule-gunfights_raid_stockade = De Stockade staat: elke Renegade krijgt 1 schade.
 rule-gunfights_raid_every-renegade-attacks = Elke Renegade valt een gebouw aan: { $characters } moet nog geplaatst worden.
@@ -307,10 +309,12 @@ rule-gunfights_raid_booby-trap = { $count ->
     [one] De Booby Trap ligt bij { $site }: { $characters } krijgt 1 schade. Bevestig met “schade val”.
    *[other] De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt (“schade val thief”).
   }
+rule-gunfights_raid_booby-trap-window = De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt; tik aan wie.
 rule-gunfights_raid_entry-bombs = { $count ->
     [one] Er ligt een Entry Bomb bij { $site }: { $characters } krijgt 1 schade. Bevestig met “schade bom { $slug }”.
    *[other] Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt (“schade bom { $slug } sheriff”).
   }
+rule-gunfights_raid_entry-bombs-window = Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt; tik aan wie.
 rule-gunfights_raid_booby-trap-hit = De Booby Trap bij { $site }: { $character } krijgt 1 schade.
 rule-gunfights_raid_entry-bomb-hit = De Entry Bomb bij { $site }: { $character } krijgt 1 schade.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count ->
@@ -348,6 +352,7 @@ gunfights-did-throw = gooit dynamiet: { $die }{ $targets ->
   }
 rule-gunfights_gunfight_split-damage = { $damage } schade te verdelen over meerdere tegenstanders: noem één doel, of één per punt ({ $count } genoemd).
 rule-gunfights_gunfight_beer-or-tobacco = { $character } kan de Beer of de Tobacco gebruiken: zet er “beer” of “tobacco” bij om te zeggen welke.
+rule-gunfights_gunfight_beer-or-tobacco-window = { $character } kan de Beer of de Tobacco gebruiken: tik aan welke.
 rule-gunfights_gunfight_not-now = Vuurgevechten horen bij de Raid, nadat de Pioneers hun verdediging hebben onthuld.
 rule-gunfights_gunfight_shooter-not-there = { $character } zit in deze Raid niet in een vuurgevecht.
 rule-gunfights_gunfight_target = { $character } is geen levende tegenstander bij hetzelfde gebouw.
@@ -390,8 +395,10 @@ gunfights-notation-lucky = Schrijf de dobbelsteen van Lucky als laatste, als “
 
 ## Het begin van de Raid en het staakt-het-vuren
 rule-gunfights_raid_stockade-due = De Stockade staat: elke Renegade krijgt 1 schade ({ $characters }). Bevestig met “schade stockade”.
+rule-gunfights_raid_stockade-due-window = De Stockade staat: elke Renegade krijgt 1 schade ({ $characters }). Deel die uit met de knop van de Stockade.
 rule-gunfights_strike_not-now = De schade aan het begin van de Raid komt pas als de Pioneers hun verdediging hebben onthuld.
 rule-gunfights_strike_twice = { $what } is deze Raid al uitgedeeld; wil je een getal aanpassen, gebruik dan “corrigeer”.
+rule-gunfights_strike_twice-window = { $what } is deze Raid al uitgedeeld; wil je een getal aanpassen, gebruik dan − en + op het bord.
 rule-gunfights_strike_nothing = { $what } raakt deze Raid niemand.
 rule-gunfights_strike_who = Bij { $site } staan meerdere personages: { $characters }. De { $chooser } kiest wie de schade krijgt; zet de naam erachter.
 rule-gunfights_strike_stockade-first = Eerst de schade van de Stockade, dan pas de Booby Trap en de Entry Bombs.
@@ -404,6 +411,7 @@ rule-gunfights_cease-fire_no-gunfight = Bij { $site } is geen vuurgevecht aan de
 rule-gunfights_cease-fire_renegades-armed = { $characters } kan bij { $site } nog schieten: een staakt-het-vuren kondig je af als de Renegades door hun munitie heen zijn.
 rule-gunfights_cease-fire_called = Bij { $site } is een staakt-het-vuren afgekondigd: daar schiet deze Raid niemand meer.
 rule-gunfights_cease-fire_may = De Renegades bij { $site } kunnen niet meer schieten: de Pioneers mogen doorschieten (wie sneuvelt, verliest zijn items en Snake Oil) of een staakt-het-vuren afkondigen (“staak { $slug }”).
+rule-gunfights_cease-fire_may-window = De Renegades bij { $site } kunnen niet meer schieten: de Pioneers mogen doorschieten (wie sneuvelt, verliest zijn items en Snake Oil) of een staakt-het-vuren afkondigen ({ gf-raid-cease }).
 rule-gunfights_cease-fire_done = Staakt-het-vuren bij { $site }: de Pioneers hebben het gebouw verdedigd.
 gunfights-did-strike = { $kind ->
     [stockade] De Stockade geeft elke Renegade 1 schade
@@ -545,9 +553,13 @@ gunfights-chart-score = Score van de teams
 ## De uitkomst van de Raid, nagekeken met wat is ingevuld
 rule-gunfights_raid_dead-without-gunfight = { $character } vocht in deze Raid in geen enkel vuurgevecht: alleen het begin van de Raid kon schade doen, en daarna had { $character } nog { $health } gezondheid.
 rule-gunfights_raid_dead-shots-alive = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met “fix”.
+rule-gunfights_raid_dead-shots-alive-window = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met − en + op het bord.
 rule-gunfights_raid_deathrattle-left = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (“schiet …” of “gooi …”) voordat de Raid eindigt.
+rule-gunfights_raid_deathrattle-left-window = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (een schot of een worp) voordat de Raid eindigt.
 rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de regel “overval”.
+rule-gunfights_raid_shots-entered-window = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: vul alleen de schoten in die nog ontbreken.
 rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je terug tot de regel “aanval” of “verdedig” (wat daarna is ingevuld, gaat mee) en vul je hem opnieuw in; met “!” verplaats je de tegels toch en blijven de ingevulde schoten zoals ze zijn.
+rule-gunfights_raid_tiles-stand-window = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je in de geschiedenis terug tot de aanvallen of de verdediging (wat daarna is ingevuld, gaat mee) en vul je die opnieuw in; met Toch toepassen verplaats je de tegels en blijven de ingevulde schoten zoals ze zijn.
 rule-gunfights_raid_attack-burned = { $site } is al afgebrand: een aanval daar brandt niets af en levert in deze Raid niets op (de regels verbieden hem niet).
 gunfights-notation-raid = Schrijf de afgebrande gebouwen, dan “dood” en wie er stierf, dan “schoten” en hoeveel schoten elke schutter op papier loste, elk deel één keer: “overval church dood thief schoten sheriff 2 thief 1”.
 gunfights-notation-raid-shots = Schrijf “schoten” en paren van een personage en het aantal schoten (elk kost 1 munitie), bijvoorbeeld “schoten sheriff 2 thief 1”.

@@ -191,6 +191,7 @@ undead-solo-chart-dead-ranger = Dead Ranger
 
 ## The target of an Intimidation
 rule-undead-solo_intimidated_not-target = Je Outlaw op actievak { $at } is niet het doelwit van Dead Ranger: hij intimideert je Outlaw op actievak { $target }. Typ het antwoord zonder “op { $at }” (of met “op { $target }”).
+rule-undead-solo_intimidated_not-target-window = Je Outlaw op actievak { $at } is niet het doelwit van Dead Ranger: hij intimideert je Outlaw op actievak { $target }. Geef het antwoord voor de Outlaw op actievak { $target }.
 
 ## The final score
 undead-solo-score-final = Eindscore: { $total } (5 − { $undead } Undead Outlaws op actievakken + { $notoriety } Notoriety + 2 × { $cleared } gebouwen zonder Undead + { $controlled } van jouw gebouwen − { $graveyard } op het kerkhof)

@@ -178,6 +178,7 @@ rule-undead_duel_every-duelist = Geef het schot van elke duellist één keer, el
 rule-undead_building_unknown = Geen gebouw heet “{ $typed }”: gebruik de naam, het begin van één naam of het nummer.
 rule-undead_building_not-in-it = Die Outlaw zit niet in dat gebouw.
 rule-undead_undead_place-needed = Zeg waar de Undead komt: “in straat”, of “in” en een gebouw.
+rule-undead_undead_place-needed-window = Zeg waar de Undead komt: de straat of een gebouw.
 rule-undead_shootout_shots = De aanvaller gooit ook, tenzij de Critical Hit of Critical Miss van de verdediger het vuurgevecht al beëindigde.
 rule-undead_round-start_shape = Dat doet de vaardigheid van dit gebouw niet: lees de tekst ervan.
 rule-undead_setup_four-plus = Met 1 tot 3 spelers gaan de vijf 4+-gebouwen uit het spel.
@@ -222,6 +223,7 @@ rule-undead_notoriety_changed = { $band } wisselt een Notoriety-fiche van 5 voor
 rule-undead_notoriety_no-change = { $band } heeft geen Notoriety-fiche van 1, en de voorraad heeft geen vijf fiches van 1 om een 5 te wisselen.
 rule-undead_notoriety_no-trade-up = Jullie hebben bij de opzet besloten dat je vijf Notoriety-fiches van 1 niet voor een 5 wisselt.
 rule-undead_notoriety_undecided = Het regelboek zegt niet of je vijf fiches van 1 voor een 5 mag wisselen, en jullie hebben het bij de opzet niet besloten (de optie “fives”), dus Holster wisselt ze niet.
+rule-undead_notoriety_undecided-window = Het regelboek zegt niet of je vijf fiches van 1 voor een 5 mag wisselen, en jullie hebben het bij de opzet niet besloten, dus Holster wisselt ze niet.
 rule-undead_notoriety_no-five = De voorraad heeft geen Notoriety-fiche van 5 meer.
 rule-undead_card_bullet-lost = De richtkaart is vol: de Bullet gaat verloren.
 rule-undead_shootout_killed = De Outlaw van { $band } gaat naar het kerkhof; de schutter krijgt 1 Notoriety.
@@ -440,20 +442,32 @@ undead-part-coins = Munten
 
 ## Refusals that say what to type
 rule-undead_upkeep_after-next = De dag eindigt met “next”: typ eerst “next”; houd daarna elk gebouw met “houd GEBOUW BENDE VAK” (of verlaat het).
+rule-undead_upkeep_after-next-window = Ga eerst verder met { undead-pad-next }; houd daarna elk gebouw of verlaat het.
 rule-undead_hire_slot = Het getal na “munten” of “notoriety” is het vak waar de gehuurde Bullet op komt, niet de prijs (Hire Guns kost 2 munten of 1 Notoriety){ $slot ->
     [0] {""}
    *[other] , en op vak { $slot } ligt al een Bullet
   }: typ “huur { $band } munten VAK” met een vak waarop een Casing ligt ({ $free }).
+rule-undead_hire_slot-window = De gehuurde Bullet komt op een vak waarop een Casing ligt ({ $free }): tik er een aan.
 rule-undead_hire_cost = Hire Guns kost 2 munten of 1 Notoriety, en { $band } heeft { $coins } munten en { $notoriety } Notoriety: typ “huur … munten VAK” of “huur … notoriety VAK” voor wat je in je eigen voorraad hebt (het getal is het vak van de Bullet), of “huur … gratis” als je nieuw in de stad bent.
+rule-undead_hire_cost-window = Hire Guns kost 2 munten of 1 Notoriety, en { $band } heeft { $coins } munten en { $notoriety } Notoriety: betaal met wat je in je eigen voorraad hebt, of huur gratis als je nieuw in de stad bent.
 rule-undead_buy_bonus-slot = De bonus op { $building } is een Bullet: zeg op welk vak hij komt, als “koop { $slug } VAK” (een vak waarop een Casing ligt: { $free }).
+rule-undead_buy_bonus-slot-window = De bonus op { $building } is een Bullet: tik het vak aan waar hij op komt (een vak waarop een Casing ligt: { $free }).
 rule-undead_shootout_ended = De Critical { $how ->
     [hit] Hit
    *[miss] Miss
   } van de verdediger maakte een einde aan het vuurgevecht: de aanvaller gooit niet. Typ “vuur { $face }”.
+rule-undead_shootout_ended-window = De Critical { $how ->
+    [hit] Hit
+   *[miss] Miss
+  } van de verdediger maakte een einde aan het vuurgevecht: de aanvaller gooit niet. Vul { $face } in als schot van de aanvaller.
 rule-undead_setup_undead-order = Bij de opbouw komt elke Undead waar de volgorde van de regels hem zet (onder de gebouwen van de hoogste Notoriety af, dan de straat): deze komt { $place ->
     [street] op de straat
    *[other] onder { $place }
   }. Typ hem zonder “op”.
+rule-undead_setup_undead-order-window = Bij de opbouw komt elke Undead waar de volgorde van de regels hem zet (onder de gebouwen van de hoogste Notoriety af, dan de straat): deze komt { $place ->
+    [street] op de straat
+   *[other] onder { $place }
+  }.
 
 ## A board value out of its range
 undead-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.

@@ -510,3 +510,36 @@ fn numbers_in_messages_are_written_the_language_s_way() {
     assert_eq!(i18n::tr(Lang::En, &decimal), "p = 0.013");
     assert_eq!(i18n::tr(Lang::Nl, &decimal), "p = 0,013");
 }
+
+/// Whether `said` quotes a typed word (“attack …”, “board KEY N”): a
+/// quotation that opens on a lower-case letter is a line of notation.
+fn quotes_typed_words(said: &str) -> bool {
+    said.split('“')
+        .skip(1)
+        .any(|quoted| quoted.chars().next().is_some_and(char::is_lowercase))
+}
+
+/// No rule of any registered game tells the window to type: what a rule
+/// says in the window (its `-window` twin where the message names the
+/// command line's words) speaks of the buttons, in both languages (issue
+/// 23: no command words in the window outside the quick-entry field).
+#[test]
+fn no_rule_says_typed_words_in_the_window() {
+    use holster::core::Msg;
+    use holster::games::registry::GAMES;
+    let mut typed = Vec::new();
+    let core = holster::session::rules::CORE_RULES.iter();
+    let rules = GAMES.iter().flat_map(|g| g.rules().iter()).chain(core);
+    for rule in rules {
+        for lang in Lang::ALL {
+            let msg = Msg::new(message_key(rule.id));
+            let said = i18n::tr(lang, &holster::ui::widgets::for_the_window(lang, &msg));
+            if quotes_typed_words(&said) {
+                typed.push(format!("{lang}: {}: {said}", rule.id));
+            }
+        }
+    }
+    assert!(typed.is_empty(), "{}", typed.join("\n"));
+    assert!(quotes_typed_words("enter it (“board starting-coins N”)"));
+    assert!(!quotes_typed_words("five “1”s, “Gamblin’ House”"));
+}

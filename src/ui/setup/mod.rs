@@ -419,9 +419,11 @@ impl Setup {
                 .style(|th| theme::banner(th, Tone::Reminder))
         };
         let status: Element<'_, Message> = match (&self.problem, &check, missing) {
-            (Some(problem), _, _) | (None, Err(problem), _) => {
-                waiting(i18n::tr(lang, &for_the_window(lang, problem))).into()
-            }
+            (Some(problem), _, _) | (None, Err(problem), _) => waiting(i18n::tr(
+                lang,
+                &crate::ui::widgets::for_the_window(lang, problem),
+            ))
+            .into(),
             (None, Ok(()), Some(missing)) => waiting(missing).into(),
             (None, Ok(()), None) => container(text(t("setup-ready")))
                 .padding(12)
@@ -507,21 +509,6 @@ impl Setup {
             footer,
         ]
         .into()
-    }
-}
-
-/// A setup problem as the window says it: a game's message that tells the
-/// command line's way (`characters=…`) has a `-window` twin that points at
-/// the screen's own lists instead.
-fn for_the_window(lang: Lang, problem: &Msg) -> Msg {
-    let window_key = format!("{}-window", problem.key);
-    if i18n::has(lang, &window_key) {
-        Msg {
-            key: window_key,
-            ..problem.clone()
-        }
-    } else {
-        problem.clone()
     }
 }
 

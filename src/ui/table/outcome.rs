@@ -299,9 +299,12 @@ pub fn finding_row<'a>(lang: Lang, finding: &Finding) -> Element<'a, Message> {
     };
     row![
         icon.view(18.0),
-        text(i18n::tr(lang, &finding.message()))
-            .size(15)
-            .width(Length::Fill),
+        text(i18n::tr(
+            lang,
+            &crate::ui::widgets::for_the_window(lang, &finding.message())
+        ))
+        .size(15)
+        .width(Length::Fill),
         button(text(i18n::text(lang, "table-why")).size(15))
             .padding([4, 4])
             .style(button::text)

@@ -32,7 +32,10 @@ pub fn why(pad: &Pad, lang: Lang, state: &GunState) -> Option<String> {
     if pad.offered(state).contains(greyed) {
         return None;
     }
-    Some(i18n::tr(lang, &reason(pad, state, greyed)))
+    Some(i18n::tr(
+        lang,
+        &crate::ui::widgets::for_the_window(lang, &reason(pad, state, greyed)),
+    ))
 }
 
 /// Why `greyed` is not taken now, in the rules' words where they have
