@@ -262,6 +262,14 @@ pub trait Game: 'static {
         state
     }
 
+    /// Printed values of the box's cards that the table entered in this
+    /// game (`state`) and the rulebook does not give, as board values the
+    /// household keeps for the next game (the same cards are in the same
+    /// box every game): by default none.
+    fn box_values(_state: &Self::State) -> Vec<(String, i64)> {
+        Vec::new()
+    }
+
     /// What the table must do when the turn clock (chosen at setup, see
     /// [`ClockSetting`](super::ClockSetting)) runs out for the player at
     /// `seat`: a reminder the table marks done, or none when running out

@@ -109,6 +109,9 @@ pub trait AnySession: Send {
     fn can_redo(&self) -> bool;
     /// A board value in effect now, when the table has entered it.
     fn board_value(&self, key: &str) -> Option<i64>;
+    /// Printed values of the box's cards entered in this game, for the
+    /// household to keep (see `Game::box_values`).
+    fn box_values(&self) -> Vec<(String, i64)>;
     /// The board values this game uses that the table has not entered yet
     /// (see `Game::board_value_used`): what needs them is refused until a
     /// `board` entry gives them.
@@ -279,6 +282,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn board_value(&self, key: &str) -> Option<i64> {
         G::board_value(self.state(), key)
+    }
+
+    fn box_values(&self) -> Vec<(String, i64)> {
+        G::box_values(self.state())
     }
 
     fn missing_board_values(&self) -> Vec<BoardValue> {

@@ -330,7 +330,7 @@ impl App {
                 let Screen::Table(table) = &mut self.screen else {
                     return Task::none();
                 };
-                match table.update(message) {
+                let task = match table.update(message) {
                     table::Action::None => Task::none(),
                     table::Action::Run(task) => task.map(Message::Table),
                     table::Action::Home => {
@@ -343,7 +343,8 @@ impl App {
                     table::Action::NewGame { game, input, clock } => {
                         self.set_up_again(game, &input, clock)
                     }
-                }
+                };
+                Task::batch([task, self.keep_box_values()])
             }
             Message::Stats(message) => self.on_stats(message),
             Message::Settings(message) => {
@@ -478,6 +479,37 @@ impl App {
                 self.drawer = Some(drawer);
                 task.map(Message::Reference)
             }
+        }
+    }
+
+    /// Keeps the printed values of the box's cards the table has entered
+    /// at the table showing (see `Game::box_values`) among the household's
+    /// board values, saved when one is new or changed.
+    fn keep_box_values(&mut self) -> Task<Message> {
+        let Screen::Table(table) = &self.screen else {
+            return Task::none();
+        };
+        let session = table.session();
+        let learned = session.box_values();
+        if learned.is_empty() {
+            return Task::none();
+        }
+        let kept = self
+            .settings
+            .board_values
+            .entry(session.game())
+            .or_default();
+        let mut changed = false;
+        for (key, value) in learned {
+            if kept.get(&key) != Some(&value) {
+                kept.insert(key, value);
+                changed = true;
+            }
+        }
+        if changed {
+            self.save_settings()
+        } else {
+            Task::none()
         }
     }
 

@@ -24,6 +24,7 @@
 
 pub mod abilities;
 pub mod actions;
+pub mod box_cards;
 mod chart;
 pub mod contents;
 mod control;
@@ -245,6 +246,10 @@ impl Game for Undead {
         } else {
             state.other_slots.get(key).copied()
         }
+    }
+
+    fn box_values(state: &UndeadState) -> Vec<(String, i64)> {
+        box_cards::entered(state)
     }
 
     fn set_board_value(mut state: UndeadState, key: &str, value: i64) -> UndeadState {

@@ -192,9 +192,13 @@ pub fn validate(input: &SetupInput) -> Result<UndeadSetup, Msg> {
     };
     let typed = law.ok_or_else(|| Msg::new("undead-setup-law"))?;
     setup.law = find_player(&setup.band_names(), &typed)?;
-    // Only the slot count of this table is kept, so a setup read back is the same.
+    // Only the slot count of this table is kept, so a setup read back is
+    // the same, with the box's cards as the household entered them before
+    // (offered again by the pad; one that is not a card is passed over).
     let key = slots_key(setup.bands.len());
-    setup.board.retain(|k, _| *k == key);
+    setup
+        .board
+        .retain(|k, v| *k == key || super::box_cards::is_box_value(k, *v));
     check_board(&setup.board)?;
     Ok(setup)
 }
@@ -296,7 +300,7 @@ pub fn initial(setup: &UndeadSetup) -> UndeadState {
         other_slots: setup
             .board
             .iter()
-            .filter(|(key, _)| **key != slots_key(n))
+            .filter(|(key, _)| key.starts_with("slots-") && **key != slots_key(n))
             .map(|(key, value)| (key.clone(), *value))
             .collect(),
         supply_coins: COINS,

@@ -12,7 +12,6 @@ use crate::games::undead::state::{SLOTS, SPACES};
 use crate::games::undead::{Phase, Side, Undead, UndeadState};
 use crate::i18n::{self, Lang};
 use crate::session::Session;
-use crate::ui::games::kit::Tap;
 use crate::ui::theme;
 use iced::widget::{Column, Row, column, container, responsive, row, scrollable, text};
 use iced::{Border, Element, Length, Theme};
@@ -344,18 +343,18 @@ fn drawn<'a, M: Clone + 'a>(
 pub fn picture<'a, M: Clone + 'a>(
     lang: Lang,
     state: &'a UndeadState,
-    shelf: Vec<(String, Tap<M>, bool)>,
+    shelf: super::view::Shelf<M>,
     rows: super::view::CardRows<M>,
 ) -> Element<'a, M> {
     responsive(move |room| {
-        let cards = (!shelf.is_empty())
-            .then(|| super::view::shelf_view(lang, rows.clone(), shelf.clone(), room.width));
-        let extra = if shelf.is_empty() {
+        let cards = (!shelf.1.is_empty())
+            .then(|| super::view::shelf_view(rows.clone(), shelf.clone(), room.width));
+        let extra = if shelf.1.is_empty() {
             0.0
         } else {
             // The card's rows of numbers, the box's title and its rows of choices.
             let per_row = ((room.width + 6.0) / 186.0).floor().max(1.0);
-            rows.len() as f32 * 44.0 + 24.0 + (shelf.len() as f32 / per_row).ceil() * 44.0
+            rows.len() as f32 * 44.0 + 24.0 + (shelf.1.len() as f32 / per_row).ceil() * 44.0
         };
         let z = if height(state, room.width, NORMAL) + extra <= room.height {
             NORMAL

@@ -316,6 +316,7 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             if state.draws.is_empty() {
                 // At setup the Notoriety enters the card (see `update`).
                 out.extend(UNDEAD_NOTORIETY.map(|n| Message::Set(1, n)));
+                out.extend(known_undead(session));
             }
             out.extend(undead_places(state));
             out
@@ -329,6 +330,23 @@ pub fn form_buttons(form: &Form, session: &Session<Undead>) -> Vec<Message> {
             out
         }
     }
+}
+
+/// The box's Undead cards the household entered before, each a whole
+/// card in one tap for setup (Holster places it). The text does not make
+/// an Undead card unique (three share the value "6"), so one in play
+/// already is offered again.
+pub fn known_undead(session: &Session<Undead>) -> Vec<Message> {
+    crate::games::undead::box_cards::known_undead(&session.setup().board)
+        .into_iter()
+        .map(|(weak, notoriety)| {
+            enter(UndeadAction::Undead {
+                weak,
+                notoriety,
+                place: None,
+            })
+        })
+        .collect()
 }
 
 /// A band's three starting resources in one tap, for the choices that

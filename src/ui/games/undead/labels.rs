@@ -121,6 +121,20 @@ fn entry_label(lang: Lang, session: &Session<Undead>, action: &UndeadAction) -> 
             &Msg::new("undead-pad-income-all").arg("items", items_words(lang, items)),
         ),
         UndeadAction::Start { items, .. } => items_words(lang, items),
+        // A card of the box entered before, as the card prints it.
+        UndeadAction::Undead {
+            weak,
+            notoriety,
+            place: None,
+        } if state.draws.is_empty() => i18n::tr(
+            lang,
+            &Msg::new("undead-pad-known-undead")
+                .arg(
+                    "weak",
+                    weak.iter().map(u8::to_string).collect::<Vec<_>>().join("·"),
+                )
+                .arg("notoriety", i64::from(*notoriety)),
+        ),
         UndeadAction::Aim { place, index } => {
             let card = match place {
                 Where::Street => state.street.get(*index),
@@ -351,8 +365,28 @@ pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
         );
     }
     match open_form(pad, state).as_ref() {
-        Some(Form::Building { ability, .. }) => match ability {
+        Some(Form::Building {
+            ability,
+            cost,
+            notoriety,
+            ..
+        }) => match ability {
             None => t(lang, "undead-pad-building-ask"),
+            // The numbers as the household entered them last time: said so.
+            Some(a)
+                if crate::games::undead::box_cards::known_building(&session.setup().board, *a)
+                    .is_some_and(|(c, n)| {
+                        a.text_cost().unwrap_or(c) == *cost && n == *notoriety
+                    }) =>
+            {
+                i18n::tr(
+                    lang,
+                    &Msg::new("undead-pad-building-known")
+                        .arg_msg("ability", a.label())
+                        .arg("cost", i64::from(*cost))
+                        .arg("notoriety", i64::from(*notoriety)),
+                )
+            }
             Some(a) => i18n::tr(
                 lang,
                 &Msg::new("undead-pad-building-then").arg_msg("ability", a.label()),
@@ -360,8 +394,10 @@ pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
         },
         Some(Form::Undead { weak, notoriety }) => {
             let weak: Vec<u8> = (1..=8u8).filter(|f| weak[usize::from(*f - 1)]).collect();
+            let known = !super::choices::known_undead(session).is_empty();
             let key = match state.draws.first() {
                 Some(_) => "undead-pad-undead-drawn",
+                None if known => "undead-pad-undead-setup-known",
                 None => "undead-pad-undead-setup",
             };
             let band = state

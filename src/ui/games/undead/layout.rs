@@ -93,7 +93,8 @@ pub struct Layout<M = Message> {
     pub end: Vec<Cell<M>>,
     /// The body's parts, each with what it asks (a title), in order.
     pub parts: Vec<(Option<Msg>, Part<M>)>,
-    /// The box's building cards, drawn on the board while one is entered.
+    /// The box's cards, drawn on the board while one is entered: every
+    /// building card, or the Undead cards entered in a game before.
     pub shelf: Vec<Cell<M>>,
     /// The printed numbers of the card being entered, a titled row each,
     /// drawn on the board above the box (the pad keeps its one row of room
@@ -319,6 +320,14 @@ fn form_parts(form: &Form, session: &Session<Undead>, live: &[Message]) -> FormP
                 .collect();
             if state.draws.is_empty() {
                 end.extend(places);
+                // The box's cards entered before, on the board as the
+                // building cards are: a whole card in one tap each.
+                shelf.extend(
+                    buttons
+                        .iter()
+                        .filter(|m| matches!(m, Message::Enter(_)))
+                        .map(cell),
+                );
             } else {
                 parts.push((
                     Some(Msg::new("undead-pad-undead-where")),

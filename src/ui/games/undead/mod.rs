@@ -31,7 +31,7 @@ mod tests;
 pub(crate) mod update;
 pub(crate) mod view;
 
-pub use view::{card_row_id, end_id, part_id};
+pub use view::{SHELF_ID, card_row_id, end_id, part_id};
 
 use crate::games::undead::{Ability, Item, Resource, Undead, UndeadAction};
 use crate::i18n::Lang;

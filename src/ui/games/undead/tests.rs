@@ -22,6 +22,17 @@ impl Play {
     /// A table of these people (Ann the Law, Critical tokens on Skull) with
     /// this many building slots, and these lines entered.
     pub(super) fn with(people: &[&str], slots: i64, lines: &[&str]) -> Play {
+        Play::with_box(people, slots, &[], lines)
+    }
+
+    /// As [`Play::with`], the household's box cards (board values) kept
+    /// from a game before.
+    pub(super) fn with_box(
+        people: &[&str],
+        slots: i64,
+        known: &[(&str, i64)],
+        lines: &[&str],
+    ) -> Play {
         let key = format!("slots-{}", people.len());
         let input = SetupInput {
             players: people.iter().map(|p| p.to_string()).collect(),
@@ -29,7 +40,9 @@ impl Play {
                 .into_iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
-            board: [(key, slots)].into_iter().collect(),
+            board: std::iter::once((key, slots))
+                .chain(known.iter().map(|(k, v)| (k.to_string(), *v)))
+                .collect(),
         };
         let setup = Undead::setup(&input).expect("a valid table");
         let mut play = Play {
@@ -160,4 +173,97 @@ fn a_click_not_offered_makes_no_entry() {
     // No form open: a d8 face belongs to nothing.
     assert_eq!(p.pad.update(Message::Face(4), &p.session), None);
     assert_eq!(p.pad.form, None);
+}
+
+/// The box as a household kept it after one game: two building cards and
+/// two Undead cards.
+const KNOWN: [(&str, i64); 6] = [
+    ("card-gamble-cost", 6),
+    ("card-gamble-notoriety", 3),
+    ("card-fixed-price-notoriety", 2),
+    ("card-fixed-price-cost", 9),
+    ("undead-23-2", 1),
+    ("undead-5-1", 1),
+];
+
+#[test]
+fn a_building_card_the_box_knows_is_its_ability_then_its_bonus() {
+    use crate::games::undead::{Ability, Resource};
+    let mut p = Play::with_box(&["Ann", "Bob", "Cid"], 4, &KNOWN, &[]);
+    p.clicks(&[Message::PickAbility(Ability::Gamble)]);
+    let Some(Form::Building {
+        cost, notoriety, ..
+    }) = p.pad.form.clone()
+    else {
+        panic!("the building card's form");
+    };
+    assert_eq!((cost, notoriety), (6, 3), "as entered last time");
+    let asks = super::labels::question(crate::i18n::Lang::En, &p.pad, &p.session);
+    assert!(asks.contains("as entered last time"), "{asks}");
+    let line = p.play(&[Message::Bonus(Some(Resource::Coin))]);
+    assert_eq!(
+        line,
+        "building building-1 cost 6 notoriety 3 ability gamble bonus coin"
+    );
+    // The cost the text gives stands over one kept (a file edited by hand).
+    p.clicks(&[Message::PickAbility(Ability::FixedPrice)]);
+    assert!(matches!(
+        p.pad.form,
+        Some(Form::Building {
+            cost: 5,
+            notoriety: 2,
+            ..
+        })
+    ));
+    // A copy that prints other numbers: one more tap on its number.
+    let _ = p.pad.update(Message::Set(1, 4), &p.session);
+    let line = p.play(&[Message::Bonus(None)]);
+    assert!(line.contains("cost 5 notoriety 4"), "{line}");
+    // A card the box does not know yet asks its numbers as before.
+    p.clicks(&[Message::PickAbility(Ability::Coin)]);
+    let asks = super::labels::question(crate::i18n::Lang::En, &p.pad, &p.session);
+    assert!(!asks.contains("as entered last time"), "{asks}");
+}
+
+#[test]
+fn the_box_s_undead_cards_enter_in_one_tap_each_at_setup() {
+    let mut p = Play::with_box(&["Ann", "Bob", "Cid"], 4, &KNOWN, &THREE[..4]);
+    assert_eq!(p.session.state().phase, Phase::SetupUndead);
+    let card = |weak: Vec<u8>, notoriety| {
+        enter(UndeadAction::Undead {
+            weak,
+            notoriety,
+            place: None,
+        })
+    };
+    let shelf: Vec<Message> = super::layout::layout(&p.pad, &p.session)
+        .shelf
+        .into_iter()
+        .map(|c| c.message)
+        .collect();
+    assert_eq!(shelf, [card(vec![2, 3], 2), card(vec![5], 1)]);
+    let words = super::view::shelf(&p.pad, crate::i18n::Lang::En, &p.session);
+    assert_eq!(words.1[0].0, "2·3 — 2 Notoriety");
+    assert!(words.0.contains("as entered last time"), "{}", words.0);
+    let line = p.play(&[card(vec![2, 3], 2)]);
+    assert_eq!(line, "undead 2 3 notoriety 2");
+    // The text does not make an Undead card unique: offered again.
+    let line = p.play(&[card(vec![2, 3], 2)]);
+    assert_eq!(line, "undead 2 3 notoriety 2");
+    // A card the box does not know: ticked as before.
+    p.play(&[Message::Tick(5), Message::Set(1, 3)]);
+    let s = p.session.state();
+    assert!(
+        s.buildings
+            .iter()
+            .any(|b| b.undead.iter().any(|u| u.weak == [6])),
+        "{:?}",
+        s.buildings
+    );
+}
+
+#[test]
+fn the_first_game_ever_offers_no_remembered_card() {
+    let p = Play::with(&["Ann", "Bob", "Cid"], 4, &THREE[..4]);
+    assert!(super::layout::layout(&p.pad, &p.session).shelf.is_empty());
 }

@@ -240,6 +240,11 @@ impl Pad {
             Message::Face(face) => self.face(state, face, false),
             Message::CritHit => self.face(state, 8, true),
             Message::Bonus(bonus) => self.bonus(state, bonus),
+            Message::PickAbility(ability) => {
+                self.edit(Message::PickAbility(ability));
+                self.recall(session, ability);
+                None
+            }
             Message::Set(which, to) => {
                 self.edit(Message::Set(which, to));
                 self.undead_notoriety(state)
@@ -252,6 +257,25 @@ impl Pad {
                 self.edit(message);
                 None
             }
+        }
+    }
+
+    /// The printed cost and Notoriety of the building card just picked, as
+    /// the household entered them last time, when it did (the cost the
+    /// text gives stands): the bonus is then all that is left to tap.
+    fn recall(&mut self, session: &Session<Undead>, picked: crate::games::undead::Ability) {
+        let board = &session.setup().board;
+        let Some((was_cost, was_notoriety)) =
+            crate::games::undead::box_cards::known_building(board, picked)
+        else {
+            return;
+        };
+        if let Some(Form::Building {
+            cost, notoriety, ..
+        }) = self.form.as_mut()
+        {
+            *cost = picked.text_cost().unwrap_or(was_cost).min(MOST);
+            *notoriety = was_notoriety.min(MOST);
         }
     }
 

@@ -285,15 +285,23 @@ pub fn view<'a>(
     .view_in(compact)
 }
 
-/// The box's building cards, for the board while one is entered: each its
-/// short words, the one picked shown as chosen.
-pub fn shelf(
-    pad: &Pad,
-    lang: Lang,
-    session: &Session<Undead>,
-) -> Vec<(String, Tap<Message>, bool)> {
+/// The box's cards for the board while one is entered: the words above
+/// them, and each card's short words, what a tap does, whether picked.
+pub type Shelf<M> = (String, Vec<(String, Tap<M>, bool)>);
+
+/// The id of the box's cards on the board, for tests.
+pub const SHELF_ID: &str = "undead-shelf";
+
+/// The box's cards, for the board while one is entered: the building
+/// cards (the one picked shown as chosen), or at setup the Undead cards
+/// entered in a game before.
+pub fn shelf(pad: &Pad, lang: Lang, session: &Session<Undead>) -> Shelf<Message> {
     let form = open_form(pad, session.state());
-    layout(pad, session)
+    let title = match form {
+        Some(Form::Undead { .. }) => "undead-pad-the-box-undead",
+        _ => "undead-pad-the-box",
+    };
+    let cards = layout(pad, session)
         .shelf
         .iter()
         .map(|c| {
@@ -303,15 +311,15 @@ pub fn shelf(
                 c.picked,
             )
         })
-        .collect()
+        .collect();
+    (i18n::text(lang, title), cards)
 }
 
 /// The shelf drawn in `width`: the card's rows of printed numbers, then
-/// the box's cards of one width, in the text's order.
+/// its words and the box's cards of one width, in the text's order.
 pub fn shelf_view<'a, M: Clone + 'a>(
-    lang: Lang,
     rows: CardRows<M>,
-    cards: Vec<(String, Tap<M>, bool)>,
+    (title, cards): Shelf<M>,
     width: f32,
 ) -> Element<'a, M> {
     if cards.is_empty() {
@@ -336,8 +344,8 @@ pub fn shelf_view<'a, M: Clone + 'a>(
         .collect();
     column![
         numbers,
-        text(i18n::text(lang, "undead-pad-the-box")).size(14),
-        area::grid(buttons, per_row)
+        text(title).size(14),
+        container(area::grid(buttons, per_row)).id(SHELF_ID)
     ]
     .spacing(4)
     .into()

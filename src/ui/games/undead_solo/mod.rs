@@ -175,7 +175,10 @@ impl TablePad<UndeadSolo> for Pad {
         Some(undead_pad::board::picture(
             lang,
             &session.state().base,
-            view::shelf(self, lang, session),
+            (
+                crate::i18n::text(lang, "undead-pad-the-box"),
+                view::shelf(self, lang, session),
+            ),
             // The solo pad draws a card's printed numbers itself.
             Vec::new(),
         ))
