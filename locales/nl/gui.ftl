@@ -140,7 +140,7 @@ bang-ui-why-double-picked = Deze beurt telt er al een treffer dubbel.
 bang-ui-why-kit-picked = Er zijn al pijlen gekozen: begin opnieuw om er geen terug te leggen.
 bang-ui-shoot = Steen { $die } toont { $face }: klik op een gemarkeerde speler.
 bang-ui-shoot-ready = Elke 1 en 2 heeft een doelwit.
-bang-ui-clear = Opnieuw beginnen
+bang-ui-clear = Wissen
 bang-ui-beers = { $count ->
     [one] 1 bier: klik op wie het drinkt.
    *[other] { $count } bieren: klik per bier op wie het drinkt.

@@ -595,6 +595,6 @@ gf-raid-why-named = Eén naam krijgt alle schade; verdeel die als de schade beke
 gf-raid-why-placed = Al geplaatst: tik eerst de gekozen aan om die terug te nemen.
 gf-raid-whose-tile = { $name }: op welk gebouw?
 gf-raid-why-choosing = Dit plaats je nu: tik hieronder een gebouw aan.
-gf-raid-clear-tiles = Opnieuw beginnen
+gf-raid-clear-tiles = Wissen
 gf-raid-why-nothing-placed = Er ligt nog niets.
 gf-raid-why-wagon = De Fire Wagon gaat naar een gebouw dat niemand verdedigt.

@@ -366,7 +366,7 @@ undead-pad-bonus-none = Geen bonus
 undead-pad-bonus-coin = Munt
 undead-pad-bonus-bullet = Bullet
 undead-pad-bonus-notoriety = Notoriety
-undead-pad-take-back = Opnieuw beginnen
+undead-pad-take-back = Wissen
 undead-pad-income-all = Inkomen nemen: { $items }
 undead-pad-n-coins = { $n ->
     [one] 1 munt
