@@ -530,6 +530,7 @@ gf-raid-lucky-first = Lucky +5 on the first die
 gf-raid-lucky-second = Lucky +5 on the second die
 gf-raid-die-throw = { $name } throws Dynamite: click the die.
 gf-raid-die-first = { $name } shoots: click the first die.
+gf-raid-dice-then-target = { $name } rolled { $dice }: tap who takes the damage.
 gf-raid-die-second = { $name } shoots: the first die is { $first }; click the second.
 gf-raid-showdown = The showdown: no ammo needed, the teams take turns.
 gf-raid-over = Every gunfight is over.

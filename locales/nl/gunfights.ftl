@@ -532,6 +532,7 @@ gf-raid-lucky-first = Lucky +5 op de eerste dobbelsteen
 gf-raid-lucky-second = Lucky +5 op de tweede dobbelsteen
 gf-raid-die-throw = { $name } gooit dynamiet: klik op de dobbelsteen.
 gf-raid-die-first = { $name } schiet: klik op de eerste dobbelsteen.
+gf-raid-dice-then-target = { $name } gooide { $dice }: tik aan wie de schade krijgt.
 gf-raid-die-second = { $name } schiet: de eerste dobbelsteen is { $first }; klik op de tweede.
 gf-raid-showdown = De showdown: geen munitie nodig, de teams schieten om en om.
 gf-raid-over = Alle vuurgevechten zijn voorbij.

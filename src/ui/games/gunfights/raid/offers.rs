@@ -180,6 +180,12 @@ impl Pad {
         let shot = &self.shot;
         // The dice are in and left Beer and Tobacco both to kick in: the
         // shooter names one, which enters the shot.
+        // The dice are in and wait for who takes the damage.
+        if self.awaits_target(state, shooter) {
+            let opponents = fights::opponents(state, shooter);
+            offered.extend(opponents.iter().map(|s| Message::Target(*s)));
+            return offered;
+        }
         if self.awaits_kick() {
             offered.extend([Message::Kick(Kick::Beer), Message::Kick(Kick::Tobacco)]);
             return offered;
@@ -213,18 +219,26 @@ impl Pad {
         offered
     }
 
-    /// Whether the shot's dice may be clicked: with several opponents the
-    /// rules want to know who takes the damage, so a name comes first; and
-    /// the decider must take the shot as it stands whatever the dice show
-    /// (a shooter out of ammo may not shoot), asked with a miss for the
-    /// dice still to come. Beer or Tobacco need not be named first: when
-    /// the dice leave both to kick in, the pad asks after them.
+    /// Whether the shot's dice may be clicked: the decider must take the
+    /// shot as it stands whatever the dice show (a shooter out of ammo may
+    /// not shoot), asked with a miss for the dice still to come. Neither
+    /// the name of who takes the damage nor Beer or Tobacco need come
+    /// first: the pad asks after the dice for what they leave open.
     pub(super) fn dice_open(&self, state: &GunState, shooter: usize) -> bool {
-        let named = fights::opponents(state, shooter).len() <= 1 || !self.shot.targets.is_empty();
+        if self.dice_in() {
+            return false;
+        }
         let Ok(miss) = D20::new(1) else {
             return false;
         };
         let mut trial = self.clone();
+        if trial.shot.targets.is_empty() {
+            // Any opponent stands for the name still to come.
+            trial
+                .shot
+                .targets
+                .extend(fights::opponents(state, shooter).first());
+        }
         trial.shot.shooter = Some(shooter);
         if !trial.shot.throw
             && trial.shot.kick.is_none()
@@ -234,9 +248,8 @@ impl Pad {
         }
         let needed = if trial.shot.throw { 1 } else { 2 };
         trial.shot.faces.resize(needed, miss);
-        named
-            && trial
-                .shot_action(state)
-                .is_some_and(|shot| rules::takes::<Gunfights>(state, &shot))
+        trial
+            .shot_action(state)
+            .is_some_and(|shot| rules::takes::<Gunfights>(state, &shot))
     }
 }

@@ -101,21 +101,22 @@ fn the_rulebook_raid_and_gunfights_by_clicks() {
     p.play(&[Face(12), Face(15)], "shoot sheriff 12 15");
     p.play(&[Face(3), Face(5)], "shoot deputy 3 5");
     // The Thief has Quick Draw: he shares his two shots by naming targets.
-    // With both Pioneers standing the dice wait for the name.
+    // With both Pioneers standing, the dice come first as they are
+    // rolled, and the pad then waits for the name, which enters the shot.
     let now = p.state().clone();
     p.pad.refresh(&now);
     assert!(
-        !p.pad
+        p.pad
             .offered(p.state())
             .iter()
             .any(|m| matches!(m, Face(_)))
     );
     assert_eq!(p.pad.update(Face(20), &p.session), None);
-    assert!(p.pad.shot.faces.is_empty(), "the die waits for a name");
-    p.play(
-        &[Target(sheriff), Face(20), Face(16)],
-        "shoot thief 20 16 at sheriff",
-    );
+    assert_eq!(p.pad.update(Face(16), &p.session), None, "waits for a name");
+    let waiting = p.pad.offered(p.state());
+    assert!(waiting.contains(&Target(sheriff)) && waiting.contains(&Target(deputy)));
+    assert!(!waiting.iter().any(|m| matches!(m, Face(_))), "{waiting:?}");
+    p.play(&[Target(sheriff)], "shoot thief 20 16 at sheriff");
     p.play(
         &[Target(deputy), Face(15), Face(2)],
         "shoot thief 15 2 at deputy",

@@ -90,6 +90,11 @@ impl Pad {
             }
             Message::Target(seat) => {
                 self.shot.targets.push(seat);
+                // Named after the dice: the shot is whole now (or waits
+                // for Beer or Tobacco, as a shot named first does).
+                if self.dice_in() && self.shot.targets.len() == 1 {
+                    return self.whole_shot(state);
+                }
                 None
             }
             Message::ClearTargets => {
@@ -123,20 +128,12 @@ impl Pad {
                     return None;
                 }
                 self.shot.faces.push(D20::new(face).ok()?);
-                let needed = if self.shot.throw { 1 } else { 2 };
-                if self.shot.faces.len() < needed {
+                // The dice come first, as they are rolled; who takes the
+                // damage may be named after them.
+                if !self.dice_in() || self.awaits_target(state, shooter) {
                     return None;
                 }
-                let shot = self.shot_action(state)?;
-                // Dice that leave Beer and Tobacco both to kick in wait for
-                // the shooter to name one.
-                let refused = Gunfights::decide(state, &shot).err();
-                if refused.is_some_and(|f| f.rule_id() == rules::KICK.id) {
-                    return None;
-                }
-                // The dice go; the options stay, should the entry be refused.
-                self.shot.faces.clear();
-                Some(Input::Play(shot))
+                self.whole_shot(state)
             }
             Message::ClearTiles => {
                 let moment = self.moment;
@@ -219,5 +216,32 @@ impl Pad {
     /// be named.
     pub(super) fn awaits_kick(&self) -> bool {
         !self.shot.throw && self.shot.faces.len() == 2
+    }
+
+    /// Whether the shot's dice (two, or one for Dynamite) are in.
+    pub(super) fn dice_in(&self) -> bool {
+        self.shot.faces.len() >= if self.shot.throw { 1 } else { 2 }
+    }
+
+    /// Whether the dice are in and wait for the name of who takes the
+    /// damage (the shooter faces more than one).
+    pub(super) fn awaits_target(&self, state: &GunState, shooter: usize) -> bool {
+        self.dice_in()
+            && self.shot.targets.is_empty()
+            && crate::games::gunfights::fights::opponents(state, shooter).len() > 1
+    }
+
+    /// The shot once its dice and its target are in: entered, unless the
+    /// dice leave Beer and Tobacco both to kick in, which waits for the
+    /// shooter to name one.
+    fn whole_shot(&mut self, state: &GunState) -> Option<Input<GunAction>> {
+        let shot = self.shot_action(state)?;
+        let refused = Gunfights::decide(state, &shot).err();
+        if refused.is_some_and(|f| f.rule_id() == rules::KICK.id) {
+            return None;
+        }
+        // The dice go; the options stay, should the entry be refused.
+        self.shot.faces.clear();
+        Some(Input::Play(shot))
     }
 }

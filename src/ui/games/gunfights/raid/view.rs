@@ -235,6 +235,17 @@ impl Pad {
     fn die_question(&self, lang: Lang, state: &GunState, shooter: usize) -> String {
         let name = state.seats[shooter].name.clone();
         let ask = match (self.shot.throw, self.shot.faces.as_slice()) {
+            _ if self.awaits_target(state, shooter) => {
+                Msg::new("gf-raid-dice-then-target").arg("name", name).arg(
+                    "dice",
+                    self.shot
+                        .faces
+                        .iter()
+                        .map(|f| f.face().to_string())
+                        .collect::<Vec<_>>()
+                        .join(" + "),
+                )
+            }
             (true, _) => Msg::new("gf-raid-die-throw").arg("name", name),
             (false, []) => Msg::new("gf-raid-die-first").arg("name", name),
             (false, [first]) => Msg::new("gf-raid-die-second")
@@ -248,8 +259,9 @@ impl Pad {
         i18n::tr(lang, &ask)
     }
 
-    /// The shot being put together: the die first, who fires, gun or
-    /// Dynamite, targets, Beer or Tobacco, Lightweight, Lucky.
+    /// The shot being put together: the die first, then who takes the
+    /// damage, who fires, gun or Dynamite, Beer or Tobacco, Lightweight,
+    /// Lucky.
     fn shot_parts(&self, lang: Lang, state: &GunState, o: &Offers) -> Vec<Part<Message>> {
         let t = |key: &str| i18n::text(lang, key);
         let Some(shooter) = self.shooter(state) else {
@@ -264,18 +276,7 @@ impl Pad {
                 .map(|face| o.cell(face.to_string(), Message::Face(face), false))
                 .collect(),
         )];
-        parts.push(Part::Choices(
-            next.iter()
-                .map(|s| o.cell(state.name(*s), Message::Shooter(*s), *s == shooter))
-                .collect(),
-        ));
         let shot = &self.shot;
-        if queries::may_throw(state, shooter) {
-            parts.push(Part::Choices(vec![
-                o.cell(t("gf-raid-shoot"), Message::Throw(false), !shot.throw),
-                o.cell(t("gf-raid-throw"), Message::Throw(true), shot.throw),
-            ]));
-        }
         let opponents = fights::opponents(state, shooter);
         if opponents.len() > 1 {
             let mut cells: Vec<Cell<Message>> = opponents
@@ -296,6 +297,19 @@ impl Pad {
             cells.push(o.cell(t("gf-raid-clear"), Message::ClearTargets, named));
             parts.push(Part::Text(t("gf-raid-at")));
             parts.push(Part::Choices(cells));
+        }
+        // Who fires and with what, under the names: the next shooter is
+        // chosen already, and the names are what the dice ask after.
+        parts.push(Part::Choices(
+            next.iter()
+                .map(|s| o.cell(state.name(*s), Message::Shooter(*s), *s == shooter))
+                .collect(),
+        ));
+        if queries::may_throw(state, shooter) {
+            parts.push(Part::Choices(vec![
+                o.cell(t("gf-raid-shoot"), Message::Throw(false), !shot.throw),
+                o.cell(t("gf-raid-throw"), Message::Throw(true), shot.throw),
+            ]));
         }
         if queries::may_choose_kick(state, shooter) {
             parts.push(Part::Text(t("gf-raid-kick")));
