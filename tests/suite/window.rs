@@ -15,6 +15,7 @@ mod pads_next_step;
 mod pads_shared;
 mod settings;
 mod setup;
+mod setup_taps;
 mod stats;
 mod summary;
 mod table_parts;

@@ -345,6 +345,7 @@ impl Setup {
                     answers.resize(seat + 1, None);
                 }
                 answers[seat] = Some(value);
+                self.fill_the_last_unique(key);
                 self.problem = None;
                 Action::None
             }

@@ -125,3 +125,42 @@ fn seat_label(lang: Lang, game: crate::core::GameId, seat: usize, name: &str) ->
         format!("{seat_text}: {}", name.trim())
     }
 }
+
+impl Setup {
+    /// After a seat's answer to a question whose choices are each taken
+    /// once and are as many as the seats (BANG!'s three face-up roles): the
+    /// one seat left unanswered can only have the one choice left, so it
+    /// gets it, and the table taps two of the three, not all three.
+    pub(super) fn fill_the_last_unique(&mut self, key: &'static str) {
+        let seats = self.players.len();
+        let Some(choices) = self
+            .fields(seats)
+            .into_iter()
+            .find_map(|field| match field {
+                SetupField::PerSeat {
+                    key: k,
+                    choices,
+                    unique: true,
+                    ..
+                } if k == key => Some(choices),
+                _ => None,
+            })
+        else {
+            return;
+        };
+        if choices.len() != seats {
+            return;
+        }
+        let answers = self.per_seat.entry(key).or_default();
+        answers.resize(seats.max(answers.len()), None);
+        let open: Vec<usize> = (0..seats).filter(|s| answers[*s].is_none()).collect();
+        let left: Vec<&'static str> = choices
+            .iter()
+            .map(|c| c.value)
+            .filter(|v| !answers[..seats].contains(&Some(*v)))
+            .collect();
+        if let ([seat], [value]) = (open.as_slice(), left.as_slice()) {
+            answers[*seat] = Some(*value);
+        }
+    }
+}
