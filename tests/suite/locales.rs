@@ -525,7 +525,10 @@ fn message_source(lang: Lang, key: &str) -> Option<String> {
     for (_, source) in i18n::sources(lang) {
         let mut lines = source.lines();
         while let Some(line) = lines.next() {
-            if line.strip_prefix(key).is_some_and(|rest| rest.starts_with(" =")) {
+            if line
+                .strip_prefix(key)
+                .is_some_and(|rest| rest.starts_with(" ="))
+            {
                 let mut text = line.to_string();
                 for more in lines.by_ref() {
                     if !more.starts_with(' ') {
@@ -567,5 +570,43 @@ fn no_rule_says_typed_words_in_the_window() {
     assert!(quotes_typed_words("enter it (“board starting-coins N”)"));
     assert!(!quotes_typed_words("five “1”s, “Gamblin’ House”"));
     let play = message_source(Lang::En, "rule-gunfights_raid_play").unwrap_or_default();
-    assert!(play.contains("dead{ $dead }"), "every variant is read: {play}");
+    assert!(
+        play.contains("dead{ $dead }"),
+        "every variant is read: {play}"
+    );
+}
+
+/// No setup message tells the setup screen to type an option: what the
+/// screen shows of a `…-setup-…` message (its `-window` twin where it names
+/// the command line's `key=value`) has no `key=` in it, in both languages.
+#[test]
+fn no_setup_message_says_an_option_in_the_window() {
+    // Only typed options make these: the setup screen has one list per
+    // character and a variant list, so it never shows them.
+    const TYPED_ONLY: [&str; 2] = ["gunfights-setup-assign-twice", "gunfights-setup-variant"];
+    let mut typed = Vec::new();
+    for lang in Lang::ALL {
+        for key in messages(lang).into_keys() {
+            if !key.contains("-setup-")
+                || key.ends_with("-window")
+                || TYPED_ONLY.contains(&key.as_str())
+            {
+                continue;
+            }
+            let msg = holster::core::Msg::new(key.clone());
+            let shown = holster::ui::widgets::for_the_window(lang, &msg).key;
+            let said = message_source(lang, &shown).unwrap_or_default();
+            let text = said.split_once(" = ").map_or("", |(_, t)| t);
+            let option = text
+                .split(|c: char| !(c.is_ascii_lowercase() || c == '-' || c == '='))
+                .any(|word| {
+                    word.len() > 1 && word.ends_with('=')
+                        || word.contains("=") && !word.starts_with('=')
+                });
+            if option {
+                typed.push(format!("{lang}: {key}: {text}"));
+            }
+        }
+    }
+    assert!(typed.is_empty(), "{}", typed.join("\n"));
 }
