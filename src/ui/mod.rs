@@ -31,10 +31,11 @@ use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
 use crate::store::{Paths, Settings};
+use crate::ui::widgets::button;
 use home::{Failed, Ready};
 use iced::keyboard::{self, Key};
 use iced::theme::Mode;
-use iced::widget::{button, column, container, row, stack, text};
+use iced::widget::{column, container, row, stack, text};
 use iced::{Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
 use std::path::PathBuf;
 

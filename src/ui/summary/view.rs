@@ -334,7 +334,7 @@ fn footer<'a>(lang: Lang) -> Element<'a, Message> {
         container(labelled_icon_button(Icon::Undo, t("summary-undo")).on_press(Message::Undo))
             .id(UNDO_ID),
         container(
-            iced::widget::button(text(t("summary-home")))
+            crate::ui::widgets::button(text(t("summary-home")))
                 .padding([10, 14])
                 .style(theme::secondary_button)
                 .on_press(Message::Home)

@@ -12,7 +12,8 @@ use super::{Action, Origin, Table};
 use crate::core::{ClockSetting, ClockState, Msg, Phase, show_left, show_time};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Column, button, column, container, opaque, row, space, stack, text};
+use crate::ui::widgets::button;
+use iced::widget::{Column, column, container, opaque, row, space, stack, text};
 use iced::{Alignment, Element, Length};
 
 /// How often a running clock is redrawn: twice a second, so the seconds

@@ -11,11 +11,12 @@ use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::button;
 use crate::ui::widgets::{field_keys, labelled_icon_button, seat_id};
 use iced::widget::text::Wrapping;
 use iced::widget::{
-    Column, Row, button, column, container, opaque, responsive, row, scrollable, space, stack,
-    text, text_input, tooltip,
+    Column, Row, column, container, opaque, responsive, row, scrollable, space, stack, text,
+    text_input, tooltip,
 };
 use iced::{Alignment, Element, Length};
 

@@ -39,7 +39,6 @@ fn near(a: Rectangle, b: Rectangle) -> bool {
 }
 
 #[test]
-#[ignore = "issue 23: Tab does not reach the buttons yet (not done on table-view)"]
 fn tab_goes_round_the_fields_and_the_buttons_and_never_loses_the_focus() {
     for (scale, window) in [(1.0, LAPTOP), (1.0, SMALL), (1.6, LAPTOP)] {
         let case = format!("{window:?} at {scale}");
@@ -75,7 +74,6 @@ fn tab_goes_round_the_fields_and_the_buttons_and_never_loses_the_focus() {
 }
 
 #[test]
-#[ignore = "issue 23: Tab does not reach the buttons yet (not done on table-view)"]
 fn enter_presses_the_button_that_has_the_focus() {
     let mut live = Live::new(tally_table(1.0), LAPTOP);
     let (undo, _) = live.bounds("undo").expect("Undo");
