@@ -340,3 +340,46 @@ impl<'a, Message: Clone + 'a> From<Button<'a, Message>> for Element<'a, Message>
         Element::new(button)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(key: Named, modifiers: keyboard::Modifiers, repeat: bool) -> Event {
+        Event::Keyboard(keyboard::Event::KeyPressed {
+            key: Key::Named(key),
+            modified_key: Key::Named(key),
+            physical_key: keyboard::key::Physical::Unidentified(
+                keyboard::key::NativeCode::Unidentified,
+            ),
+            location: keyboard::Location::Standard,
+            modifiers,
+            text: None,
+            repeat,
+        })
+    }
+
+    #[test]
+    fn enter_and_space_press_but_not_held_nor_with_a_shortcut_key() {
+        let none = keyboard::Modifiers::empty();
+        assert!(presses(&press(Named::Enter, none, false)));
+        assert!(presses(&press(Named::Space, none, false)));
+        assert!(presses(&press(
+            Named::Enter,
+            keyboard::Modifiers::SHIFT,
+            false
+        )));
+        assert!(!presses(&press(Named::Enter, none, true)), "held down");
+        assert!(!presses(&press(
+            Named::Enter,
+            keyboard::Modifiers::CTRL,
+            false
+        )));
+        assert!(!presses(&press(
+            Named::Space,
+            keyboard::Modifiers::ALT,
+            false
+        )));
+        assert!(!presses(&press(Named::Tab, none, false)));
+    }
+}
