@@ -47,7 +47,11 @@ impl Table {
             .spacing(layout::GAP)
             .height(Length::Fill)
             .push(self.action_area(lang, frame))
-            .push(self.with_clock(lang, frame, self.board(lang)));
+            .push(crate::ui::widgets::focus::covered(
+                self.with_clock(lang, frame, self.board(lang)),
+                // Under the drawer (below): out of Tab's reach.
+                !frame.side && self.drawer,
+            ));
         if frame.side {
             body = body.push(self.side(lang, true));
         }

@@ -124,10 +124,13 @@ fn presses(event: &Event) -> bool {
 }
 
 /// How thick the ring is, drawn just inside the button's edge.
-const RING_WIDTH: f32 = 2.5;
+const RING_WIDTH: f32 = 3.0;
+/// The ring's corners: no rounder than the squarest button's (iced's
+/// primary, 2 px), so no corner of a button shows outside it.
+const RING_RADIUS: f32 = 2.0;
 /// The line of the page's colour inside the ring, so the ring stands out
 /// on a button of the ring's own colour as well.
-const RING_GAP: f32 = 1.5;
+const RING_GAP: f32 = 2.0;
 
 impl<'a, Message: Clone + 'a> Widget<Message, Theme, iced::Renderer> for Button<'a, Message> {
     fn tag(&self) -> tree::Tag {
@@ -317,7 +320,7 @@ fn draw_ring(renderer: &mut iced::Renderer, theme: &Theme, bounds: Rectangle) {
             renderer::Quad {
                 bounds,
                 border: Border {
-                    radius: (6.0 - inset).max(2.0).into(),
+                    radius: (RING_RADIUS - inset).max(0.0).into(),
                     width,
                     color,
                 },

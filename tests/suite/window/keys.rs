@@ -155,6 +155,24 @@ fn a_click_takes_the_focus_from_a_button_and_the_button_still_clicks() {
 }
 
 #[test]
+fn under_the_rules_drawer_tab_reaches_nothing_and_goes_round_the_drawer() {
+    let mut live = Live::new(tally_table(1.0), LAPTOP);
+    let (undo, _) = live.bounds("undo").expect("Undo");
+    live.key(Key::Named(Named::F1), Modifiers::empty());
+    assert!(live.h.app.reference_open(), "F1 opened the rules");
+    for n in 1..=60 {
+        tab(&mut live);
+        let focused = live
+            .focused()
+            .unwrap_or_else(|| panic!("after {n} tabs nothing has the focus"));
+        assert!(
+            !near(focused, undo),
+            "Tab reached Undo under the drawer, where Enter would press it unseen"
+        );
+    }
+}
+
+#[test]
 fn enter_on_a_set_up_button_of_home_opens_its_setup() {
     let mut live = Live::new(Harness::new(Lang::En), LAPTOP);
     let id = "new-bang-dice";
