@@ -57,9 +57,14 @@ impl Summary {
             )
         };
         let page = column_with_footer(content.into(), footer(lang));
-        // The code lies over the summary, which stays as it was under it.
+        // The code lies over the summary, which stays as it was under it
+        // (and out of Tab's reach meanwhile: nothing unseen is pressed).
         match self.export_panel(lang) {
-            Some(panel) => iced::widget::stack![page, iced::widget::opaque(panel)].into(),
+            Some(panel) => iced::widget::stack![
+                crate::ui::widgets::focus::covered(page, true),
+                iced::widget::opaque(panel)
+            ]
+            .into(),
             None => page,
         }
     }
