@@ -429,12 +429,23 @@ macro_rules! every_pad {
     ($($game:ty),* $(,)?) => {
         /// See the module notes; the counts are of every case tried,
         /// shrinking included.
+        ///
+        /// Each game in a thread of its own: the games are independent, and
+        /// one test that played them one after the other took most of the
+        /// suite's time on two cores while the other core sat idle.
         #[test]
         fn every_pad_always_offers_a_next_step_the_rules_take() {
-            $(
-                let counts = check::<$game>();
-                eprintln!("{}: {counts:?}", <$game as Game>::ID);
-            )*
+            std::thread::scope(|scope| {
+                let games = vec![$(
+                    scope.spawn(|| (<$game as Game>::ID, check::<$game>())),
+                )*];
+                for game in games {
+                    match game.join() {
+                        Ok((id, counts)) => eprintln!("{id}: {counts:?}"),
+                        Err(failure) => std::panic::resume_unwind(failure),
+                    }
+                }
+            });
         }
     };
 }
