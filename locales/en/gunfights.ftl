@@ -165,7 +165,12 @@ gunfights-did-steal-ammo = steals ammo{ $to ->
     [none] {""}
    *[other] {" "}for { $to }
   }
-gunfights-did-pocket = moves { $item } into or out of the hidden pocket
+gunfights-did-pocket = { $way ->
+    [in] puts { $item } into the hidden pocket
+    [out] takes { $item } out of the hidden pocket
+    [swap] puts { $item } into the hidden pocket and takes { $other } out
+   *[either] moves { $item } into or out of the hidden pocket
+  }
 gunfights-did-trade = gives { $ware ->
     [ammo] { $ammo } ammo
    *[other] { $ware }

@@ -165,7 +165,12 @@ gunfights-did-steal-ammo = steelt munitie{ $to ->
     [none] {""}
    *[other] {" "}voor { $to }
   }
-gunfights-did-pocket = stopt { $item } in de verborgen zak of haalt het eruit
+gunfights-did-pocket = { $way ->
+    [in] stopt { $item } in de verborgen zak
+    [out] haalt { $item } uit de verborgen zak
+    [swap] stopt { $item } in de verborgen zak en haalt { $other } eruit
+   *[either] stopt { $item } in de verborgen zak of haalt het eruit
+  }
 gunfights-did-trade = geeft { $ware ->
     [ammo] { $ammo } munitie
    *[other] { $ware }
