@@ -123,7 +123,7 @@ mgf-did-control = Nam { $location ->
    *[other] de
 } { $location } in handen
 mgf-did-draw = De laatste twee spreken een gelijkspel af
-mgf-did-play-on = Er wordt doorgevochten: elk 8 Bounty Coins van de bank
+mgf-did-play-on = Er wordt doorgevochten: ze krijgen allebei 8 Bounty Coins van de bank
 
 ## Regels
 
@@ -180,7 +180,7 @@ rule-gunfighters_out_no-taker = Niemand schakelde { $player } uit, dus volgens d
     [one] de Bounty Coin
    *[other] de { $coins } Bounty Coins
   } op: de tafel beslist (geef of munten).
-rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (elk 8 Bounty Coins van de bank).
+rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (dan krijgen ze allebei 8 Bounty Coins van de bank).
 rule-gunfighters_coins_unset = Het regelboek zegt niet met hoeveel Bounty Coins elke speler begint: vul vóór de eerste beurt in wat jullie aan tafel doen.
 rule-gunfighters_ten-seconds_up = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; voer de verloren kaart in met “tijd PLEK”.
 rule-gunfighters_ten-seconds_up-window = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; tik de plek van de verloren kaart aan.
@@ -209,7 +209,7 @@ rule-gunfighters_win_control = { $player } heeft drie plekken in handen en wint 
 rule-gunfighters_win_coins = De ronde eindigt met 9 Bounty Coins: { $players } wint het spel.
 rule-gunfighters_win_last = Laatste speler: { $players } wint het spel.
 rule-gunfighters_end_drawn = Het spel eindigt in een gelijkspel tussen { $players }.
-rule-gunfighters_end_played-on = Er wordt doorgevochten: elk 8 Bounty Coins van de bank.
+rule-gunfighters_end_played-on = Er wordt doorgevochten: ze krijgen allebei 8 Bounty Coins van de bank.
 rule-gunfighters_round_ended = Ronde { $round } is voorbij (de beurt is terug bij wie begon: het regelboek zegt niet wat een ronde is, zo leest Holster het).
 
 ## Het speelvlak
