@@ -95,7 +95,7 @@ gunfights-setup-character-unassigned = Nobody plays the { $character }: every ch
 gunfights-setup-character-out = The { $character } is not in the 4 Character Variant.
 gunfights-setup-person-idle = { $person } plays no character: everyone at the table plays at least one.
 gunfights-setup-both-teams = { $person } would play for both teams; one person plays characters of one team only, so the defense stays secret.
-gunfights-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.
+gunfights-setup-board-value = { $value } cannot be { $typed }: it is a whole number from { $min } to { $max }.
 
 ## Typed entries
 

@@ -477,4 +477,4 @@ rule-undead_setup_undead-order-window = At setup each Undead goes where the text
   }.
 
 ## A board value out of its range
-undead-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.
+undead-setup-board-value = { $value } cannot be { $typed }: it is a whole number from { $min } to { $max }.

@@ -17,7 +17,7 @@ mgf-counter-climax = Climax-kaarten op de stapel
 mgf-progress-over = Het spel is afgelopen
 mgf-progress-turn = Ronde { $round }, beurt { $turn }
 mgf-progress-stage = { $stage ->
-    [draw] De laatste twee: gelijkspel of doorspelen
+    [draw] De laatste twee: gelijkspel of doorvechten
     [climax] Eerst een Climax-kaart trekken
     [quick-draw] Quick Draw: je mag nog schieten
     [horse] Horse: je mag je nog verplaatsen
@@ -42,7 +42,7 @@ mgf-climax-rifle = Rifle
 ## Opzet en bordwaarden
 
 mgf-setup-switch = De optie { $option } staat aan of uit, niet “{ $typed }”.
-mgf-setup-coins-range = { $count } Bounty Coins per speler kan niet: van 0 tot 5.
+mgf-setup-coins-range = { $count } Bounty Coins per speler kan niet: kies 0 tot en met 5.
 mgf-setup-coins-too-many = { $count } Bounty Coins per speler voor { $players } spelers is meer dan de 16 die er zijn.
 mgf-setup-face-up-missing = Vul voor elke speler de open vijfde kaart in (face-up=stable,ranch,…).
 mgf-setup-face-up-count = { $count } open kaarten ingevuld voor { $players } spelers: één per speler.

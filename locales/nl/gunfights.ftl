@@ -95,7 +95,7 @@ gunfights-setup-character-unassigned = Niemand speelt de { $character }: elk per
 gunfights-setup-character-out = De { $character } doet niet mee in de variant met 4 personages.
 gunfights-setup-person-idle = { $person } speelt geen personage: iedereen aan tafel speelt er minstens één.
 gunfights-setup-both-teams = { $person } zou voor beide teams spelen; één persoon speelt alleen personages van één team, zodat de verdediging geheim blijft.
-gunfights-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.
+gunfights-setup-board-value = { $value } kan geen { $typed } zijn: het is een geheel getal van { $min } tot en met { $max }.
 
 ## Wat je typt
 

@@ -474,4 +474,4 @@ rule-undead_setup_undead-order-window = Bij de opbouw komt elke Undead waar de v
   }.
 
 ## A board value out of its range
-undead-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.
+undead-setup-board-value = { $value } kan geen { $typed } zijn: het is een geheel getal van { $min } tot en met { $max }.
