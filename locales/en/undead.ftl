@@ -153,7 +153,7 @@ undead-did-fire = Shootout for control: defender { $defender }, attacker { $atta
 }
 undead-did-end = Turn over
 undead-did-leave = { $band } leaves { $building }
-undead-did-keep = { $band } keeps { $building } for the Bullet on slot { $slot }
+undead-did-keep = { $band } keeps { $building }, paying the Bullet from slot { $slot }
 undead-did-next = Next round
 undead-did-extra = { $band } gets an extra Bullet on slot { $slot }
 undead-did-change-up = { $band } changes five “1” Notoriety tokens for a “5”

@@ -543,3 +543,46 @@ fn no_rule_says_typed_words_in_the_window() {
     assert!(quotes_typed_words("enter it (“board starting-coins N”)"));
     assert!(!quotes_typed_words("five “1”s, “Gamblin’ House”"));
 }
+
+/// A quoted session word is the one of the text's language: a Dutch text
+/// says “corrigeer”, never “fix” (`src/session/line.rs` takes both, but the
+/// Dutch help and the Dutch reference teach the Dutch words).
+#[test]
+fn a_quoted_session_word_is_in_the_text_s_language() {
+    const EN: [&str; 11] = [
+        "note", "fix", "done", "board", "pick", "pause", "resume", "count", "undo", "redo", "jump",
+    ];
+    const NL: [&str; 11] = [
+        "notitie",
+        "corrigeer",
+        "gedaan",
+        "bord",
+        "kies",
+        "pauze",
+        "hervat",
+        "meetellen",
+        "terug",
+        "opnieuw",
+        "naar",
+    ];
+    let mut wrong = Vec::new();
+    for (lang, other) in [(Lang::En, NL), (Lang::Nl, EN)] {
+        let mut texts: Vec<(String, String)> = reference_lines(lang);
+        for (file, source) in i18n::sources(lang) {
+            let messages = message_texts(source).into_iter();
+            texts.extend(messages.map(|(id, t)| (format!("locales/{lang}/{file}.ftl {id}"), t)));
+        }
+        for (place, text) in texts {
+            for quoted in text.split('“').skip(1) {
+                let first = quoted.split([' ', '”']).next().unwrap_or_default();
+                if other.contains(&first) {
+                    wrong.push(format!("{place}: “{first}”"));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "session words of the other language: {wrong:#?}"
+    );
+}
