@@ -50,7 +50,7 @@ cli-moved = { $count ->
 cli-undone = stap { $number } teruggedraaid: { $what }
 cli-redone = stap { $number } opnieuw gedaan: { $what }
 cli-line-refused = regel { $line } “{ $text }” niet ingevoerd:
-cli-needs-override = dit mag volgens de regels niet; zet een ! aan het eind van de regel om het toch toe te passen.
+cli-needs-override = dit mag volgens de regels niet; zet een ! achter de stap om hem toch toe te passen.
 cli-output-failed = Kon de uitvoer niet wegschrijven: { $reason }
 cli-created = { $file } aangemaakt: { $game } met { $players }
 cli-bad-option = “{ $typed }” is geen instelling: schrijf SLEUTEL=WAARDE.
