@@ -45,6 +45,7 @@ mgf-setup-switch = The option { $option } is on or off, not “{ $typed }”.
 mgf-setup-coins-range = { $count } Bounty Coins each is not possible: from 0 to 5.
 mgf-setup-coins-too-many = { $count } Bounty Coins each for { $players } players is more than the 16 there are.
 mgf-setup-face-up-missing = Enter each player's face-up fifth card (face-up=stable,ranch,…).
+mgf-setup-face-up-missing-window = Choose each player's face-up fifth card beside their name.
 mgf-setup-face-up-count = { $count } face-up cards entered for { $players } players: one each.
 mgf-board-starting-coins = Bounty Coins each player starts with
 mgf-board-starting-coins-rulebook = The rulebook names 16 Bounty Coins but not how many each player starts with: enter what your table uses.

@@ -254,7 +254,11 @@ rule-gunfights_raid_play = Round { $round }: the Raid.{ $ready ->
        *[other] {" "}dead{ $dead }
       }”.
   }
-rule-gunfights_raid_play-window = Round { $round }: the Raid. When every gunfight is over, enter what burned.
+rule-gunfights_raid_play-window = Round { $round }: the Raid.{ $ready ->
+    [early] {""}
+    [yes] {" "}Every gunfight is over: end the Raid with what burned.
+   *[no] {" "}When every gunfight is over, end the Raid with what burned.
+  }
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
 rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
@@ -314,12 +318,18 @@ rule-gunfights_raid_booby-trap = { $count ->
     [one] The Booby Trap lies at { $site }: { $characters } takes 1 damage. Confirm with “damage trap”.
    *[other] The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage (“damage trap thief”).
   }
-rule-gunfights_raid_booby-trap-window = The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage; tap who.
+rule-gunfights_raid_booby-trap-window = { $count ->
+    [one] The Booby Trap lies at { $site }: { $characters } takes 1 damage.
+   *[other] The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage; tap who.
+  }
 rule-gunfights_raid_entry-bombs = { $count ->
     [one] An Entry Bomb lies at { $site }: { $characters } takes 1 damage. Confirm with “damage bomb { $slug }”.
    *[other] An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage (“damage bomb { $slug } sheriff”).
   }
-rule-gunfights_raid_entry-bombs-window = An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage; tap who.
+rule-gunfights_raid_entry-bombs-window = { $count ->
+    [one] An Entry Bomb lies at { $site }: { $characters } takes 1 damage.
+   *[other] An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage; tap who.
+  }
 rule-gunfights_raid_booby-trap-hit = The Booby Trap at { $site }: { $character } takes 1 damage.
 rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at { $site }: { $character } takes 1 damage.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count ->

@@ -45,6 +45,7 @@ mgf-setup-switch = De optie { $option } staat aan of uit, niet “{ $typed }”.
 mgf-setup-coins-range = { $count } Bounty Coins per speler kan niet: kies 0 tot en met 5.
 mgf-setup-coins-too-many = { $count } Bounty Coins per speler voor { $players } spelers is meer dan de 16 die er zijn.
 mgf-setup-face-up-missing = Vul voor elke speler de open vijfde kaart in (face-up=stable,ranch,…).
+mgf-setup-face-up-missing-window = Kies naast elke naam de open vijfde kaart van die speler.
 mgf-setup-face-up-count = { $count } open kaarten ingevuld voor { $players } spelers: één per speler.
 mgf-board-starting-coins = Bounty Coins waarmee elke speler begint
 mgf-board-starting-coins-rulebook = Het regelboek noemt 16 Bounty Coins, maar niet hoeveel elke speler er bij het begin krijgt: vul in wat jullie aan tafel doen.

@@ -254,7 +254,11 @@ rule-gunfights_raid_play = Ronde { $round }: de Raid.{ $ready ->
        *[other] {" "}dood{ $dead }
       }”.
   }
-rule-gunfights_raid_play-window = Ronde { $round }: de Raid. Zijn alle vuurgevechten voorbij, vul dan in wat er afbrandde.
+rule-gunfights_raid_play-window = Ronde { $round }: de Raid.{ $ready ->
+    [early] {""}
+    [yes] {" "}Alle vuurgevechten zijn voorbij: sluit de Raid af met wat er afbrandde.
+   *[no] {" "}Zijn alle vuurgevechten voorbij, sluit de Raid dan af met wat er afbrandde.
+  }
 rule-gunfights_fire-wagon_round-six = Ronde 6: de Sheriff mag ook een Defense Card op de Fire Wagon leggen, op een plek die geen andere Pioneer verdedigt.
 rule-gunfights_end_showdown = Gelijkspel: de showdown beslist, tussen alle personages, zonder munitie en zonder schade van de Stockade; items gaan mee. { $first } schiet eerst, daarna schieten de teams om en om in beurtvolgorde.
 rule-gunfights_mayor_money-capped = De Mayor mag hooguit zijn inkomen sparen ({ $cap } cent): { $amount } cent gaat terug naar de voorraad.
@@ -314,12 +318,18 @@ rule-gunfights_raid_booby-trap = { $count ->
     [one] De Booby Trap ligt bij { $site }: { $characters } krijgt 1 schade. Bevestig met “schade val”.
    *[other] De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt (“schade val thief”).
   }
-rule-gunfights_raid_booby-trap-window = De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt; tik aan wie.
+rule-gunfights_raid_booby-trap-window = { $count ->
+    [one] De Booby Trap ligt bij { $site }: { $characters } krijgt 1 schade.
+   *[other] De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt; tik aan wie.
+  }
 rule-gunfights_raid_entry-bombs = { $count ->
     [one] Er ligt een Entry Bomb bij { $site }: { $characters } krijgt 1 schade. Bevestig met “schade bom { $slug }”.
    *[other] Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt (“schade bom { $slug } sheriff”).
   }
-rule-gunfights_raid_entry-bombs-window = Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt; tik aan wie.
+rule-gunfights_raid_entry-bombs-window = { $count ->
+    [one] Er ligt een Entry Bomb bij { $site }: { $characters } krijgt 1 schade.
+   *[other] Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt; tik aan wie.
+  }
 rule-gunfights_raid_booby-trap-hit = De Booby Trap bij { $site }: { $character } krijgt 1 schade.
 rule-gunfights_raid_entry-bomb-hit = De Entry Bomb bij { $site }: { $character } krijgt 1 schade.
 rule-gunfights_entry-bomb_revealed-as-planted = { $count ->

@@ -11,8 +11,9 @@
 use crate::core::{Chart, StepKind};
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
+use crate::ui::widgets::button;
 use iced::widget::canvas::{self, Cache, Frame, Geometry, Path, Stroke, Text};
-use iced::widget::{Column, Row, button, container, row, space, text};
+use iced::widget::{Column, Row, container, row, space, text};
 use iced::{Alignment, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, mouse};
 use std::cell::Cell;
 

@@ -9,7 +9,8 @@
 
 use super::{App, Message, icons, theme};
 use crate::i18n::{self, Lang};
-use iced::widget::{button, container, row, space, text, tooltip};
+use crate::ui::widgets::button;
+use iced::widget::{container, row, space, text, tooltip};
 use iced::{Alignment, Element, Length};
 
 /// Widths that hold each label in English and in Dutch.
@@ -58,7 +59,7 @@ fn centred_icon_button<'a>(
     icon: icons::Icon,
     label: Option<String>,
     width: f32,
-) -> iced::widget::Button<'a, Message> {
+) -> crate::ui::widgets::Button<'a, Message> {
     let mut content = row![icon.view(18.0)].spacing(8).align_y(Alignment::Center);
     if let Some(label) = label {
         content = content.push(text(label).size(15));

@@ -1,5 +1,5 @@
 //! The keys the window answers when no widget took them: F1 for the rules,
-//! Tab and Shift+Tab through the fields, Escape to close what is open,
+//! Tab and Shift+Tab round the fields and buttons, Escape to close what is open,
 //! Ctrl+Z / Ctrl+Y on the game, and Ctrl++ / Ctrl+− / Ctrl+0 on the text
 //! size, as in a browser.
 
@@ -47,11 +47,12 @@ impl App {
         }
         let table_message = match key.as_ref() {
             Key::Named(Named::F1) => return self.update(Message::ToggleReference),
-            // Tab goes through the fields of whatever screen is showing.
+            // Tab goes round the fields and buttons of whatever screen is
+            // showing, and never off the end of them.
             Key::Named(Named::Tab) if modifiers.shift() => {
-                return iced::widget::operation::focus_previous();
+                return super::widgets::focus::previous();
             }
-            Key::Named(Named::Tab) => return iced::widget::operation::focus_next(),
+            Key::Named(Named::Tab) => return super::widgets::focus::next(),
             Key::Named(Named::Escape) => {
                 if self.drawer.take().is_some() {
                     return Task::none();

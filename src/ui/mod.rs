@@ -31,10 +31,11 @@ use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::rulebook::Book;
 use crate::store::{Paths, Settings};
+use crate::ui::widgets::button;
 use home::{Failed, Ready};
 use iced::keyboard::{self, Key};
 use iced::theme::Mode;
-use iced::widget::{button, column, container, row, stack, text};
+use iced::widget::{column, container, row, stack, text};
 use iced::{Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
 use std::path::PathBuf;
 
@@ -546,9 +547,12 @@ impl App {
         };
         let body: Element<'_, Message> = match &self.drawer {
             // The drawer lies over the right-hand side (the history), so the
-            // players and the entry field stay as they were.
+            // players and the entry field stay as they were. Tab goes
+            // round the drawer alone meanwhile, as typing does (it never
+            // goes to the entry while the drawer is open): Enter must not
+            // press Undo under it.
             Some(drawer) => stack![
-                body,
+                widgets::focus::covered(body, true),
                 container(drawer.view(self.lang).map(Message::Reference))
                     .align_right(Length::Fill)
                     .height(Length::Fill)

@@ -10,9 +10,9 @@ use super::theme;
 use super::widgets::{TextHistory, field_keys};
 use crate::i18n::{self, Lang};
 use crate::rulebook::{Block, Book, Glossary, Reference, SearchIndex, search_across};
+use crate::ui::widgets::button;
 use iced::widget::{
-    Column, button, column, container, pick_list, rich_text, row, scrollable, space, span, text,
-    text_input,
+    Column, column, container, pick_list, rich_text, row, scrollable, space, span, text, text_input,
 };
 use iced::{Alignment, Color, Element, Length, Task};
 use std::ops::Range;

@@ -7,9 +7,8 @@ use super::widgets::{TextHistory, field_keys, section_title};
 use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
 use crate::store::{Paths, Settings, ThemeChoice};
-use iced::widget::{
-    Column, button, checkbox, column, container, radio, row, scrollable, text, text_input,
-};
+use crate::ui::widgets::button;
+use iced::widget::{Column, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::collections::BTreeMap;
 

@@ -1,15 +1,18 @@
 //! Small building blocks shared by the screens: big buttons for a crowded
 //! table, icon buttons with a text label, section titles.
 
+pub mod button;
 mod field;
+pub mod focus;
 mod ring;
 
+pub use button::{Button, button};
 pub use field::{TextHistory, field_keys};
 pub use ring::{ring, ring_named, seat_id};
 
 use super::icons::Icon;
 use iced::Alignment;
-use iced::widget::{Button, Text, button, row, text};
+use iced::widget::{Text, row, text};
 
 /// A large, primary button: the obvious next step on a screen.
 pub fn big_button<'a, Message: 'a>(label: String) -> Button<'a, Message> {

@@ -13,8 +13,9 @@ use crate::core::{BoardValue, Msg};
 use crate::i18n::{self, Lang};
 use crate::store::Settings;
 use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::button;
 use crate::ui::widgets::{field_keys, section_title};
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::widget::{Column, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 /// The id of the Change button of the folded board values.

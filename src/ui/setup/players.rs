@@ -9,8 +9,9 @@ use crate::core::{Choice, Msg, SetupField};
 use crate::i18n::{self, Lang};
 use crate::store::Settings;
 use crate::ui::icons::Icon;
+use crate::ui::widgets::button;
 use crate::ui::widgets::{field_keys, icon_button};
-use iced::widget::{Column, button, container, pick_list, row, text, text_input};
+use iced::widget::{Column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element};
 
 /// The height of one choice in an open pick list: iced's default text

@@ -9,8 +9,9 @@ use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
 use crate::stats::{Records, Tally};
 use crate::ui::theme;
+use crate::ui::widgets::button;
 use crate::ui::widgets::button_row;
-use iced::widget::{Column, button, column, container, progress_bar, row, text, text_input};
+use iced::widget::{Column, column, container, progress_bar, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 impl Stats {

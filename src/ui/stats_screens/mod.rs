@@ -186,8 +186,9 @@ mod frame {
     use crate::core::Msg;
     use crate::i18n::{self, Lang};
     use crate::ui::theme::{self, Tone};
+    use crate::ui::widgets::button;
     use crate::ui::widgets::section_title;
-    use iced::widget::{button, column, container, row, scrollable, text};
+    use iced::widget::{column, container, row, scrollable, text};
     use iced::{Alignment, Element, Length};
 
     /// The page's widest and its padding, as on the setup screen (so the
@@ -322,7 +323,7 @@ pub fn home_buttons<'a, M: Clone + 'a>(
             .spacing(8)
             .align_y(iced::Alignment::Center);
         container(
-            iced::widget::button(content)
+            crate::ui::widgets::button(content)
                 .padding([4, 12])
                 .style(super::theme::secondary_button)
                 .on_press(on_press(which)),

@@ -8,8 +8,9 @@ use crate::export::bgstats;
 use crate::i18n::{self, Lang};
 use crate::session::AnySession;
 use crate::ui::theme;
+use crate::ui::widgets::button;
 use crate::ui::widgets::labelled_icon_button;
-use iced::widget::{Column, button, container, row, scrollable, text};
+use iced::widget::{Column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length, Task};
 use std::path::{Path, PathBuf};
 

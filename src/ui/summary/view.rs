@@ -57,9 +57,14 @@ impl Summary {
             )
         };
         let page = column_with_footer(content.into(), footer(lang));
-        // The code lies over the summary, which stays as it was under it.
+        // The code lies over the summary, which stays as it was under it
+        // (and out of Tab's reach meanwhile: nothing unseen is pressed).
         match self.export_panel(lang) {
-            Some(panel) => iced::widget::stack![page, iced::widget::opaque(panel)].into(),
+            Some(panel) => iced::widget::stack![
+                crate::ui::widgets::focus::covered(page, true),
+                iced::widget::opaque(panel)
+            ]
+            .into(),
             None => page,
         }
     }
@@ -334,7 +339,7 @@ fn footer<'a>(lang: Lang) -> Element<'a, Message> {
         container(labelled_icon_button(Icon::Undo, t("summary-undo")).on_press(Message::Undo))
             .id(UNDO_ID),
         container(
-            iced::widget::button(text(t("summary-home")))
+            crate::ui::widgets::button(text(t("summary-home")))
                 .padding([10, 14])
                 .style(theme::secondary_button)
                 .on_press(Message::Home)

@@ -10,7 +10,8 @@ use super::{Action, Message, Table, entering::Origin};
 use crate::core::BoardValue;
 use crate::i18n::{self, Lang};
 use crate::ui::theme;
-use iced::widget::{Column, button, column, container, row, text};
+use crate::ui::widgets::button;
+use iced::widget::{Column, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 /// The id of a missing board value's Enter button, for tests.

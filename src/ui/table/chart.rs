@@ -10,7 +10,8 @@ use super::{Message, Table};
 use crate::i18n::{self, Lang};
 use crate::ui::chart::{self, ChartView};
 use crate::ui::theme;
-use iced::widget::{button, column, container, opaque, text};
+use crate::ui::widgets::button;
+use iced::widget::{column, container, opaque, text};
 use iced::{Element, Length};
 
 /// The id of the chart's button, for tests.

@@ -12,7 +12,8 @@ use super::{Action, Origin, Table};
 use crate::core::{ClockSetting, ClockState, Msg, Phase, show_left, show_time};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Column, button, column, container, opaque, row, space, stack, text};
+use crate::ui::widgets::button;
+use iced::widget::{Column, column, container, opaque, row, space, stack, text};
 use iced::{Alignment, Element, Length};
 
 /// How often a running clock is redrawn: twice a second, so the seconds
@@ -94,13 +95,18 @@ impl Table {
         board: Element<'a, super::Message>,
     ) -> Element<'a, super::Message> {
         let clock = self.clock();
-        let mut layers = stack![board];
+        let chart = self.chart_panel(lang);
+        let whole = self.outcome_panel(lang);
+        // Under a panel the players' buttons are out of Tab's reach: Enter
+        // must not press what cannot be seen.
+        let covered = chart.is_some() || whole.is_some() || self.show_times;
+        let mut layers = stack![crate::ui::widgets::focus::covered(board, covered)];
         // The chart lies over the players, under the corners' buttons, so
         // both stay where they were.
-        if let Some(chart) = self.chart_panel(lang) {
+        if let Some(chart) = chart {
             layers = layers.push(chart);
         }
-        if let Some(whole) = self.outcome_panel(lang) {
+        if let Some(whole) = whole {
             layers = layers.push(whole);
         }
         // On a short window the clock is a row of the action area, and the

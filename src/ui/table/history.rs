@@ -12,8 +12,9 @@ use crate::i18n::{self, Lang};
 use crate::session::HistoryItem;
 use crate::ui::icons::Icon;
 use crate::ui::theme;
+use crate::ui::widgets::button;
 use crate::ui::widgets::field_keys;
-use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
 /// The Undo button (id `undo`): with its label, or its icon alone (the

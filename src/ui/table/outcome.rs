@@ -7,7 +7,8 @@ use crate::i18n::{self, Lang};
 use crate::session::{EntryError, LineError, LineOutcome};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Column, button, container, row, scrollable, space, text};
+use crate::ui::widgets::button;
+use iced::widget::{Column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Length};
 
 /// From this many lines of messages on, the outcome's place offers to read

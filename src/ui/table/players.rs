@@ -6,7 +6,8 @@ use crate::core::Counter;
 use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme;
-use iced::widget::{Column, button, column, container, row, text, tooltip};
+use crate::ui::widgets::button;
+use iced::widget::{Column, column, container, row, text, tooltip};
 use iced::{Alignment, Element, Length};
 
 /// One tracked number with its picture and the correction buttons.

@@ -11,11 +11,12 @@ use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::button;
 use crate::ui::widgets::{field_keys, labelled_icon_button, seat_id};
 use iced::widget::text::Wrapping;
 use iced::widget::{
-    Column, Row, button, column, container, opaque, responsive, row, scrollable, space, stack,
-    text, text_input, tooltip,
+    Column, Row, column, container, opaque, responsive, row, scrollable, space, stack, text,
+    text_input, tooltip,
 };
 use iced::{Alignment, Element, Length};
 
@@ -46,7 +47,11 @@ impl Table {
             .spacing(layout::GAP)
             .height(Length::Fill)
             .push(self.action_area(lang, frame))
-            .push(self.with_clock(lang, frame, self.board(lang)));
+            .push(crate::ui::widgets::focus::covered(
+                self.with_clock(lang, frame, self.board(lang)),
+                // Under the drawer (below): out of Tab's reach.
+                !frame.side && self.drawer,
+            ));
         if frame.side {
             body = body.push(self.side(lang, true));
         }

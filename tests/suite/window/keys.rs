@@ -1,7 +1,8 @@
 //! The keyboard at the table (issue 23): Tab goes round every field and
 //! button and never loses the focus, Enter or Space presses the button
-//! that has it; Escape closes a pad's open form before anything else
-//! (`TablePad::escape`).
+//! that has it, Shift+Tab goes round the other way and a click takes the
+//! focus away again (on home as at the table); Escape closes a pad's open
+//! form before anything else (`TablePad::escape`).
 
 use super::live::Live;
 use crate::support::conformance::Conformance;
@@ -39,7 +40,6 @@ fn near(a: Rectangle, b: Rectangle) -> bool {
 }
 
 #[test]
-#[ignore = "issue 23: Tab does not reach the buttons yet (not done on table-view)"]
 fn tab_goes_round_the_fields_and_the_buttons_and_never_loses_the_focus() {
     for (scale, window) in [(1.0, LAPTOP), (1.0, SMALL), (1.6, LAPTOP)] {
         let case = format!("{window:?} at {scale}");
@@ -75,7 +75,6 @@ fn tab_goes_round_the_fields_and_the_buttons_and_never_loses_the_focus() {
 }
 
 #[test]
-#[ignore = "issue 23: Tab does not reach the buttons yet (not done on table-view)"]
 fn enter_presses_the_button_that_has_the_focus() {
     let mut live = Live::new(tally_table(1.0), LAPTOP);
     let (undo, _) = live.bounds("undo").expect("Undo");
@@ -95,6 +94,102 @@ fn enter_presses_the_button_that_has_the_focus() {
     live.key(Key::Named(Named::Space), Modifiers::empty());
     let cursor = live.h.app.table().expect("table").session().cursor();
     assert_eq!(cursor, 0, "and Space again: Ann's");
+}
+
+#[test]
+fn shift_tab_goes_round_the_other_way_and_never_loses_the_focus() {
+    let mut live = Live::new(tally_table(1.0), LAPTOP);
+    let mut forth = Vec::new();
+    for _ in 0..120 {
+        tab(&mut live);
+        forth.push(live.focused().expect("focused going forth"));
+    }
+    // The round forth: everything Tab reaches before it comes back.
+    let first = forth[0];
+    let round = 1 + forth
+        .iter()
+        .skip(1)
+        .position(|r| near(*r, first))
+        .expect("Tab came back to where it started");
+    assert!(round > 3, "more than the fields: {round}");
+    let mut back = Vec::new();
+    for n in 1..=round + 1 {
+        live.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+        back.push(
+            live.focused()
+                .unwrap_or_else(|| panic!("after {n} Shift+Tabs nothing has the focus")),
+        );
+    }
+    // From where the 120th Tab left it, back along the same widgets.
+    let last = forth.len() - 1;
+    for (k, got) in back.iter().enumerate() {
+        let want = forth[(last + round - (k + 1) % round) % round];
+        assert!(
+            near(*got, want),
+            "Shift+Tab {}: {got:?} where {want:?} was",
+            k + 1
+        );
+    }
+}
+
+#[test]
+fn a_click_takes_the_focus_from_a_button_and_the_button_still_clicks() {
+    let mut live = Live::new(tally_table(1.0), LAPTOP);
+    let (undo, _) = live.bounds("undo").expect("Undo");
+    for _ in 0..120 {
+        tab(&mut live);
+        if live.focused().is_some_and(|f| near(f, undo)) {
+            break;
+        }
+    }
+    assert!(
+        live.focused().is_some_and(|f| near(f, undo)),
+        "Undo reached"
+    );
+    let (facts, _) = live.bounds(table::FACTS_ID).expect("the header's facts");
+    live.click_at(facts.center());
+    assert_eq!(live.focused(), None, "the mouse took over: no ring left");
+    live.click_id("undo");
+    let cursor = live.h.app.table().expect("table").session().cursor();
+    assert_eq!(cursor, 1, "a click on Undo still takes back Bob's roll");
+}
+
+#[test]
+fn under_the_rules_drawer_tab_reaches_nothing_and_goes_round_the_drawer() {
+    let mut live = Live::new(tally_table(1.0), LAPTOP);
+    let (undo, _) = live.bounds("undo").expect("Undo");
+    live.key(Key::Named(Named::F1), Modifiers::empty());
+    assert!(live.h.app.reference_open(), "F1 opened the rules");
+    for n in 1..=60 {
+        tab(&mut live);
+        let focused = live
+            .focused()
+            .unwrap_or_else(|| panic!("after {n} tabs nothing has the focus"));
+        assert!(
+            !near(focused, undo),
+            "Tab reached Undo under the drawer, where Enter would press it unseen"
+        );
+    }
+}
+
+#[test]
+fn enter_on_a_set_up_button_of_home_opens_its_setup() {
+    let mut live = Live::new(Harness::new(Lang::En), LAPTOP);
+    let id = "new-bang-dice";
+    let (place, _) = live.bounds(id).expect("BANG!'s Set up");
+    for _ in 0..200 {
+        tab(&mut live);
+        if live.focused().is_some_and(|f| near(f, place)) {
+            break;
+        }
+    }
+    assert!(
+        live.focused().is_some_and(|f| near(f, place)),
+        "{id} reached"
+    );
+    assert!(live.h.app.setup().is_none(), "still home");
+    live.key(Key::Named(Named::Enter), Modifiers::empty());
+    assert!(live.h.app.setup().is_some(), "Enter opened the setup");
 }
 
 /// Pads that do not close their open form on Escape yet (none: every pad

@@ -11,7 +11,8 @@ use crate::games::bang_dice::{BangState, Step, notation};
 use crate::ui::games::kit::Tap;
 use crate::ui::icons::Icon;
 use crate::ui::theme;
-use iced::widget::{Row, button, container, text};
+use crate::ui::widgets::button;
+use iced::widget::{Row, container, text};
 use iced::{Alignment, Color, Element, Length};
 
 /// The size of a face in the palette.
@@ -37,7 +38,7 @@ pub(super) fn face_button<'a>(
     size: f32,
     picked: bool,
     live: bool,
-) -> iced::widget::Button<'a, Message> {
+) -> crate::ui::widgets::Button<'a, Message> {
     let icon = match face {
         BangFace::Arrow => Icon::Arrow,
         BangFace::Dynamite => Icon::Dynamite,

@@ -11,8 +11,9 @@ use crate::session::Session;
 use crate::ui::games::kit::{Drawn, Tap};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
+use crate::ui::widgets::button;
 use crate::ui::widgets::token_buttons;
-use iced::widget::{Row, button, column, container, responsive, row, text};
+use iced::widget::{Row, column, container, responsive, row, text};
 use iced::{Alignment, Element, Length, Size};
 
 /// A player's full card: the name, the character and role, the numbers.

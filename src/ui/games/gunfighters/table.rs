@@ -135,6 +135,9 @@ fn seat_card<'a>(
         .into()
 }
 
+/// The width of the piles' column beside the town map.
+const PILES_WIDTH: f32 = 190.0;
+
 /// The piles and the town map.
 fn center<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
     let say = |key: &str, count: u8| {
@@ -163,7 +166,11 @@ fn center<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
         say("mgf-ui-story-pile", state.story_pile),
         say("mgf-ui-climax-pile", state.climax_pile),
     ]
-    .spacing(4);
+    .spacing(4)
+    // Its own width whatever it says, so the town beside it does not move
+    // when the discard pile's line grows ("Nothing discarded" → "Discarded:
+    // 1, Saloon on top").
+    .width(PILES_WIDTH);
     row![piles, town_map(lang, state)]
         .spacing(12)
         .align_y(Alignment::Center)

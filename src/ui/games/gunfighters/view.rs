@@ -13,7 +13,8 @@ use crate::core::Msg;
 use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
-use iced::widget::{Row, button, column, container, text};
+use crate::ui::widgets::button;
+use iced::widget::{Row, column, container, text};
 use iced::{Alignment, Element, Length};
 
 /// The height of the action area, whatever it shows.

@@ -160,55 +160,14 @@ impl<M> Layout<M> {
     }
 }
 
-/// About how wide a choice of these words is drawn (15 px text, or 13 px
-/// in the shorter arrangement, and its padding): generous, so the words
-/// are on one line where the estimate says so.
-fn choice_width(words: &str, compact: bool) -> f32 {
-    let (per_char, padding) = if compact { (6.6, 22.0) } else { (8.2, 24.0) };
-    words.chars().count() as f32 * per_char + padding
-}
-
-/// Choices of one width, as many to a row as fit `width`, in the order
-/// given: a button keeps its cell while the list keeps its order. A list
-/// of more than two whose longest label would leave it one to a row goes
-/// two to a row instead, its labels wrapping inside cells of one height
-/// (the Mayor's purchases were seven rows, Ammo below the fold).
+/// The choices with the kit's list ([`area`]'s cells, wrapped two to a
+/// row where one to a row would not fit).
 fn choices<'a, M: Clone + 'a>(cells: Vec<Cell<M>>, width: f32, compact: bool) -> Element<'a, M> {
-    let widest = cells
-        .iter()
-        .map(|c| choice_width(&c.label, compact))
-        .fold(0.0, f32::max)
-        .min(width);
-    let (cell, per_row) = match area::per_row(widest, width) {
-        1 if cells.len() > 2 => (((width - area::GAP) / 2.0).max(1.0), 2),
-        n => (widest, n),
-    };
-    // The text's room in a cell: its width less the padding at both sides.
-    let room = (cell - 2.0 * buttons::choice_cell_side(compact)).max(1.0);
-    // About the widest a character of the label's text is drawn on average.
-    let per_char = if compact { 7.2 } else { 7.4 };
-    let lines_of = |c: &Cell<M>| {
-        ((c.label.chars().count() as f32 * per_char / room).ceil() as usize).clamp(1, 3)
-    };
-    // Each row as tall as its longest label needs, so one long label does
-    // not make every row of the list two lines tall.
-    let rows: Vec<usize> = cells
-        .chunks(per_row)
-        .map(|row| row.iter().map(lines_of).max().unwrap_or(1))
-        .collect();
-    let buttons = cells
+    let items = cells
         .into_iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let lines = rows.get(i / per_row).copied().unwrap_or(1);
-            container(buttons::choice_cell(
-                c.label, c.tap, c.picked, compact, lines,
-            ))
-            .width(cell)
-            .into()
-        })
+        .map(|c| (c.label, c.tap, c.picked))
         .collect();
-    area::grid(buttons, per_row)
+    crate::ui::games::kit::choices::grid(items, width, compact)
 }
 
 /// The area for `room`, drawn with the kit: the main button at its place,

@@ -4,8 +4,9 @@
 //! Each kind of button has one size, so a label that changes moves nothing.
 
 use crate::ui::theme;
+use crate::ui::widgets::button;
 use iced::widget::text::Wrapping;
-use iced::widget::{button, container, text};
+use iced::widget::{container, text};
 use iced::{Alignment, Element, Length};
 
 /// The width of the main button (and of a step button): "Beurt beëindigen"
@@ -118,7 +119,7 @@ fn styled<'a, M: Clone + 'a>(
     content: Element<'a, M>,
     tap: Tap<M>,
     look: Look,
-) -> iced::widget::Button<'a, M> {
+) -> crate::ui::widgets::Button<'a, M> {
     let live = tap.live();
     let message = tap.message().clone();
     button(content)

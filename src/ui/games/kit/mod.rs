@@ -10,6 +10,8 @@
 //!   place, the open form's Enter and Cancel at the other end of that row,
 //!   the question, the reason line, and the body below, each part in a
 //!   place of its own height.
+//! - [`choices`]: a list of choices, two to a row with wrapped labels
+//!   where one to a row would push the list below the fold.
 //! - [`faces`]: a die's faces, every one inside the room given.
 //! - [`reason`]: the reserved line that says why a greyed button is greyed.
 //! - [`rules`]: asking the rules whether they take an entry now, and what
@@ -24,6 +26,7 @@
 
 pub mod area;
 pub mod buttons;
+pub mod choices;
 pub mod faces;
 pub mod reason;
 pub mod rules;

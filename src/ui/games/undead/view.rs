@@ -48,29 +48,11 @@ pub fn drawn(pad: &Pad, lang: Lang, session: &Session<Undead>) -> Vec<Drawn<Mess
         .collect()
 }
 
-/// About how wide a choice of these words is drawn (15 px text, its padding).
-fn choice_width(words: &str) -> f32 {
-    words.chars().count() as f32 * 8.2 + 26.0
-}
-
-/// Cells of one width, as many to a row as fit `width`, in the order
-/// given: a button keeps its cell while the list keeps its order.
+/// Choices inside `width`, with the kit's list: one width, as many to a
+/// row as fit, two to a row with wrapped labels where one to a row would
+/// not fit.
 pub fn cells<'a, M: Clone + 'a>(items: Vec<(String, Tap<M>, bool)>, width: f32) -> Element<'a, M> {
-    let widest = items
-        .iter()
-        .map(|(w, _, _)| choice_width(w))
-        .fold(0.0, f32::max)
-        .min(width);
-    let per_row = area::per_row(widest, width);
-    let buttons = items
-        .into_iter()
-        .map(|(words, tap, picked)| {
-            container(buttons::choice(words, tap, picked))
-                .width(widest)
-                .into()
-        })
-        .collect();
-    area::grid(buttons, per_row)
+    crate::ui::games::kit::choices::grid(items, width, false)
 }
 
 /// A row of numbers (weak points, slots, spaces, a Notoriety), each a
