@@ -95,7 +95,7 @@ gunfights-setup-character-unassigned = Nobody plays the { $character }: every ch
 gunfights-setup-character-out = The { $character } is not in the 4 Character Variant.
 gunfights-setup-person-idle = { $person } plays no character: everyone at the table plays at least one.
 gunfights-setup-both-teams = { $person } would play for both teams; one person plays characters of one team only, so the defense stays secret.
-gunfights-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.
+gunfights-setup-board-value = { $value } cannot be { $typed }: it is a whole number from { $min } to { $max }.
 
 ## Typed entries
 
@@ -165,7 +165,12 @@ gunfights-did-steal-ammo = steals ammo{ $to ->
     [none] {""}
    *[other] {" "}for { $to }
   }
-gunfights-did-pocket = moves { $item } into or out of the hidden pocket
+gunfights-did-pocket = { $way ->
+    [in] puts { $item } into the hidden pocket
+    [out] takes { $item } out of the hidden pocket
+    [swap] puts { $item } into the hidden pocket and takes { $other } out
+   *[either] moves { $item } into or out of the hidden pocket
+  }
 gunfights-did-trade = gives { $ware ->
     [ammo] { $ammo } ammo
    *[other] { $ware }

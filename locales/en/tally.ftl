@@ -23,4 +23,4 @@ tally-pad-who = Who rolled?
 tally-pad-face = What does { $player }'s d20 show?
 
 tally-chart-score = Score
-tally-setup-goal-range = The winning score cannot be { $typed }: it is between { $min } and { $max }.
+tally-setup-goal-range = The winning score cannot be { $typed }: it is a whole number from { $min } to { $max }.

@@ -58,11 +58,8 @@ undead-solo-nowhere = nowhere: every place holds an Undead
 
 undead-solo-progress-ranger = Dead Ranger: { $bullets ->
     [one] 1 Bullet
-   *[other] { $bullets ->
-    [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
-} left, { $graveyard } in the Graveyard
+  } left, { $graveyard } in the Graveyard
 undead-solo-progress-won = You killed Dead Ranger
 undead-solo-progress-overrun = The town is overrun
 undead-solo-progress-dead = All your Outlaws are in the Graveyard

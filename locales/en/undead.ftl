@@ -153,7 +153,7 @@ undead-did-fire = Shootout for control: defender { $defender }, attacker { $atta
 }
 undead-did-end = Turn over
 undead-did-leave = { $band } leaves { $building }
-undead-did-keep = { $band } keeps { $building } for the Bullet on slot { $slot }
+undead-did-keep = { $band } keeps { $building }, paying the Bullet from slot { $slot }
 undead-did-next = Next round
 undead-did-extra = { $band } gets an extra Bullet on slot { $slot }
 undead-did-change-up = { $band } changes five “1” Notoriety tokens for a “5”
@@ -477,4 +477,4 @@ rule-undead_setup_undead-order-window = At setup each Undead goes where the text
   }.
 
 ## A board value out of its range
-undead-setup-board-value = { $value } cannot be { $typed }: it is between { $min } and { $max }.
+undead-setup-board-value = { $value } cannot be { $typed }: it is a whole number from { $min } to { $max }.

@@ -20,7 +20,7 @@ cli-arg-set = Een spelinstelling als SLEUTEL=WAARDE; herhalen voor meer
 cli-arg-board = Een bordwaarde als SLEUTEL=WAARDE (een getal dat op de borden van het spel staat); herhalen voor meer. Gaat voor op de instellingen
 cli-bad-board = “{ $typed }” is geen bordwaarde: schrijf SLEUTEL=WAARDE, bijvoorbeeld “--board income-mayor=30”.
 cli-board-unknown = Dit spel heeft geen bordwaarde “{ $key }”; de bordwaarden van dit spel zijn: { $keys }.
-cli-board-out-of-range = { $key } kan geen “{ $typed }” zijn: vul een heel getal van { $min } tot en met { $max } in.
+cli-board-out-of-range = { $key } kan geen “{ $typed }” zijn: vul een geheel getal van { $min } tot en met { $max } in.
 cli-enter-about = Stappen van de standaardinvoer lezen, één per regel, en elke stap controleren en bewaren
 cli-rules-about = Zoeken in de spelregels van een spel
 cli-arg-query = Woorden om op te zoeken; weglaten om de hoofdstukken te tonen
@@ -50,7 +50,7 @@ cli-moved = { $count ->
 cli-undone = stap { $number } teruggedraaid: { $what }
 cli-redone = stap { $number } opnieuw gedaan: { $what }
 cli-line-refused = regel { $line } “{ $text }” niet ingevoerd:
-cli-needs-override = dit mag volgens de regels niet; zet een ! aan het eind van de regel om het toch toe te passen.
+cli-needs-override = dit mag volgens de regels niet; zet een ! achter de stap om hem toch toe te passen.
 cli-output-failed = Kon de uitvoer niet wegschrijven: { $reason }
 cli-created = { $file } aangemaakt: { $game } met { $players }
 cli-bad-option = “{ $typed }” is geen instelling: schrijf SLEUTEL=WAARDE.

@@ -38,7 +38,7 @@ notation-no-such-counter = Holster houdt geen getal bij dat “{ $typed }” hee
 notation-fix-needs-number = “{ $typed }” is geen getal: schrijf 3, +1 of -1.
 notation-fix-needs-value = Zet er de nieuwe waarde achter: “corrigeer { $typed } 3”, of +1 of -1 om bij te stellen.
 notation-board-usage = Schrijf: bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
-notation-board-needs-number = “{ $typed }” is geen heel getal: schrijf bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
+notation-board-needs-number = “{ $typed }” is geen geheel getal: schrijf bord SLEUTEL WAARDE, bijvoorbeeld bord income-mayor 30.
 
 ## Holsters eigen regels
 
@@ -53,7 +53,7 @@ rule-core_correction_out-of-range = Dat kan niet: { $counter }{ $whose ->
 rule-core_note_empty = Een notitie heeft tekst nodig.
 rule-core_done_no-such-reminder = Er is geen herinnering { $rule } om af te vinken.
 rule-core_board_unknown = Dit spel heeft geen bordwaarde “{ $key }”; de bordwaarden van dit spel zijn: { $keys }.
-rule-core_board_out-of-range = { $value } kan geen { $typed } zijn: vul een heel getal van { $min } tot en met { $max } in.
+rule-core_board_out-of-range = { $value } kan geen { $typed } zijn: vul een geheel getal van { $min } tot en met { $max } in.
 
 ## De geschiedenis
 

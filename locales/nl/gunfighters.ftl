@@ -17,7 +17,7 @@ mgf-counter-climax = Climax-kaarten op de stapel
 mgf-progress-over = Het spel is afgelopen
 mgf-progress-turn = Ronde { $round }, beurt { $turn }
 mgf-progress-stage = { $stage ->
-    [draw] De laatste twee: gelijkspel of doorspelen
+    [draw] De laatste twee: gelijkspel of doorvechten
     [climax] Eerst een Climax-kaart trekken
     [quick-draw] Quick Draw: je mag nog schieten
     [horse] Horse: je mag je nog verplaatsen
@@ -42,7 +42,7 @@ mgf-climax-rifle = Rifle
 ## Opzet en bordwaarden
 
 mgf-setup-switch = De optie { $option } staat aan of uit, niet “{ $typed }”.
-mgf-setup-coins-range = { $count } Bounty Coins per speler kan niet: van 0 tot 5.
+mgf-setup-coins-range = { $count } Bounty Coins per speler kan niet: kies 0 tot en met 5.
 mgf-setup-coins-too-many = { $count } Bounty Coins per speler voor { $players } spelers is meer dan de 16 die er zijn.
 mgf-setup-face-up-missing = Vul voor elke speler de open vijfde kaart in (face-up=stable,ranch,…).
 mgf-setup-face-up-missing-window = Kies naast elke naam de open vijfde kaart van die speler.
@@ -124,7 +124,7 @@ mgf-did-control = Nam { $location ->
    *[other] de
 } { $location } in handen
 mgf-did-draw = De laatste twee spreken een gelijkspel af
-mgf-did-play-on = Er wordt doorgevochten: elk 8 Bounty Coins van de bank
+mgf-did-play-on = Er wordt doorgevochten: ze krijgen allebei 8 Bounty Coins van de bank
 
 ## Regels
 
@@ -181,7 +181,7 @@ rule-gunfighters_out_no-taker = Niemand schakelde { $player } uit, dus volgens d
     [one] de Bounty Coin
    *[other] de { $coins } Bounty Coins
   } op: de tafel beslist (geef of munten).
-rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (elk 8 Bounty Coins van de bank).
+rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (dan krijgen ze allebei 8 Bounty Coins van de bank).
 rule-gunfighters_coins_unset = Het regelboek zegt niet met hoeveel Bounty Coins elke speler begint: vul vóór de eerste beurt in wat jullie aan tafel doen.
 rule-gunfighters_ten-seconds_up = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; voer de verloren kaart in met “tijd PLEK”.
 rule-gunfighters_ten-seconds_up-window = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; tik de plek van de verloren kaart aan.
@@ -210,7 +210,7 @@ rule-gunfighters_win_control = { $player } heeft drie plekken in handen en wint 
 rule-gunfighters_win_coins = De ronde eindigt met 9 Bounty Coins: { $players } wint het spel.
 rule-gunfighters_win_last = Laatste speler: { $players } wint het spel.
 rule-gunfighters_end_drawn = Het spel eindigt in een gelijkspel tussen { $players }.
-rule-gunfighters_end_played-on = Er wordt doorgevochten: elk 8 Bounty Coins van de bank.
+rule-gunfighters_end_played-on = Er wordt doorgevochten: ze krijgen allebei 8 Bounty Coins van de bank.
 rule-gunfighters_round_ended = Ronde { $round } is voorbij (de beurt is terug bij wie begon: het regelboek zegt niet wat een ronde is, zo leest Holster het).
 
 ## Het speelvlak

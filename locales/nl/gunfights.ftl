@@ -95,7 +95,7 @@ gunfights-setup-character-unassigned = Niemand speelt de { $character }: elk per
 gunfights-setup-character-out = De { $character } doet niet mee in de variant met 4 personages.
 gunfights-setup-person-idle = { $person } speelt geen personage: iedereen aan tafel speelt er minstens één.
 gunfights-setup-both-teams = { $person } zou voor beide teams spelen; één persoon speelt alleen personages van één team, zodat de verdediging geheim blijft.
-gunfights-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.
+gunfights-setup-board-value = { $value } kan geen { $typed } zijn: het is een geheel getal van { $min } tot en met { $max }.
 
 ## Wat je typt
 
@@ -165,7 +165,12 @@ gunfights-did-steal-ammo = steelt munitie{ $to ->
     [none] {""}
    *[other] {" "}voor { $to }
   }
-gunfights-did-pocket = stopt { $item } in de verborgen zak of haalt het eruit
+gunfights-did-pocket = { $way ->
+    [in] stopt { $item } in de verborgen zak
+    [out] haalt { $item } uit de verborgen zak
+    [swap] stopt { $item } in de verborgen zak en haalt { $other } eruit
+   *[either] stopt { $item } in de verborgen zak of haalt het eruit
+  }
 gunfights-did-trade = geeft { $ware ->
     [ammo] { $ammo } munitie
    *[other] { $ware }
@@ -563,13 +568,13 @@ gunfights-chart-score = Score van de teams
 
 ## De uitkomst van de Raid, nagekeken met wat is ingevuld
 rule-gunfights_raid_dead-without-gunfight = { $character } vocht in deze Raid in geen enkel vuurgevecht: alleen het begin van de Raid kon schade doen, en daarna had { $character } nog { $health } gezondheid.
-rule-gunfights_raid_dead-shots-alive = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met “fix”.
+rule-gunfights_raid_dead-shots-alive = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met “corrigeer”.
 rule-gunfights_raid_dead-shots-alive-window = Na de schoten die bij { $site } zijn ingevuld, heeft { $character } nog { $health } gezondheid: vul de schoten in die daar nog ontbreken, of verbeter de gezondheid met − en + op het bord.
 rule-gunfights_raid_deathrattle-left = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (“schiet …” of “gooi …”) voordat de Raid eindigt.
 rule-gunfights_raid_deathrattle-left-window = { $character } is bij { $site } gedood voordat hij schoot en heeft nog een Deathrattle-schot: vul dat in (een schot of een worp) voordat de Raid eindigt.
-rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de regel “overval”.
+rule-gunfights_raid_shots-entered = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: laat ze weg uit de stap “overval”.
 rule-gunfights_raid_shots-entered-window = De schoten bij { $site } zijn een voor een ingevuld en tellen dus al mee voor { $character }: vul alleen de schoten in die nog ontbreken.
-rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je terug tot de regel “aanval” of “verdedig” (wat daarna is ingevuld, gaat mee) en vul je hem opnieuw in; met “!” verplaats je de tegels toch en blijven de ingevulde schoten zoals ze zijn.
+rule-gunfights_raid_tiles-stand = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je terug tot de stap “aanval” of “verdedig” (wat daarna is ingevuld, gaat mee) en vul je hem opnieuw in; met “!” verplaats je de tegels toch en blijven de ingevulde schoten zoals ze zijn.
 rule-gunfights_raid_tiles-stand-window = De verdediging is onthuld, dus de tegels blijven liggen waar ze liggen: daar worden het begin van de Raid en de vuurgevechten uitgevochten. Om een verkeerde tegel recht te zetten, ga je in de geschiedenis terug tot de aanvallen of de verdediging (wat daarna is ingevuld, gaat mee) en vul je die opnieuw in; met Toch toepassen verplaats je de tegels en blijven de ingevulde schoten zoals ze zijn.
 rule-gunfights_raid_attack-burned = { $site } is al afgebrand: een aanval daar brandt niets af en levert in deze Raid niets op (de regels verbieden hem niet).
 gunfights-notation-raid = Schrijf de afgebrande gebouwen, dan “dood” en wie er stierf, dan “schoten” en hoeveel schoten elke schutter op papier loste, elk deel één keer: “overval church dood thief schoten sheriff 2 thief 1”.

@@ -23,4 +23,4 @@ tally-pad-who = Wie gooide?
 tally-pad-face = Wat laat de d20 van { $player } zien?
 
 tally-chart-score = Score
-tally-setup-goal-range = De winnende score kan geen { $typed } zijn: die ligt tussen { $min } en { $max }.
+tally-setup-goal-range = De winnende score kan geen { $typed } zijn: die is een geheel getal van { $min } tot en met { $max }.

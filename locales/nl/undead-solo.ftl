@@ -58,11 +58,8 @@ undead-solo-nowhere = nergens: overal ligt al een Undead
 
 undead-solo-progress-ranger = Dead Ranger: nog { $bullets ->
     [one] 1 Bullet
-   *[other] { $bullets ->
-    [one] 1 Bullet
    *[other] { $bullets } Bullets
-}
-}, { $graveyard } op het kerkhof
+  }, { $graveyard } op het kerkhof
 undead-solo-progress-won = Je hebt Dead Ranger gedood
 undead-solo-progress-overrun = De stad is overlopen
 undead-solo-progress-dead = Al je Outlaws liggen op het kerkhof
@@ -102,7 +99,7 @@ rule-undead-solo_setup_no-bonus = In het solospel krijgen de gebouwen geen start
 rule-undead-solo_phase_not-now = Die stap past nu niet: de herinneringen zeggen wat er nu komt.
 rule-undead-solo_intimidated_answer-first = Dead Ranger intimideert je: betaal of loop eerst weg.
 rule-undead-solo_wild_reroll = Dead Ranger gooide 1 terwijl je bij Hire Guns staat: gooi zijn d8 opnieuw en vul die in.
-rule-undead-solo_undead_placed-by-holster = Holster legt de Undead neer: op de straat, anders bij het eerste gebouw met de klok mee vanaf het kerkhof zonder Undead.
+rule-undead-solo_undead_placed-by-holster = Holster legt de Undead neer: op de straat, anders bij het eerste gebouw zonder Undead, met de klok mee vanaf het kerkhof.
 rule-undead-solo_killing_critical-slot = Een Critical Hit op Dead Ranger haalt een Bullet weg die jij noemt (bullet N), van een vak met een Bullet; andere schoten noemen er geen.
 rule-undead-solo_intimidated_which = Meer dan één Outlaw van je kan het doelwit van Dead Ranger zijn: zeg welke (op N).
 rule-undead-solo_intimidate_no-outlaw = Dead Ranger heeft geen Outlaw op actievak { $space }.

@@ -9,8 +9,8 @@ game-undead-tracks = Dagen en rondes, de Law-badge, duels, richtkaarten, munten 
 
 undead-hint = bijv. huren ann · onthul bob 8 cid 5 · duel bob>cid 5 cid>bob 3 · richt straat · schiet 4 · inkomen munt · koop saloon · einde · verder
 undead-usage = “{ $typed }” is geen stap van The Quick and the Undead: de notatiepagina noemt de woorden.
-undead-notation-ability = “{ $typed }” is geen van de twintig gebouwvaardigheden: gebruik het woord (munt, critical-terug, munten-veilig, …) of het nummer 1 tot 20.
-undead-notation-slot = “{ $typed }” is geen vak van de richtkaart: de vakken zijn 2 tot 7 (of “weg” als de kaart vol is).
+undead-notation-ability = “{ $typed }” is geen van de twintig gebouwvaardigheden: gebruik het woord (munt, critical-terug, munten-veilig, …) of het nummer 1 tot en met 20.
+undead-notation-slot = “{ $typed }” is geen vak van de richtkaart: de vakken zijn 2 tot en met 7 (of “weg” als de kaart vol is).
 undead-notation-item = “{ $typed }” is geen grondstof: munt, notoriety of bullet met het vak.
 undead-notation-crit = “kritiek” hoort alleen na een 8: de Critical Hit zit op de 8.
 undead-notation-one-shot = Hier één schot: één worp, met “kritiek” na een 8 als je de Critical Hit gebruikt.
@@ -153,7 +153,7 @@ undead-did-fire = Strijd om een gebouw: verdediger { $defender }, aanvaller { $a
 }
 undead-did-end = Beurt voorbij
 undead-did-leave = { $band } verlaat { $building }
-undead-did-keep = { $band } houdt { $building } voor de Bullet op vak { $slot }
+undead-did-keep = { $band } houdt { $building } en betaalt de Bullet van vak { $slot }
 undead-did-next = Volgende ronde
 undead-did-extra = { $band } krijgt een extra Bullet op vak { $slot }
 undead-did-change-up = { $band } wisselt vijf Notoriety-fiches van 1 voor een 5
@@ -172,7 +172,7 @@ rule-undead_card_choose-slot = De richtkaart heeft nog een Casing: kies het vak 
 rule-undead_purse_not-enough = Daarvoor is er niet genoeg in de eigen voorraad.
 rule-undead_outlaws_none-home = { $band } heeft geen Outlaw in de eigen voorraad om neer te zetten.
 rule-undead_reveal_every-die = Bij het onthullen komt elke dobbelsteen één keer: elke bende die niet bij Hire Guns staat en een Outlaw in de eigen voorraad heeft.
-rule-undead_space_unknown = De actievakken zijn 2 tot 8 (een 1 is de Wild Card).
+rule-undead_space_unknown = De actievakken zijn 2 tot en met 8 (een 1 is de Wild Card).
 rule-undead_undead_not-there = Daar is zo’n Undead niet.
 rule-undead_duel_every-duelist = Geef het schot van elke duellist één keer, elk op een andere duellist.
 rule-undead_building_unknown = Geen gebouw heet “{ $typed }”: gebruik de naam, het begin van één naam of het nummer.
@@ -181,7 +181,7 @@ rule-undead_undead_place-needed = Zeg waar de Undead komt: “in straat”, of �
 rule-undead_undead_place-needed-window = Zeg waar de Undead komt: de straat of een gebouw.
 rule-undead_shootout_shots = De aanvaller gooit ook, tenzij de Critical Hit of Critical Miss van de verdediger het vuurgevecht al beëindigde.
 rule-undead_round-start_shape = Dat doet de vaardigheid van dit gebouw niet: lees de tekst ervan.
-rule-undead_setup_four-plus = Met 1 tot 3 spelers gaan de vijf 4+-gebouwen uit het spel.
+rule-undead_setup_four-plus = Met 1 tot en met 3 spelers gaan de vijf 4+-gebouwen uit het spel.
 rule-undead_setup_three-resources = Elke bende kiest precies 3 startgrondstoffen, niet { $count }.
 rule-undead_outlaws_six = { $band } kan niet meer dan 6 Outlaws hebben: er is geen Outlaw meer om aan te nemen.
 rule-undead_place_own-outlaw-lies = { $band } heeft van eerder vandaag al een Outlaw liggen op actievak { $space }.
@@ -269,7 +269,7 @@ rule-undead_hunt_chance = { $band }: { $count ->
    *[other] { $kills } van de 8 worpen doden met het volgende schot ({ $faces }).
 }
 rule-undead_buy_occupant-answers = { $standing ->
-    [yes] Strijd om een gebouw: { $band } gooit eerst en wint bij gelijkspel.
+    [yes] Strijd om een gebouw: { $band } gooit eerst en wint bij een gelijke worp.
    *[no] { $band }: het gebouw verlaten of blijven staan?
 }
 rule-undead_round_end = Ronde { $round } is voorbij: Outlaws mogen gebouwen verlaten; dan de volgende ronde.
@@ -358,7 +358,7 @@ undead-pad-walk-out = Weglopen: { $band }
 undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
-undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan wier dobbelsteen daar ligt):
+undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan waarvan de dobbelsteen daar ligt):
 undead-pad-hiring-done = “Hiring Guns” roepen
 undead-pad-undead-notoriety = De Notoriety:
 undead-pad-undead-where = Waar hij komt (daarmee is de kaart ingevoerd):
@@ -413,12 +413,12 @@ undead-card-buy-off = Vuurgevecht afkopen (4+)
 undead-card-income-more = Eén meer inkomen (4+)
 undead-card-shootout-notoriety = Notoriety per vuurgevecht (4+)
 undead-card-home-advantage = +2 in een vuurgevecht hier (4+)
-undead-why-finish = Maak eerst { $form } af of breek het af (Invoeren of Annuleren, rechtsboven): er gaat niets ongezegd verloren.
+undead-why-finish = Maak eerst { $form } af of breek het af (Invoeren of Annuleren, rechtsboven): er gaat niets stilletjes verloren.
 undead-why-card-first = Tik eerst de getrokken gebouwkaart aan, in de doos op het bord.
 undead-why-weak-first = Tik eerst de zwakke plekken van de kaart aan.
 undead-why-no-undead = Er is geen Undead in de stad om op te schieten.
 undead-why-no-building = Er is geen gebouw te koop.
-undead-why-no-round-start = Niemand heeft nu een gebouw met een Rondebegin-vaardigheid.
+undead-why-no-round-start = Niemand heeft nu een gebouw met een vaardigheid voor het begin van de ronde.
 undead-why-no-occupant = Er zit geen Outlaw in een gebouw.
 undead-why-no-target = Er kan nu niemand het doelwit zijn.
 undead-why-not-now = De regels nemen dit nu niet aan.
@@ -445,7 +445,7 @@ undead-part-buildings = Gebouwen
 undead-part-coins = Munten
 
 ## Refusals that say what to type
-rule-undead_upkeep_after-next = De dag eindigt met “next”: typ eerst “next”; houd daarna elk gebouw met “houd GEBOUW BENDE VAK” (of verlaat het).
+rule-undead_upkeep_after-next = De dag eindigt met “verder”: typ eerst “verder”; houd daarna elk gebouw met “houd GEBOUW BENDE VAK” (of verlaat het).
 rule-undead_upkeep_after-next-window = Ga eerst verder met { undead-pad-next }; houd daarna elk gebouw of verlaat het.
 rule-undead_hire_slot = Het getal na “munten” of “notoriety” is het vak waar de gehuurde Bullet op komt, niet de prijs (Hire Guns kost 2 munten of 1 Notoriety){ $slot ->
     [0] {""}
@@ -474,4 +474,4 @@ rule-undead_setup_undead-order-window = Bij de opbouw komt elke Undead waar de v
   }.
 
 ## A board value out of its range
-undead-setup-board-value = { $value } kan geen { $typed } zijn: het ligt tussen { $min } en { $max }.
+undead-setup-board-value = { $value } kan geen { $typed } zijn: het is een geheel getal van { $min } tot en met { $max }.

@@ -202,6 +202,14 @@ pub trait Game: 'static {
     /// Describes an action for the history, in words for people.
     fn describe_action(setup: &Self::Setup, action: &Self::Action) -> Msg;
 
+    /// Describes an action as it was played, seen from the state before it,
+    /// for what the action alone does not say (`pocket beer` puts the Beer
+    /// into the Thief's pocket or takes it out); the history uses it for
+    /// every entry the rules took.
+    fn describe_played(_state: &Self::State, setup: &Self::Setup, action: &Self::Action) -> Msg {
+        Self::describe_action(setup, action)
+    }
+
     /// An example of this game's notation for the quick-entry field.
     fn entry_hint() -> Msg;
 

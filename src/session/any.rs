@@ -378,7 +378,11 @@ fn history_item<G: Game>(
     let (notation, description, overrides) = match &entry.kind {
         EntryKind::Play { action, overrides } => (
             G::format_action(setup, action),
-            G::describe_action(setup, action),
+            // As played, where the rules took it; an undone or refused
+            // entry has no state before it to read.
+            check
+                .and_then(|c| c.described.clone())
+                .unwrap_or_else(|| G::describe_action(setup, action)),
             overrides.clone(),
         ),
         EntryKind::Correction { counter, from, to } => {

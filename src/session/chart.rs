@@ -19,7 +19,7 @@ pub fn chart<G: Game>(setup: &G::Setup, active: &[Entry<G::Action>]) -> Chart {
     };
     let mut chart = Chart::new(G::CHART_STEP, series, before.values.clone());
     for entry in active {
-        folded.apply(entry);
+        folded.apply(setup, entry);
         if let Some(after) = G::chart_reading(setup, &folded.state) {
             chart.entered(&before, after.clone());
             before = after;

@@ -1,7 +1,7 @@
 //! The state folded from the log, with what the rules said about each entry.
 
 use super::log::{Entry, EntryKind};
-use crate::core::{Counter, Finding, Game};
+use crate::core::{Counter, Finding, Game, Msg};
 use std::collections::BTreeSet;
 
 /// What re-checking one entry found.
@@ -13,6 +13,9 @@ pub struct EntryCheck {
     pub applied: bool,
     /// The seat of the player who did it, when the game can tell.
     pub actor: Option<usize>,
+    /// What the history says of a play the rules took, seen from the state
+    /// before it (`Game::describe_played`).
+    pub described: Option<Msg>,
 }
 
 /// The state after the active entries, and the checks that produced it.
@@ -47,18 +50,19 @@ impl<G: Game> Folded<G> {
     pub fn from_entries(setup: &G::Setup, entries: &[Entry<G::Action>]) -> Self {
         let mut folded = Folded::new(setup);
         for entry in entries {
-            folded.apply(entry);
+            folded.apply(setup, entry);
         }
         folded
     }
 
     /// Applies one more entry. Holds no rules of its own: a play goes through
     /// the game's `decide`, a correction sets the number it names.
-    pub fn apply(&mut self, entry: &Entry<G::Action>) {
+    pub fn apply(&mut self, setup: &G::Setup, entry: &Entry<G::Action>) {
         let check = match &entry.kind {
             EntryKind::Play { action, .. } => match G::decide(&self.state, action) {
                 Ok(decision) => {
                     let actor = G::actor(&self.state, action);
+                    let described = G::describe_played(&self.state, setup, action);
                     let state = std::mem::take(&mut self.state);
                     self.state = decision.events.iter().fold(state, G::evolve);
                     self.done.clear();
@@ -66,12 +70,14 @@ impl<G: Game> Folded<G> {
                         findings: decision.findings,
                         applied: true,
                         actor,
+                        described: Some(described),
                     }
                 }
                 Err(rejected) => EntryCheck {
                     findings: vec![rejected],
                     applied: false,
                     actor: None,
+                    described: None,
                 },
             },
             EntryKind::Correction { counter, to, .. } => {
@@ -86,6 +92,7 @@ impl<G: Game> Folded<G> {
                     findings: Vec::new(),
                     applied: known,
                     actor: None,
+                    described: None,
                 }
             }
             // The clock's entries change nothing of the game: the clock is
@@ -97,6 +104,7 @@ impl<G: Game> Folded<G> {
                 findings: Vec::new(),
                 applied: true,
                 actor: None,
+                described: None,
             },
             EntryKind::Board { key, to, .. } => {
                 // Checked as a new entry is; a hand-edited one the game
@@ -110,6 +118,7 @@ impl<G: Game> Folded<G> {
                     findings: Vec::new(),
                     applied: known,
                     actor: None,
+                    described: None,
                 }
             }
             EntryKind::Done { rule } => {
@@ -118,6 +127,7 @@ impl<G: Game> Folded<G> {
                     findings: Vec::new(),
                     applied: true,
                     actor: None,
+                    described: None,
                 }
             }
         };

@@ -379,7 +379,7 @@ impl<G: Game> Session<G> {
             self.log.push(entry);
             self.refold();
         } else {
-            self.folded.apply(&entry);
+            self.folded.apply(&self.header.setup, &entry);
             self.log.push(entry);
         }
         let number = self.log.cursor();
@@ -445,7 +445,7 @@ impl<G: Game> Session<G> {
         self.log.seek(to);
         if forward_by_one {
             let entry = &self.log.active()[to - 1];
-            self.folded.apply(entry);
+            self.folded.apply(&self.header.setup, entry);
         } else {
             self.refold();
         }

@@ -65,6 +65,7 @@ conformance! {
     its_setup_and_board_labels_are_translated => checks::its_setup_and_board_labels_are_translated;
     the_notation_reads_back_as_written => checks::the_notation_reads_back_as_written;
     no_game_word_is_a_session_word => words::no_game_word_is_a_session_word;
+    dutch_texts_quote_dutch_words => words::dutch_texts_quote_dutch_words;
     every_board_value_can_be_entered_in_play => checks::every_board_value_can_be_entered_in_play;
     a_board_value_out_of_range_is_refused => checks::a_board_value_out_of_range_is_refused;
     the_turn_clock_runs_for_it => clock::the_turn_clock_runs_for_it;

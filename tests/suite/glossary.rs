@@ -277,9 +277,38 @@ fn notation_page_lines(name: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The words of a game's conformance table (`docs/<game>-rules.md`, in
+/// English) that Holster itself writes: each line without the cells that
+/// quote the rulebook (which open with `"`, and keep its words as printed)
+/// and without what is between back quotes.
+fn rules_page_lines(name: &str) -> Vec<(String, String)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("docs")
+        .join(format!("{name}-rules.md"));
+    let Ok(page) = std::fs::read_to_string(&path) else {
+        return Vec::new();
+    };
+    page.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let own: Vec<&str> = line
+                .split(" | ")
+                .filter(|cell| !cell.trim_start_matches("| ").starts_with('"'))
+                .collect();
+            let read: String = own
+                .join(GAP)
+                .split('`')
+                .enumerate()
+                .map(|(j, part)| if j % 2 == 0 { part } else { GAP })
+                .collect();
+            (format!("docs/{name}-rules.md:{}", i + 1), read)
+        })
+        .collect()
+}
+
 /// Every text of a game people read in `lang`, as (where, text): its
 /// messages and the shared screens', its reference, and (in English) its
-/// notation page.
+/// notation page and its conformance table.
 fn game_texts(
     game: &dyn holster::games::registry::Registered,
     glossary: &Glossary,
@@ -298,6 +327,7 @@ fn game_texts(
     out.extend(guide_lines(lang));
     if lang == Lang::En {
         out.extend(notation_page_lines(texts.name));
+        out.extend(rules_page_lines(texts.name));
     }
     out
 }

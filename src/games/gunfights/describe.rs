@@ -3,9 +3,10 @@
 //! messages turn into natural sentences in both languages.
 
 use super::actions::{GunAction, Strike, Ware};
-use super::characters::{Building, NamesBuilding};
+use super::characters::{Building, Character, NamesBuilding};
 use super::notation::NONE;
 use super::setup::GunSetup;
+use super::state::GunState;
 use crate::core::{Arg, Msg};
 
 /// The select value of the history's messages for Lucky.
@@ -17,6 +18,28 @@ fn yes_no(lucky: bool) -> &'static str {
 /// selectors when there is none.
 fn site_or_none(building: Option<Building>) -> Arg {
     building.map_or_else(|| Arg::from(NONE), |b| Arg::Key(b.site_key().to_string()))
+}
+
+/// Describes an action as it was played, seen from the board before it:
+/// `pocket ITEM` puts the item into the Thief's hidden pocket, takes it out,
+/// or swaps it for the one there, and the line is the same for each.
+pub fn described_played(state: &GunState, setup: &GunSetup, action: &GunAction) -> Msg {
+    let GunAction::Pocket { item } = action else {
+        return describe(setup, action);
+    };
+    let pocket = state
+        .seat_of(Character::Thief)
+        .and_then(|seat| state.seats.get(seat))
+        .and_then(|thief| thief.pocket);
+    let (way, other) = match pocket {
+        Some(held) if held == *item => ("out", ""),
+        Some(held) => ("swap", held.printed()),
+        None => ("in", ""),
+    };
+    Msg::new("gunfights-did-pocket")
+        .arg("way", way)
+        .arg("item", item.printed())
+        .arg("other", other)
 }
 
 /// Describes an action for the history.
@@ -86,7 +109,11 @@ pub fn describe(setup: &GunSetup, action: &GunAction) -> Msg {
             .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
         GunAction::StealAmmo { to } => Msg::new("gunfights-did-steal-ammo")
             .arg("to", to.map(name).unwrap_or_else(|| NONE.into())),
-        GunAction::Pocket { item } => Msg::new("gunfights-did-pocket").arg("item", item.printed()),
+        // Which way it went is read from the board before (`described_played`).
+        GunAction::Pocket { item } => Msg::new("gunfights-did-pocket")
+            .arg("way", "either")
+            .arg("item", item.printed())
+            .arg("other", ""),
         // The history names the giver already (`Game::actor`).
         GunAction::Trade { to, ware: w, .. } => Msg::new("gunfights-did-trade")
             .arg("to", name(*to))

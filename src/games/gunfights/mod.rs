@@ -245,6 +245,10 @@ impl Game for Gunfights {
         describe::describe(setup, action)
     }
 
+    fn describe_played(state: &GunState, setup: &GunSetup, action: &GunAction) -> Msg {
+        describe::described_played(state, setup, action)
+    }
+
     fn entry_hint() -> Msg {
         Msg::new("gunfights-hint")
     }

@@ -132,6 +132,69 @@ pub fn no_game_word_is_a_session_word<G: Conformance>() {
     );
 }
 
+/// The words a notation page gives in one column only: `column` 0 is the
+/// English, 1 the Dutch.
+fn column_words(page: &str, column: usize) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for row in page.lines().filter(|l| l.trim_start().starts_with('|')) {
+        let row = row.trim().replace("\\|", "/");
+        if let Some(cell) = row.trim_matches('|').split('|').nth(column) {
+            leading_words(cell, &mut out);
+        }
+    }
+    out
+}
+
+/// What a Dutch text of the game tells the table to type (between “ and ”)
+/// starts with a Dutch word of its notation, never an English one the
+/// Dutch notation says otherwise (“next” where the Dutch table types
+/// “verder”): its messages and its Dutch rules reference.
+pub fn dutch_texts_quote_dutch_words<G: Conformance>() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let Ok(page) = std::fs::read_to_string(root.join(format!("docs/{}-notation.md", G::ID))) else {
+        return;
+    };
+    let english: BTreeSet<String> = column_words(&page, 0)
+        .difference(&column_words(&page, 1))
+        .cloned()
+        .collect();
+    let mut texts: Vec<(String, String)> = i18n::sources(Lang::Nl)
+        .into_iter()
+        .filter(|(file, _)| *file == G::ID.as_str())
+        .flat_map(|(file, source)| {
+            source
+                .lines()
+                .enumerate()
+                .map(move |(i, l)| (format!("locales/nl/{file}.ftl:{}", i + 1), l.to_string()))
+        })
+        .collect();
+    let reference = root.join(format!("resources/rules/{}/nl.txt", G::ID));
+    if let Ok(text) = std::fs::read_to_string(&reference) {
+        texts.extend(text.lines().enumerate().map(|(i, l)| {
+            (
+                format!("resources/rules/{}/nl.txt:{}", G::ID, i + 1),
+                l.to_string(),
+            )
+        }));
+    }
+    let mut wrong = Vec::new();
+    for (place, line) in texts {
+        for quoted in line.split('“').skip(1) {
+            // Typed words open on a lower-case letter; “Hiring Guns” is
+            // called out at the table, as printed.
+            let first = quoted.split([' ', '”']).next().unwrap_or_default();
+            if english.contains(first) {
+                wrong.push(format!("{place}: “{first}”"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}: English words where the Dutch table types its own: {wrong:#?}",
+        G::ID
+    );
+}
+
 #[test]
 fn the_words_are_read_from_the_cells_a_person_types() {
     let page = "| English | Dutch | what |\n|---|---|---|\n\

@@ -133,3 +133,42 @@ fn no_english_message_makes_a_possessive_of_a_seat_name() {
     }
     assert!(found.is_empty(), "possessives of seat names: {found:#?}");
 }
+
+/// The history says which way an item went: into the hidden pocket, out of
+/// it, or in while the one that was there comes out (seen from the board
+/// before the entry, since `pocket ITEM` is the same line for each).
+#[test]
+fn the_history_says_whether_an_item_went_into_the_pocket_or_out() {
+    use holster::core::Msg;
+    use holster::games::gunfights::Character;
+    use holster::session::AnySession;
+    let mut t = six();
+    skip_to(&mut t, Character::Thief);
+    ok(&mut t, "steal beer 20");
+    ok(&mut t, "steal tobacco 20");
+    ok(&mut t, "pocket beer");
+    ok(&mut t, "pocket tobacco");
+    ok(&mut t, "pocket tobacco");
+    let last: Vec<Msg> = (0..3)
+        .map(|back| AnySession::describe(&t, t.history().len() - back))
+        .map(|d| d.expect("an entry").1)
+        .rev()
+        .collect();
+    let read = |lang| last.iter().map(|m| tr(lang, m)).collect::<Vec<_>>();
+    assert_eq!(
+        read(Lang::Nl),
+        [
+            "stopt Beer in de verborgen zak",
+            "stopt Tobacco in de verborgen zak en haalt Beer eruit",
+            "haalt Tobacco uit de verborgen zak",
+        ]
+    );
+    assert_eq!(
+        read(Lang::En),
+        [
+            "puts Beer into the hidden pocket",
+            "puts Tobacco into the hidden pocket and takes Beer out",
+            "takes Tobacco out of the hidden pocket",
+        ]
+    );
+}

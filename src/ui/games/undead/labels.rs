@@ -158,11 +158,15 @@ fn entry_label(lang: Lang, session: &Session<Undead>, action: &UndeadAction) -> 
             place_label(lang, state, &Where::Building(building.clone())),
             slot(s),
         ),
+        // Keeping pays the Bullet out of the slot (it turns to Casing).
         UndeadAction::Keep {
             building, slot: s, ..
         } => join(
             place_label(lang, state, &Where::Building(building.clone())),
-            slot(&Some(*s)),
+            Some(i18n::tr(
+                lang,
+                &Msg::new("undead-pad-from-slot").arg("slot", i64::from(*s)),
+            )),
         ),
         UndeadAction::Use {
             roll, items, to, ..

@@ -267,3 +267,38 @@ fn the_first_game_ever_offers_no_remembered_card() {
     let p = Play::with(&["Ann", "Bob", "Cid"], 4, &THREE[..4]);
     assert!(super::layout::layout(&p.pad, &p.session).shelf.is_empty());
 }
+
+/// Keeping a building pays a Bullet out of a slot (it turns to Casing), so
+/// the upkeep button says where the Bullet comes from; Hire Guns puts one in.
+#[test]
+fn a_kept_building_s_bullet_comes_out_of_its_slot() {
+    use crate::games::undead::Pay;
+    use crate::i18n::Lang;
+    let play = Play::three();
+    let keep = enter(UndeadAction::Keep {
+        building: "church".into(),
+        band: 0,
+        slot: 3,
+    });
+    let hire = enter(UndeadAction::Hire {
+        band: 0,
+        pay: Pay::Coins,
+        slot: Some(3),
+    });
+    let label = |lang, m: &Message| super::labels::label(lang, &play.session, None, m);
+    assert!(
+        label(Lang::Nl, &keep).ends_with(" · uit vak 3"),
+        "{}",
+        label(Lang::Nl, &keep)
+    );
+    assert!(
+        label(Lang::En, &keep).ends_with(" · from slot 3"),
+        "{}",
+        label(Lang::En, &keep)
+    );
+    assert!(
+        label(Lang::Nl, &hire).ends_with(" · naar vak 3"),
+        "{}",
+        label(Lang::Nl, &hire)
+    );
+}
