@@ -80,6 +80,22 @@ pub fn has(lang: Lang, key: &str) -> bool {
     bundle(lang).has_message(key)
 }
 
+/// A message as the window says it: a message that tells the command
+/// line's way (`characters=…`, “attack scout church …”) has a `-window`
+/// twin that points at the screen's own buttons and lists instead; the
+/// typed words stay in the quick-entry hint and on the command line.
+pub fn for_the_window(lang: Lang, message: &Msg) -> Msg {
+    let window_key = format!("{}-window", message.key);
+    if has(lang, &window_key) {
+        Msg {
+            key: window_key,
+            ..message.clone()
+        }
+    } else {
+        message.clone()
+    }
+}
+
 /// A message in words. A missing message shows its key, which the
 /// consistency tests make sure never happens in a release.
 pub fn tr(lang: Lang, msg: &Msg) -> String {

@@ -23,7 +23,7 @@ pub mod stats_screens;
 pub mod summary;
 pub mod table;
 mod theme;
-pub mod widgets;
+mod widgets;
 pub mod window;
 pub mod window_identity;
 

@@ -80,19 +80,3 @@ pub fn button_row<'a, Message: 'a>(
         .vertical_spacing(8)
         .into()
 }
-
-/// A message as the window says it: a message that tells the command
-/// line's way (`characters=…`, “attack scout church …”) has a `-window`
-/// twin that points at the screen's own buttons and lists instead; the
-/// typed words stay in the quick-entry hint and on the command line.
-pub fn for_the_window(lang: crate::i18n::Lang, message: &crate::core::Msg) -> crate::core::Msg {
-    let window_key = format!("{}-window", message.key);
-    if crate::i18n::has(lang, &window_key) {
-        crate::core::Msg {
-            key: window_key,
-            ..message.clone()
-        }
-    } else {
-        message.clone()
-    }
-}

@@ -421,11 +421,9 @@ impl Setup {
                 .style(|th| theme::banner(th, Tone::Reminder))
         };
         let status: Element<'_, Message> = match (&self.problem, &check, missing) {
-            (Some(problem), _, _) | (None, Err(problem), _) => waiting(i18n::tr(
-                lang,
-                &crate::ui::widgets::for_the_window(lang, problem),
-            ))
-            .into(),
+            (Some(problem), _, _) | (None, Err(problem), _) => {
+                waiting(i18n::tr(lang, &crate::i18n::for_the_window(lang, problem))).into()
+            }
             (None, Ok(()), Some(missing)) => waiting(missing).into(),
             (None, Ok(()), None) => container(text(t("setup-ready")))
                 .padding(12)

@@ -302,7 +302,7 @@ pub fn finding_row<'a>(lang: Lang, finding: &Finding) -> Element<'a, Message> {
         icon.view(18.0),
         text(i18n::tr(
             lang,
-            &crate::ui::widgets::for_the_window(lang, &finding.message())
+            &crate::i18n::for_the_window(lang, &finding.message())
         ))
         .size(15)
         .width(Length::Fill),

@@ -54,7 +54,7 @@ fn no_rule_says_typed_words_in_the_window() {
     for rule in rules {
         for lang in Lang::ALL {
             let msg = Msg::new(message_key(rule.id));
-            let key = holster::ui::widgets::for_the_window(lang, &msg).key;
+            let key = holster::i18n::for_the_window(lang, &msg).key;
             let said = message_source(lang, &key).unwrap_or_default();
             if quotes_typed_words(&said) {
                 typed.push(format!("{lang}: {}: {said}", rule.id));
@@ -89,7 +89,7 @@ fn no_setup_message_says_an_option_in_the_window() {
                 continue;
             }
             let msg = holster::core::Msg::new(key.clone());
-            let shown = holster::ui::widgets::for_the_window(lang, &msg).key;
+            let shown = holster::i18n::for_the_window(lang, &msg).key;
             let said = message_source(lang, &shown).unwrap_or_default();
             let text = said.split_once(" = ").map_or("", |(_, t)| t);
             let option = text

@@ -205,7 +205,9 @@ impl Fixture {
 }
 
 /// Rewrites when the saved game at `game` says it was created, as a game set
-/// up at `at` would say (the clock's tests need a game made a while ago).
+/// up at `at` would say (the clock's tests need a game made a while ago;
+/// only the window's use it).
+#[cfg(feature = "gui")]
 pub fn set_created(game: &Path, at: chrono::DateTime<chrono::Utc>) {
     let created = at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     let text = std::fs::read_to_string(game).expect("saved");

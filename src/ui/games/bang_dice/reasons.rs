@@ -79,12 +79,7 @@ impl Pad {
         let forbidden: Vec<String> = self
             .reroll_warnings(state)
             .iter()
-            .map(|finding| {
-                i18n::tr(
-                    lang,
-                    &crate::ui::widgets::for_the_window(lang, &finding.message()),
-                )
-            })
+            .map(|finding| i18n::tr(lang, &crate::i18n::for_the_window(lang, &finding.message())))
             .collect();
         if !forbidden.is_empty() {
             return Some(forbidden.join(" "));

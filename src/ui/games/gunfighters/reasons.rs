@@ -47,7 +47,7 @@ impl Pad {
     pub(super) fn why_greyed(&self, lang: Lang, state: &GfState, button: Greyed) -> String {
         let msg = match button {
             Greyed::Act(one) => against(state, &one.action())
-                .map(|f| crate::ui::widgets::for_the_window(lang, &f.message()))
+                .map(|f| crate::i18n::for_the_window(lang, &f.message()))
                 .unwrap_or_else(|| self.not_now(lang, state)),
             Greyed::Open(Open::Lose | Open::Gain | Open::Coins) => {
                 Msg::new("mgf-ui-why-after-story")

@@ -507,12 +507,7 @@ pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
             let reminders = session.reminders();
             reminders
                 .first()
-                .map(|f| {
-                    i18n::tr(
-                        lang,
-                        &crate::ui::widgets::for_the_window(lang, &f.message()),
-                    )
-                })
+                .map(|f| i18n::tr(lang, &crate::i18n::for_the_window(lang, &f.message())))
                 .or_else(|| {
                     turn.map(|band| {
                         i18n::tr(

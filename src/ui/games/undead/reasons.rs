@@ -41,10 +41,7 @@ pub fn reason(pad: &Pad, lang: Lang, session: &Session<Undead>, greyed: &Message
     let form = open_form(pad, state);
     for action in leads_to(form.as_ref(), session, greyed, 2) {
         if let Some(finding) = against(session, &action) {
-            return i18n::tr(
-                lang,
-                &crate::ui::widgets::for_the_window(lang, &finding.message()),
-            );
+            return i18n::tr(lang, &crate::i18n::for_the_window(lang, &finding.message()));
         }
     }
     i18n::tr(lang, &fallback(form.as_ref(), greyed))

@@ -34,7 +34,7 @@ pub fn why(pad: &Pad, lang: Lang, state: &GunState) -> Option<String> {
     }
     Some(i18n::tr(
         lang,
-        &crate::ui::widgets::for_the_window(lang, &reason(pad, state, greyed)),
+        &crate::i18n::for_the_window(lang, &reason(pad, state, greyed)),
     ))
 }
 
