@@ -66,10 +66,13 @@ impl Table {
         }
     }
 
-    /// The rows of the board values still missing, or none when every value
-    /// the game uses is there.
-    pub(super) fn missing_board_rows(&self, lang: Lang) -> Option<Element<'_, Message>> {
-        let missing = self.session.missing_board_values();
+    /// The rows of the board values still `missing` (as the session says,
+    /// asked once per view), or none when every value the game uses is there.
+    pub(super) fn missing_board_rows(
+        &self,
+        lang: Lang,
+        missing: &[BoardValue],
+    ) -> Option<Element<'_, Message>> {
         if missing.is_empty() {
             return None;
         }
@@ -121,15 +124,8 @@ impl Table {
 mod tests {
     use super::*;
 
-    const COINS: BoardValue = BoardValue {
-        key: "starting-coins",
-        label: "mgf-board-starting-coins",
-        rulebook_says: "mgf-board-starting-coins-rulebook",
-        default: None,
-        min: 0,
-        max: 5,
-        group: None,
-    };
+    /// Make You Gunfighters' starting coins: 0 to 5, no printed default.
+    const COINS: BoardValue = crate::games::gunfighters::setup::BOARD_VALUES[0];
 
     #[test]
     fn the_first_tap_shows_the_lowest_and_steps_stay_in_range() {

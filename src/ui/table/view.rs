@@ -7,7 +7,7 @@
 use super::layout::{self, Frame};
 use super::outcome;
 use super::{ENTRY_ID, Field, Message, PAD_ID, Table, history, players};
-use crate::core::Msg;
+use crate::core::{BoardValue, Msg};
 use crate::i18n::{self, Lang};
 use crate::ui::icons::Icon;
 use crate::ui::theme::{self, Tone};
@@ -374,14 +374,11 @@ impl Table {
     fn side(&self, lang: Lang, undo_here: bool) -> Element<'_, Message> {
         // A board value still missing holds up the game: its rows get the
         // room to show whole beside the reminder that asks for them.
-        let share = if self.session.missing_board_values().is_empty() {
-            2
-        } else {
-            5
-        };
+        let missing = self.session.missing_board_values();
+        let share = if missing.is_empty() { 2 } else { 5 };
         container(
             column![
-                container(self.reminders(lang)).height(Length::FillPortion(share)),
+                container(self.reminders(lang, &missing)).height(Length::FillPortion(share)),
                 container(self.history(lang, undo_here)).height(Length::FillPortion(5)),
             ]
             .spacing(layout::GAP),
@@ -391,14 +388,14 @@ impl Table {
         .into()
     }
 
-    fn reminders(&self, lang: Lang) -> Element<'_, Message> {
+    fn reminders(&self, lang: Lang, missing: &[BoardValue]) -> Element<'_, Message> {
         let reminders = self.session.reminders();
         let pending = !reminders.is_empty();
         let mut list = Column::new().spacing(10).padding(iced::Padding {
             right: 12.0,
             ..iced::Padding::ZERO
         });
-        let board = self.missing_board_rows(lang);
+        let board = self.missing_board_rows(lang, missing);
         let pending = pending || board.is_some();
         if let Some(rows) = board {
             list = list.push(rows);
