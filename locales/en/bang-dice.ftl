@@ -254,3 +254,21 @@ bang-dice-chart-life = Life points
 ## Sid Ketchum always chooses
 rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: choose who (“sid NAME”).
 rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: tap who gets it.
+# The odds of a reroll, shown while the player chooses the dice to reroll:
+# the choice they assume, then each figure and its chance.
+bang-dice-odds-reroll = { $left ->
+    [0] Rerolling { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } on the last roll
+   *[other] Rerolling { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }, then all but gatlings { $left ->
+        [one] once more
+       *[other] { $left } more times
+    }
+}
+bang-dice-odds-dynamite = 3+ dynamite
+bang-dice-odds-gatling = { $needed } gatlings
+bang-dice-odds-indians = Indian attack

@@ -56,3 +56,4 @@ cli-arg-book = The book: holster (Holster's own guide), bang-dice, gunfights, un
 cli-not-text = not text (the line is not UTF-8).
 cli-enter-stopped = Saving failed at line { $line }, so no more lines were read. Every entry reported as saved is on disk.
 cli-board-missing = Board values not entered yet: { $values }. What needs them is refused until you enter them, at any time, with “board KEY VALUE”.
+cli-odds-no-die = There is no die { $die }: dice are numbered from 1.

@@ -126,3 +126,11 @@ time-days-ago = { $count ->
 rule-core_seat_unknown = There is no seat { $seat } at this table.
 entry-pick = Picked at random: { $player }
 entry-by = { $player }: { $what }
+# A chance in a line of odds, in whole percent.
+odds-percent = { $p }%
+odds-below-one = <1%
+odds-above-ninety-nine = >99%
+# A line of odds: the choice, then its figures.
+odds-line = { $choice }: { $figures }
+odds-figure = { $what } { $chance }
+odds-none = No choice for the dice right now.

@@ -257,3 +257,21 @@ bang-dice-chart-life = Levens
 ## Sid Ketchum always chooses
 rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: kies wie (“sid NAAM”).
 rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: tik aan wie het krijgt.
+# De kansen bij opnieuw gooien, terwijl de speler de stenen kiest: wat ze
+# aannemen, dan elke uitkomst met haar kans.
+bang-dice-odds-reroll = { $left ->
+    [0] { $dice } { $dice ->
+        [one] steen
+       *[other] stenen
+    } opnieuw gooien, de laatste worp
+   *[other] { $dice } { $dice ->
+        [one] steen
+       *[other] stenen
+    } opnieuw gooien, daarna { $left ->
+        [one] nog één keer
+       *[other] nog { $left } keer
+    } alles behalve gatlings
+}
+bang-dice-odds-dynamite = 3+ dynamiet
+bang-dice-odds-gatling = { $needed } gatlings
+bang-dice-odds-indians = indianenaanval

@@ -59,3 +59,4 @@ cli-arg-book = Het boek: holster (de handleiding van Holster zelf), bang-dice, g
 cli-not-text = geen tekst (de regel is geen UTF-8).
 cli-enter-stopped = Opslaan mislukte bij regel { $line }, dus er zijn geen regels meer gelezen. Alles wat als opgeslagen is gemeld, staat op schijf.
 cli-board-missing = Nog niet ingevoerde bordwaarden: { $values }. Wat ze nodig heeft, weigert Holster tot je ze invoert; dat kan altijd, met “bord SLEUTEL WAARDE”.
+cli-odds-no-die = Er is geen dobbelsteen { $die }: ze tellen vanaf 1.

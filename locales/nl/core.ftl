@@ -123,3 +123,11 @@ time-days-ago = { $count ->
 rule-core_seat_unknown = Aan deze tafel is geen plaats { $seat }.
 entry-pick = Willekeurig gekozen: { $player }
 entry-by = { $player }: { $what }
+# Een kans in een regel met kansen, in hele procenten.
+odds-percent = { $p }%
+odds-below-one = <1%
+odds-above-ninety-nine = >99%
+# Een regel met kansen: de keuze, dan de uitkomsten.
+odds-line = { $choice }: { $figures }
+odds-figure = { $what } { $chance }
+odds-none = Er is nu geen keuze voor de dobbelstenen.

@@ -102,6 +102,18 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The exact odds of the choice the dice make now in a saved game.
+    Odds {
+        /// A saved game: a path, or a name in the games folder.
+        file: OsString,
+        /// The dice the player would reroll, by number from 1, separated
+        /// by commas (BANG!); without it, the game's own default.
+        #[arg(long, value_delimiter = ',', num_args = 1..)]
+        dice: Vec<u8>,
+        /// Machine-readable output (see docs/cli.md).
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The games as named on the command line, in the registry's order; the

@@ -4,6 +4,7 @@
 mod args;
 pub mod enter;
 pub mod export;
+mod odds;
 mod output;
 pub mod replay;
 pub mod stats;
@@ -245,6 +246,13 @@ fn run_command(
             } else {
                 0
             })
+        }
+        Command::Odds { file, dice, json } => {
+            let path = paths.game_file(&file);
+            let session = crate::games::read(&path).map_err(|e| e.message())?;
+            let considering = odds::considering(&dice)?;
+            odds::write(lang, session.as_ref(), &considering, json, out).map_err(io)?;
+            Ok(0)
         }
         Command::Rules { book, query } => rules(lang, book, &query.join(" "), out),
         Command::Games => list_games(lang, paths, out),

@@ -8,6 +8,7 @@ use super::counter::{Counter, CounterId};
 use super::finding::{Finding, Rule};
 use super::game_id::GameId;
 use super::message::Msg;
+use super::odds::{Considering, Odds};
 use super::outcome::{DieThrow, Outcome};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -333,6 +334,15 @@ pub trait Game: 'static {
     /// gives only the dice thrown again: they are fresh throws). Empty by
     /// default: a game without dice, or an action that throws none.
     fn dice(_action: &Self::Action) -> Vec<DieThrow> {
+        Vec::new()
+    }
+
+    /// The exact odds of the choice the dice make now ("reroll?", "shoot
+    /// again?"), for what the player is `considering` on the pad (an empty
+    /// one: the game's own default), each figure counted, never simulated.
+    /// Empty by default and whenever no choice of the dice is open. Called
+    /// when the state or the pad changes, never while drawing.
+    fn odds(_setup: &Self::Setup, _state: &Self::State, _considering: &Considering) -> Vec<Odds> {
         Vec::new()
     }
 

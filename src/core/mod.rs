@@ -10,6 +10,7 @@ mod game;
 mod game_id;
 mod message;
 mod notation;
+pub mod odds;
 mod outcome;
 pub mod text;
 mod working;
@@ -29,5 +30,6 @@ pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupI
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
 pub use notation::{find_player, first_word, player_word};
+pub use odds::{Chance, Considering, Figure, Odds, Percent};
 pub use outcome::{DieKind, DieThrow, Outcome, ScorePart, SeatResult, Side};
 pub use working::Working;

@@ -139,3 +139,26 @@ pub fn by(lang: Lang, who: Option<&str>, what: &Msg) -> String {
         None => tr(lang, what),
     }
 }
+
+/// A choice's odds in one line, as the pad and `holster odds` show them:
+/// "Rerolling 3 dice on the last roll: 3+ dynamite 42%, 3 gatlings 7%".
+pub fn odds_line(lang: Lang, odds: &crate::core::Odds) -> String {
+    let figures: Vec<String> = odds
+        .figures
+        .iter()
+        .map(|f| {
+            tr(
+                lang,
+                &Msg::new("odds-figure")
+                    .arg_msg("what", f.what.clone())
+                    .arg_msg("chance", f.chance.percent().msg()),
+            )
+        })
+        .collect();
+    tr(
+        lang,
+        &Msg::new("odds-line")
+            .arg_msg("choice", odds.choice.clone())
+            .arg("figures", figures.join(", ")),
+    )
+}

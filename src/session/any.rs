@@ -4,7 +4,8 @@ use super::line::{Line, parse_line};
 use super::log::EntryKind;
 use super::session::{Ack, EntryError, Input, Session};
 use crate::core::{
-    BoardValue, Chart, ClockState, Counter, DieThrow, Finding, Game, GameId, Msg, Outcome,
+    BoardValue, Chart, ClockState, Considering, Counter, DieThrow, Finding, Game, GameId, Msg,
+    Odds, Outcome,
 };
 use chrono::{DateTime, Utc};
 use std::path::Path;
@@ -131,6 +132,8 @@ pub trait AnySession: Send {
     fn setup_input(&self) -> crate::core::SetupInput;
     /// How the game ended, as the game says it; `None` while it goes on.
     fn outcome(&self) -> Option<Outcome>;
+    /// The exact odds of the choice the dice make now (see `Game::odds`).
+    fn odds(&self, considering: &Considering) -> Vec<Odds>;
     /// Every die entered by the entries in effect (undone ones left out),
     /// in the order entered.
     fn dice(&self) -> Vec<DieThrow>;
@@ -324,6 +327,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(self.setup(), self.state())
+    }
+
+    fn odds(&self, considering: &Considering) -> Vec<Odds> {
+        G::odds(self.setup(), self.state(), considering)
     }
 
     fn dice(&self) -> Vec<DieThrow> {

@@ -49,6 +49,9 @@ pub struct Settings {
     pub last_players: Vec<String>,
     /// Ask the desktop not to blank the screen while a game is open.
     pub keep_awake: bool,
+    /// Show the exact odds beside each choice the dice make (a table that
+    /// wants no help turns them off).
+    pub show_odds: bool,
 }
 
 /// A window's size in the desktop's pixels.
@@ -71,6 +74,7 @@ impl Default for Settings {
             window: None,
             last_players: Vec::new(),
             keep_awake: true,
+            show_odds: true,
         }
     }
 }

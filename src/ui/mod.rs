@@ -362,6 +362,9 @@ impl App {
                         if let Some(lang) = next.language {
                             self.lang = lang;
                         }
+                        if let Screen::Table(table) = &mut self.screen {
+                            table.show_odds(next.show_odds);
+                        }
                         self.settings = next;
                         self.save_settings()
                     }

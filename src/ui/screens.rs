@@ -69,7 +69,8 @@ impl App {
         report: &OpenReport,
         path: PathBuf,
     ) -> Task<Message> {
-        let (table, task) = table::Table::new(session, report);
+        let (mut table, task) = table::Table::new(session, report);
+        table.show_odds(self.settings.show_odds);
         self.screen = Screen::Table(Box::new(table));
         self.notice = None;
         self.settings.last_game = Some(path);

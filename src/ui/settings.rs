@@ -41,6 +41,8 @@ pub enum Message {
     Theme(ThemeChoice),
     /// Keep the screen on while a game is open, or not.
     KeepAwake(bool),
+    /// Show the odds beside each choice the dice make, or not.
+    ShowOdds(bool),
     /// Escape in a board value's field: its mistake is dropped.
     ClearProblem(GameId, &'static str),
     /// Ctrl+Z in a board value's field: its typing one step back.
@@ -71,6 +73,7 @@ impl Page {
             Message::Language(lang) => next.language = Some(lang),
             Message::Theme(choice) => next.theme = choice,
             Message::KeepAwake(on) => next.keep_awake = on,
+            Message::ShowOdds(on) => next.show_odds = on,
             Message::ClearProblem(game, key) => {
                 self.problems.remove(&(game, key));
                 self.drafts.remove(&(game, key));
@@ -211,6 +214,12 @@ impl Page {
                 .on_toggle(Message::KeepAwake),
         )
         .id("keep-awake");
+        let odds = container(
+            checkbox(settings.show_odds)
+                .label(t("settings-show-odds"))
+                .on_toggle(Message::ShowOdds),
+        )
+        .id("show-odds");
 
         let mut board = Column::new().spacing(14);
         let mut any = false;
@@ -275,6 +284,8 @@ impl Page {
             size,
             text(t("settings-screen")).size(18),
             awake,
+            text(t("settings-help")).size(18),
+            odds,
             section_title(t("settings-board-values")),
             text(t("settings-board-help")).size(15),
             board,
@@ -349,6 +360,11 @@ mod tests {
             panic!("turning it off changes the settings");
         };
         assert!(!off.keep_awake);
+        let Action::Changed(no_odds) = page.update(Message::ShowOdds(false), &Settings::default())
+        else {
+            panic!("turning the odds off changes the settings");
+        };
+        assert!(!no_odds.show_odds && Settings::default().show_odds);
         page.update(Message::BoardValue(Tally::ID, "goal", "x".into()), &off);
         assert!(page.problems.contains_key(&(Tally::ID, "goal")));
         assert!(matches!(

@@ -424,3 +424,5 @@ fn undo_and_redo_say_what_they_took_back_or_put_back() {
 
 /// Arguments, names and text that are not what a person means.
 mod odd_input;
+/// The odds of the choice the dice make now.
+mod odds;

@@ -10,6 +10,7 @@ mod home;
 mod identity;
 mod keys;
 mod live;
+mod odds;
 mod pads_layout;
 mod pads_next_step;
 mod pads_shared;

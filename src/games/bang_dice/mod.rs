@@ -19,6 +19,7 @@ mod chart;
 mod decide;
 mod evolve;
 pub mod notation;
+mod odds;
 mod outcome;
 pub mod picks;
 mod reactions;
@@ -83,6 +84,14 @@ impl Game for BangDice {
 
     fn dice(action: &BangAction) -> Vec<crate::core::DieThrow> {
         outcome::dice(action)
+    }
+
+    fn odds(
+        _setup: &BangSetup,
+        state: &BangState,
+        considering: &crate::core::Considering,
+    ) -> Vec<crate::core::Odds> {
+        odds::odds(state, considering)
     }
 
     const CHART_STEP: crate::core::StepKind = crate::core::StepKind::Turn;

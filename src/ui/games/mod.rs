@@ -124,6 +124,13 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
             .collect()
     }
 
+    /// What the player is weighing on the pad now (the dice marked to
+    /// reroll), for the odds beside the choice (`Game::odds`); by default
+    /// nothing, which asks the game for its own default.
+    fn considering(&self, _session: &Session<G>) -> crate::core::Considering {
+        crate::core::Considering::default()
+    }
+
     /// What the pad's reason line says now: why the greyed button last
     /// tapped is greyed, in the rules' words ([`kit::reason`]).
     fn why(&self, _lang: Lang, _session: &Session<G>) -> Option<String> {
@@ -140,12 +147,16 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     /// The buttons for what the rules expect now, laid out for `room` (the
     /// place the table view has for them, from the window's size alone): a
     /// pad that has a shorter arrangement for a short place uses it, so
-    /// nothing is clipped at large text. By default, [`TablePad::view`].
+    /// nothing is clipped at large text. `odds` is the line of the odds
+    /// of the choice the dice make now (`Game::odds`, asked by the table
+    /// when the game or the pad moved), for the kit's reason line when it
+    /// has no reason to give. By default, [`TablePad::view`], without them.
     fn view_in<'a>(
         &'a self,
         lang: Lang,
         session: &'a Session<G>,
         _room: iced::Size,
+        _odds: Option<String>,
     ) -> Option<Element<'a, Self::Message>> {
         self.view(lang, session)
     }
@@ -205,11 +216,13 @@ trait AnyPad: fmt::Debug {
     fn automatic(&self, session: &dyn AnySession) -> Option<String>;
     fn escape(&mut self) -> bool;
     fn players_fit(&self) -> bool;
+    fn considering(&self, session: &dyn AnySession) -> crate::core::Considering;
     fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
         room: iced::Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>>;
     fn players<'a>(
         &'a self,
@@ -265,13 +278,20 @@ impl<G: GamePad> AnyPad for Typed<G> {
         self.0.players_fit()
     }
 
+    fn considering(&self, session: &dyn AnySession) -> crate::core::Considering {
+        typed::<G>(session)
+            .map(|s| self.0.considering(s))
+            .unwrap_or_default()
+    }
+
     fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
         room: iced::Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
-        let view = self.0.view_in(lang, typed::<G>(session)?, room)?;
+        let view = self.0.view_in(lang, typed::<G>(session)?, room, odds)?;
         Some(view.map(wrap::<G>))
     }
 
@@ -334,11 +354,15 @@ impl AnyPad for NoPad {
     fn players_fit(&self) -> bool {
         false
     }
+    fn considering(&self, _: &dyn AnySession) -> crate::core::Considering {
+        crate::core::Considering::default()
+    }
     fn view<'a>(
         &'a self,
         _: Lang,
         _: &'a dyn AnySession,
         _: iced::Size,
+        _: Option<String>,
     ) -> Option<Element<'a, Message>> {
         None
     }
@@ -386,14 +410,22 @@ impl Pad {
         self.0.players_fit()
     }
 
-    /// The action area, if the game has one, laid out for `room`.
+    /// What the player is weighing on the pad now, for the odds (see
+    /// [`TablePad::considering`]).
+    pub fn considering(&self, session: &dyn AnySession) -> crate::core::Considering {
+        self.0.considering(session)
+    }
+
+    /// The action area, if the game has one, laid out for `room`, with
+    /// the line of the odds of the choice now (see [`TablePad::view_in`]).
     pub fn view<'a>(
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
         room: iced::Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
-        self.0.view(lang, session, room)
+        self.0.view(lang, session, room, odds)
     }
 
     /// The game's own picture of the players, when it has one (BANG!'s ring);

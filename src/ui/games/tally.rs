@@ -107,7 +107,7 @@ impl super::TablePad<Tally> for Pad {
     }
 
     fn view<'a>(&'a self, lang: Lang, session: &'a Session<Tally>) -> Option<Element<'a, Message>> {
-        self.view_in(lang, session, ROOM)
+        self.view_in(lang, session, ROOM, None)
     }
 
     /// The players to pick whose roll it is, and the d20's faces.
@@ -116,6 +116,7 @@ impl super::TablePad<Tally> for Pad {
         lang: Lang,
         session: &'a Session<Tally>,
         room: Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
         let roller = self.roller(session);
         let mut players = Row::new()
@@ -134,6 +135,7 @@ impl super::TablePad<Tally> for Pad {
             end: Vec::new(),
             question: i18n::tr(lang, &Msg::new("tally-pad-face").arg("player", name)),
             why: None,
+            odds,
             body: column![
                 players.wrap().vertical_spacing(8),
                 faces::pad_in(

@@ -17,6 +17,7 @@ mod entering;
 mod follow;
 mod history;
 mod layout;
+mod odds;
 mod outcome;
 mod players;
 #[cfg(test)]
@@ -102,6 +103,10 @@ pub struct Table {
     chart: chart::ChartPanel,
     /// The numbers chosen so far for board values the game still needs.
     board_drafts: std::collections::BTreeMap<&'static str, i64>,
+    /// The odds of the choice the dice make now, as last asked.
+    odds: odds::OddsKept,
+    /// Whether the odds line is shown (the settings' "Show the odds").
+    odds_shown: bool,
 }
 
 /// Lets go of the keyboard: no field is focused (iced 0.14 has no task of
@@ -263,8 +268,11 @@ impl Table {
             summary: None,
             chart: chart::ChartPanel::new(),
             board_drafts: std::collections::BTreeMap::new(),
+            odds: odds::OddsKept::default(),
+            odds_shown: true,
         };
         let mut table = table;
+        table.refresh_odds();
         table.show_times_at_the_end();
         // A finished game opened from home opens on its summary.
         table.follow_the_end((false, 0));
@@ -310,6 +318,7 @@ impl Table {
     pub fn update(&mut self, message: Message) -> Action {
         let was = (self.over, self.session.cursor());
         let action = self.update_message(message);
+        self.refresh_odds();
         self.show_times_at_the_end();
         self.follow_the_end(was);
         self.refresh_chart();

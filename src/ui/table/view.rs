@@ -253,7 +253,10 @@ impl Table {
         // scroll or clip; it scrolls only if even that does not fit.
         let pad = responsive(move |room| {
             let room = iced::Size::new((room.width - PAD_SCROLLBAR).max(0.0), room.height);
-            match self.pad.view(lang, self.session.as_ref(), room) {
+            match self
+                .pad
+                .view(lang, self.session.as_ref(), room, self.odds_text(lang))
+            {
                 Some(pad) => scrollable(container(pad.map(Message::Pad)).padding(iced::Padding {
                     right: PAD_SCROLLBAR,
                     ..iced::Padding::ZERO

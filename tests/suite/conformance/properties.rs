@@ -6,7 +6,7 @@
 //! or refused, and what is read is written back as itself.
 
 use crate::support::conformance::{Conformance, HandEdit, hand_edit, junk_setups, text};
-use holster::core::{CounterId, Game, Msg, SetupInput};
+use holster::core::{Considering, CounterId, Game, Msg, SetupInput};
 use holster::i18n::{self, Lang};
 use holster::session::{AnySession, Input, Session};
 use proptest::prelude::*;
@@ -274,6 +274,7 @@ pub fn any_play_never_panics<G: Conformance>() {
             let _ = table.reminders();
             every_counter_is_in_its_range::<G>(&table)?;
             outcome_and_dice_are_sound::<G>(&table, &setup)?;
+            odds_are_sound::<G>(&table)?;
         }
         let _ = table.history();
         Ok(())
@@ -362,6 +363,34 @@ fn outcome_and_dice_are_sound<G: Conformance>(
     }
     for throw in AnySession::dice(table) {
         prop_assert!((1..=throw.kind.sides()).contains(&throw.face), "{throw:?}");
+    }
+    Ok(())
+}
+
+/// The odds a game gives at a choice of the dice (`Game::odds`) are sound
+/// in every state random play reaches: each choice has figures, a whole
+/// set sums to exactly 1, and every word is translated in both languages;
+/// asked with nothing marked, one die, and every die marked.
+fn odds_are_sound<G: Conformance>(table: &Session<G>) -> Result<(), TestCaseError> {
+    let asked = [None, Some(vec![0]), Some(vec![0, 1, 2, 3, 4])];
+    for marked in asked {
+        let considering = Considering {
+            marked,
+            target: None,
+        };
+        for odds in AnySession::odds(table, &considering) {
+            prop_assert!(odds.sums_right(), "{}: {odds:?} does not sum right", G::ID);
+            let words = std::iter::once(&odds.choice).chain(odds.figures.iter().map(|f| &f.what));
+            for msg in words {
+                for lang in [Lang::En, Lang::Nl] {
+                    prop_assert!(i18n::has(lang, &msg.key), "{} untranslated", msg.key);
+                }
+            }
+            for lang in [Lang::En, Lang::Nl] {
+                let line = i18n::odds_line(lang, &odds);
+                prop_assert!(!line.contains("odds-"), "{line}");
+            }
+        }
     }
     Ok(())
 }

@@ -131,6 +131,20 @@ impl super::TablePad<BangDice> for Pad {
         matches!(message, Message::Why(_))
     }
 
+    /// The dice ticked for a reroll; none ticked asks for the default
+    /// (every die but dynamite), so the odds show before the first tick.
+    fn considering(&self, _session: &Session<BangDice>) -> crate::core::Considering {
+        crate::core::Considering {
+            marked: (!self.reroll.is_empty()).then(|| {
+                self.reroll
+                    .iter()
+                    .filter_map(|d| u8::try_from(*d).ok())
+                    .collect()
+            }),
+            target: None,
+        }
+    }
+
     /// Escape takes back what the pad holds (faces, dice ticked, targets
     /// picked), as "Start over" does.
     fn escape(&mut self) -> bool {
@@ -165,8 +179,9 @@ impl super::TablePad<BangDice> for Pad {
         lang: Lang,
         session: &'a Session<BangDice>,
         room: iced::Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
-        Pad::view_in(self, lang, session, room.height < view::AREA_HEIGHT)
+        Pad::view_in(self, lang, session, room.height < view::AREA_HEIGHT, odds)
     }
 
     fn players<'a>(

@@ -71,19 +71,40 @@ impl Pad {
         state: &BangState,
         offered: &[Message],
     ) -> Option<String> {
+        self.explanation_beside_odds(lang, state, offered)
+            .or_else(|| self.reach(lang, state, offered))
+    }
+
+    /// The reason line beside the odds of a reroll: only what answers the
+    /// tap just made (a greyed button, a die the rules forbid to reroll);
+    /// who the next die cannot reach waits until the rolling is done, as
+    /// the odds are what the player weighs while choosing dice.
+    pub(super) fn explanation_beside_odds(
+        &self,
+        lang: Lang,
+        state: &BangState,
+        offered: &[Message],
+    ) -> Option<String> {
         if let Some(tapped) = self.why
             && self.greyed(state, offered, tapped)
         {
             return Some(self.why_greyed(lang, state, tapped));
         }
+        self.forbidden(lang, state)
+    }
+
+    /// The picked dice the rules forbid to reroll, in the rule's words.
+    fn forbidden(&self, lang: Lang, state: &BangState) -> Option<String> {
         let forbidden: Vec<String> = self
             .reroll_warnings(state)
             .iter()
             .map(|finding| i18n::tr(lang, &crate::i18n::for_the_window(lang, &finding.message())))
             .collect();
-        if !forbidden.is_empty() {
-            return Some(forbidden.join(" "));
-        }
+        (!forbidden.is_empty()).then(|| forbidden.join(" "))
+    }
+
+    /// Who the next 1 or 2 cannot reach.
+    fn reach(&self, lang: Lang, state: &BangState, offered: &[Message]) -> Option<String> {
         if self.step(state) == Some(Step::Shots)
             && let Some((_, face)) = state.shot_dice().get(self.hits.len())
         {

@@ -34,15 +34,17 @@ impl Pad {
         lang: Lang,
         session: &'a Session<BangDice>,
     ) -> Option<Element<'a, Message>> {
-        self.view_in(lang, session, false)
+        self.view_in(lang, session, false, None)
     }
 
-    /// The action area, in its shorter arrangement when `compact`.
+    /// The action area, in its shorter arrangement when `compact`, with
+    /// the odds of the reroll (see `TablePad::view_in`).
     pub fn view_in<'a>(
         &'a self,
         lang: Lang,
         session: &'a Session<BangDice>,
         compact: bool,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
         let state = session.state();
         let offered = self.offered(state);
@@ -59,6 +61,7 @@ impl Pad {
                 end: Vec::new(),
                 question: String::new(),
                 why: None,
+                odds: None,
                 body: self.over_view(lang, state),
             },
             Next::Choice(choice) => Area {
@@ -69,6 +72,7 @@ impl Pad {
                 end: Vec::new(),
                 question: self.choice_question(lang, state, choice),
                 why: self.explanation(lang, state, &offered),
+                odds: None,
                 body: self.answer_row(self.answer_buttons(lang, state, choice)),
             },
             Next::Reveal(seat) => Area {
@@ -79,6 +83,7 @@ impl Pad {
                 end: Vec::new(),
                 question: reveal_question(lang, state, seat),
                 why: self.explanation(lang, state, &offered),
+                odds: None,
                 body: self.answer_row(self.role_buttons(lang, state, seat)),
             },
             Next::Roll | Next::Reroll | Next::Step(_) | Next::EndTurn => {
@@ -97,7 +102,12 @@ impl Pad {
                         compact,
                     )],
                     question,
-                    why: self.explanation(lang, state, &offered),
+                    why: if odds.is_some() {
+                        self.explanation_beside_odds(lang, state, &offered)
+                    } else {
+                        self.explanation(lang, state, &offered)
+                    },
+                    odds,
                     body: self.faces_view(lang, state, &offered, compact),
                 }
             }

@@ -210,7 +210,14 @@ impl super::TablePad<Gunfighters> for Pad {
         session: &'a Session<Gunfighters>,
     ) -> Option<Element<'a, Message>> {
         let (state, up) = (session.state(), time_up(session));
-        Some(Pad::view_in(self, lang, state, view::Compact(false), up))
+        Some(Pad::view_in(
+            self,
+            lang,
+            state,
+            view::Compact(false),
+            up,
+            None,
+        ))
     }
 
     fn view_in<'a>(
@@ -218,9 +225,10 @@ impl super::TablePad<Gunfighters> for Pad {
         lang: Lang,
         session: &'a Session<Gunfighters>,
         room: iced::Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
         let (state, up) = (session.state(), time_up(session));
-        Some(Pad::view_in(self, lang, state, view::fits(room), up))
+        Some(Pad::view_in(self, lang, state, view::fits(room), up, odds))
     }
 
     fn players<'a>(

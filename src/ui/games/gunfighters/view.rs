@@ -113,17 +113,20 @@ pub(super) struct TimeUp(pub Option<usize>);
 impl Pad {
     /// The action area.
     pub fn view<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
-        self.view_in(lang, state, Compact(false), TimeUp(None))
+        self.view_in(lang, state, Compact(false), TimeUp(None), None)
     }
 
     /// The action area, in its shorter arrangement when `compact`, saying
-    /// so when the player at turn ran out of time (`up`).
+    /// so when the player at turn ran out of time (`up`), with `odds` in
+    /// the reason line while it has no reason to give (the shorter
+    /// arrangement has no reason line, and shows no odds).
     pub(super) fn view_in<'a>(
         &'a self,
         lang: Lang,
         state: &'a GfState,
         compact: Compact,
         up: TimeUp,
+        odds: Option<String>,
     ) -> Element<'a, Message> {
         let body: Element<'a, Message> = if let End::Won(winners) | End::Drawn(winners) = &state.end
         {
@@ -180,8 +183,12 @@ impl Pad {
                     slot(40.0, text(self.question_now(lang, state, up)).size(16)),
                     slot(
                         WHY_ROW,
-                        self.why_line(lang, state)
-                            .unwrap_or_else(|| iced::widget::space().into())
+                        self.why_line(lang, state).unwrap_or_else(|| {
+                            odds.map_or_else(
+                                || iced::widget::space().into(),
+                                |o| text(o).size(13).width(Length::Fill).into(),
+                            )
+                        })
                     ),
                     slot(112.0, self.form_row(lang, state, &offered, compact)),
                     slot(76.0, self.report_row(lang, state, &steps, compact)),

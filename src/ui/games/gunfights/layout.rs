@@ -176,6 +176,7 @@ fn choices<'a, M: Clone + 'a>(cells: Vec<Cell<M>>, width: f32, compact: bool) ->
 pub fn view<'a, M: Clone + 'a>(
     layout: Layout<M>,
     why: Option<String>,
+    odds: Option<String>,
     room: Size,
 ) -> Element<'a, M> {
     let compact = room.height < SHORT_ROOM;
@@ -233,6 +234,7 @@ pub fn view<'a, M: Clone + 'a>(
         end,
         question: layout.question,
         why,
+        odds,
         body: container(body).width(Length::Fill).into(),
     }
     .view_in(compact)

@@ -147,7 +147,7 @@ impl TablePad<Gunfights> for Pad {
         lang: Lang,
         session: &'a Session<Gunfights>,
     ) -> Option<Element<'a, Message>> {
-        self.view_in(lang, session, layout::ROOM)
+        self.view_in(lang, session, layout::ROOM, None)
     }
 
     fn view_in<'a>(
@@ -155,9 +155,10 @@ impl TablePad<Gunfights> for Pad {
         lang: Lang,
         session: &'a Session<Gunfights>,
         room: Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
         let why = TablePad::why(self, lang, session);
-        Some(layout::view(self.layout(lang, session), why, room))
+        Some(layout::view(self.layout(lang, session), why, odds, room))
     }
 
     fn players<'a>(

@@ -7,7 +7,8 @@
 //!    is open the main button is greyed and says why (finish or cancel the
 //!    choice first), so a choice is never dropped by a tap beside it;
 //! 2. the question: what the rules expect now, or what the open form holds;
-//! 3. the reason line ([`super::reason`]);
+//! 3. the reason line ([`super::reason`]): why a greyed button is greyed,
+//!    or else the odds of the choice the dice make now;
 //! 4. the body: the step's buttons, or the open form's choices.
 
 use super::buttons::{BIG_HEIGHT, BIG_HEIGHT_COMPACT};
@@ -41,6 +42,10 @@ pub struct Area<'a, M> {
     pub question: String,
     /// Why the greyed button last tapped is greyed.
     pub why: Option<String>,
+    /// The odds of the choice the dice make now, said in the reason line
+    /// while it has no reason to give (a reason is the answer to the tap
+    /// just made, so it comes first; the odds are back on the next tap).
+    pub odds: Option<String>,
     /// The step's buttons or the open form's choices.
     pub body: Element<'a, M>,
 }
@@ -85,10 +90,17 @@ impl<'a, M: 'a> Area<'a, M> {
         for button in self.end {
             top = top.push(button);
         }
+        let why = match self.why {
+            Some(why) => reason::Said::Why(why),
+            None => match self.odds {
+                Some(odds) => reason::Said::Odds(odds),
+                None => reason::Said::Nothing,
+            },
+        };
         let why = if compact {
-            reason::line_compact(self.why)
+            reason::line_compact(why)
         } else {
-            reason::line(self.why)
+            reason::line(why)
         };
         // Every pad but one without a main step keeps the row in every
         // state, empty or not, so the main button has its place and the

@@ -13,7 +13,8 @@
 //! - [`choices`]: a list of choices, two to a row with wrapped labels
 //!   where one to a row would push the list below the fold.
 //! - [`faces`]: a die's faces, every one inside the room given.
-//! - [`reason`]: the reserved line that says why a greyed button is greyed.
+//! - [`reason`]: the reserved line that says why a greyed button is greyed,
+//!   and otherwise the exact odds of the choice the dice make now.
 //! - [`rules`]: asking the rules whether they take an entry now, and what
 //!   they say against it: one mechanism for every pad.
 //!

@@ -244,7 +244,7 @@ impl TablePad<Undead> for Pad {
         lang: Lang,
         session: &'a Session<Undead>,
     ) -> Option<Element<'a, Message>> {
-        Some(view::view(self, lang, session, view::ROOM))
+        Some(view::view(self, lang, session, view::ROOM, None))
     }
 
     fn view_in<'a>(
@@ -252,8 +252,9 @@ impl TablePad<Undead> for Pad {
         lang: Lang,
         session: &'a Session<Undead>,
         room: Size,
+        odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
-        Some(view::view(self, lang, session, room))
+        Some(view::view(self, lang, session, room, odds))
     }
 
     fn players<'a>(

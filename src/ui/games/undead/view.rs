@@ -181,12 +181,14 @@ pub fn end_id(n: usize) -> String {
     format!("undead-pad-end-{n}")
 }
 
-/// The action area for `room`.
+/// The action area for `room`, with the odds of the choice the dice make
+/// now in the reason line while it has no reason to give.
 pub fn view<'a>(
     pad: &'a Pad,
     lang: Lang,
     session: &'a Session<Undead>,
     room: Size,
+    odds: Option<String>,
 ) -> Element<'a, Message> {
     let form = open_form(pad, session.state());
     let layout = layout(pad, session);
@@ -262,6 +264,7 @@ pub fn view<'a>(
         end,
         question: question(lang, pad, session),
         why: reasons::why(pad, lang, session),
+        odds,
         body: container(body).width(Length::Fill).into(),
     }
     .view_in(compact)

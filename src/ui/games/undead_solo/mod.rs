@@ -151,7 +151,13 @@ impl TablePad<UndeadSolo> for Pad {
         lang: Lang,
         session: &'a Session<UndeadSolo>,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(view::view(self, lang, session, undead_pad::view::ROOM))
+        Some(view::view(
+            self,
+            lang,
+            session,
+            undead_pad::view::ROOM,
+            None,
+        ))
     }
 
     fn view_in<'a>(
@@ -159,8 +165,9 @@ impl TablePad<UndeadSolo> for Pad {
         lang: Lang,
         session: &'a Session<UndeadSolo>,
         room: iced::Size,
+        odds: Option<String>,
     ) -> Option<iced::Element<'a, Message>> {
-        Some(view::view(self, lang, session, room))
+        Some(view::view(self, lang, session, room, odds))
     }
 
     /// The multiplayer game's picture of the table: the spaces with both
