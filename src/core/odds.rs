@@ -128,6 +128,41 @@ pub struct Figure {
     pub what: Msg,
     /// Its chance.
     pub chance: Chance,
+    /// Shown as a count instead of a percent: `(n, of)`, "3 of 8" (the
+    /// faces that kill, the cards not yet seen), when the count is what a
+    /// player takes in at a glance. The chance is then `n` of `of`.
+    pub count: Option<(u64, u64)>,
+}
+
+impl Figure {
+    /// A figure shown as a percent ("3+ dynamite 42%").
+    pub fn percent(what: Msg, chance: Chance) -> Figure {
+        Figure {
+            what,
+            chance,
+            count: None,
+        }
+    }
+
+    /// A figure shown as a count, "3 of 8"; `None` when `of` is 0 or `n`
+    /// exceeds it.
+    pub fn count(what: Msg, n: u64, of: u64) -> Option<Figure> {
+        Some(Figure {
+            what,
+            chance: Chance::of(u128::from(n), u128::from(of))?,
+            count: Some((n, of)),
+        })
+    }
+
+    /// How the chance is written: its percent, or its count.
+    pub fn shown(&self) -> Msg {
+        match self.count {
+            Some((n, of)) => Msg::new("odds-count")
+                .arg("n", i64::try_from(n).unwrap_or(i64::MAX))
+                .arg("of", i64::try_from(of).unwrap_or(i64::MAX)),
+            None => self.chance.percent().msg(),
+        }
+    }
 }
 
 /// The odds of one choice the dice make now.
@@ -209,11 +244,19 @@ mod tests {
     }
 
     #[test]
+    fn a_count_keeps_its_numbers_and_its_chance() {
+        let f = Figure::count(Msg::new("x"), 4, 8).unwrap();
+        assert_eq!(f.chance, Chance::of(1, 2).unwrap());
+        assert_eq!(
+            f.shown(),
+            Msg::new("odds-count").arg("n", 4_i64).arg("of", 8_i64)
+        );
+        assert_eq!(Figure::count(Msg::new("x"), 9, 8), None);
+    }
+
+    #[test]
     fn a_whole_set_of_figures_sums_to_one_exactly() {
-        let figure = |h, o| Figure {
-            what: Msg::new("x"),
-            chance: Chance::of(h, o).unwrap(),
-        };
+        let figure = |h, o| Figure::percent(Msg::new("x"), Chance::of(h, o).unwrap());
         let mut odds = Odds {
             choice: Msg::new("x"),
             figures: vec![figure(1, 3), figure(1, 6), figure(1, 2)],

@@ -151,7 +151,7 @@ pub fn odds_line(lang: Lang, odds: &crate::core::Odds) -> String {
                 lang,
                 &Msg::new("odds-figure")
                     .arg_msg("what", f.what.clone())
-                    .arg_msg("chance", f.chance.percent().msg()),
+                    .arg_msg("chance", f.shown()),
             )
         })
         .collect();

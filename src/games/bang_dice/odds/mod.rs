@@ -221,18 +221,12 @@ pub fn odds(state: &BangState, considering: &Considering) -> Vec<Odds> {
             .arg("dice", marked.len())
             .arg("left", rolls - 1),
         figures: vec![
-            Figure {
-                what: Msg::new("bang-dice-odds-dynamite"),
-                chance: explodes,
-            },
-            Figure {
-                what: Msg::new("bang-dice-odds-gatling").arg("needed", rules.threshold),
-                chance: gatling,
-            },
-            Figure {
-                what: Msg::new("bang-dice-odds-indians"),
-                chance: indians,
-            },
+            Figure::percent(Msg::new("bang-dice-odds-dynamite"), explodes),
+            Figure::percent(
+                Msg::new("bang-dice-odds-gatling").arg("needed", rules.threshold),
+                gatling,
+            ),
+            Figure::percent(Msg::new("bang-dice-odds-indians"), indians),
         ],
         whole: false,
     }]
