@@ -168,7 +168,10 @@ gf-ui-standing = standing
 gf-ui-burned = burned
 gf-ui-out-of-play = out of play
 gf-ui-chamber = Revolver Chamber
-gf-ui-cents = { $count } cents
+gf-ui-cents = { $count ->
+    [one] 1 cent
+   *[other] { $count } cents
+  }
 gf-ui-pocket = hidden pocket
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }

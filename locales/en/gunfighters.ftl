@@ -46,7 +46,10 @@ mgf-setup-coins-range = { $count } Bounty Coins each is not possible: from 0 to 
 mgf-setup-coins-too-many = { $count } Bounty Coins each for { $players } players is more than the 16 there are.
 mgf-setup-face-up-missing = Enter each player's face-up fifth card (face-up=stable,ranch,…).
 mgf-setup-face-up-missing-window = Choose each player's face-up fifth card beside their name.
-mgf-setup-face-up-count = { $count } face-up cards entered for { $players } players: one each.
+mgf-setup-face-up-count = { $count ->
+    [one] One face-up card
+   *[other] { $count } face-up cards
+  } entered for { $players } players: one each.
 mgf-board-starting-coins = Bounty Coins each player starts with
 mgf-board-starting-coins-rulebook = The rulebook names 16 Bounty Coins but not how many each player starts with: enter what your table uses.
 mgf-ui-setup-off = Off
@@ -263,7 +266,10 @@ mgf-ui-drawn = A draw between { $players }.
 mgf-chart-hand = Cards in hand
 
 ## What the table saw, and what a Story card asks
-rule-gunfighters_shoot_seen-elsewhere = { $player } holds { $hand } cards and the table saw { $seen ->
+rule-gunfighters_shoot_seen-elsewhere = { $player } holds { $hand ->
+    [one] one card
+   *[other] { $hand } cards
+  } and the table saw { $seen ->
     [one] one of them
    *[other] { $seen } of them
   } elsewhere (the face-up fifth card stays public): at most { $most } can be at the { $location }.

@@ -197,7 +197,10 @@ rule-gunfights_character_not-in-game = The { $character } { $count ->
 gunfights-deputy-and-scout = Deputy and the Scout
 rule-gunfights_game_over = The sixth score bullet is in the chamber: the game is over.
 rule-gunfights_board_value-missing = { $value } is printed on the board but was not entered: enter it among the board values in the settings before starting a game.
-rule-gunfights_money_not-enough = { $character } has { $money } cents and cannot pay { $cost }.
+rule-gunfights_money_not-enough = { $character } has { $money ->
+    [one] 1 cent
+   *[other] { $money } cents
+  } and cannot pay { $cost }.
 rule-gunfights_ammo_not-enough = { $character } has { $ammo } ammo and cannot give up { $count }.
 rule-gunfights_item_not-held = { $character } does not hold { $item }.
 rule-gunfights_blind-betty_no-gamble = Nobody is gambling with Blind Betty: place a bet first.
@@ -261,7 +264,10 @@ rule-gunfights_raid_play-window = Round { $round }: the Raid.{ $ready ->
   }
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
-rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
+rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount ->
+    [one] 1 cent is
+   *[other] { $amount } cents are
+  } discarded.
 rule-gunfights_target-practice_bullseye = A hit! { $character } now has Bullseye +{ $bonus } on every gun roll.
 rule-gunfights_target-practice_bullseye-max = A hit, but { $character } already has Bullseye +2, the most there is.
 rule-gunfights_target-practice_missed = { $character } missed the targets.
@@ -472,7 +478,10 @@ gf-pad-lucky-on = Lucky +5 on:
 gf-pad-lucky-first = 1st die
 gf-pad-lucky-second = 2nd die
 gf-pad-lucky-shot = the shot
-gf-pad-buy-what = Buy what? { $money } cents to spend.
+gf-pad-buy-what = Buy what? { $money ->
+    [one] 1 cent
+   *[other] { $money } cents
+  } to spend.
 gf-pad-trade-in = Winchester Rifle (trade in a Colt)
 gf-pad-ammo = Ammo
 gf-pad-each = { $price } cents each
