@@ -134,4 +134,4 @@ odds-above-ninety-nine = >99%
 odds-line = { $choice }: { $figures }
 odds-figure = { $what } { $chance }
 odds-count = { $n } of { $of }
-odds-none = No choice for the dice right now.
+odds-none = No choice of dice right now.

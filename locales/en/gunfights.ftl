@@ -592,7 +592,7 @@ gunfights-how-showdown-pioneers = The Pioneers, in the showdown after a tie
 gunfights-how-showdown-renegades = The Renegades, in the showdown after a tie
 
 # The pads on the kit: the main button's words, the questions, and why a
-# greyed button is greyed where the rules have nothing to say.
+# grayed-out button is grayed out where the rules have nothing to say.
 gf-pad-turn-question = { $name }: choose an action, or end the turn.
 gf-pad-game-over = The game is over.
 gf-pad-why-finish = Finish the choice you started, or cancel it, first.
