@@ -151,7 +151,10 @@ fn a_greyed_button_says_why() {
         "Click the dice to reroll first; their new faces come after."
     );
     let first = why(&p, Greyed::NextStep);
-    assert!(first.starts_with("This comes first: Die 3 shows"), "{first}");
+    assert!(
+        first.starts_with("This comes first: Die 3 shows"),
+        "{first}"
+    );
     assert_eq!(p.clicks(&[ToggleDie(0)]), None);
     assert_eq!(
         why(&p, Greyed::NextStep),
