@@ -133,5 +133,5 @@ odds-above-ninety-nine = >99%
 # A line of odds: the choice, then its figures.
 odds-line = { $choice }: { $figures }
 odds-figure = { $what } { $chance }
-odds-count = { $n } of { $of }
+odds-count = { $n } of { $count }
 odds-none = No choice of dice right now.
