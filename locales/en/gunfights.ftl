@@ -621,3 +621,23 @@ gf-raid-why-choosing = This is what the buildings below place now: click a build
 gf-raid-clear-tiles = Start over
 gf-raid-why-nothing-placed = Nothing is placed yet.
 gf-raid-why-wagon = The Fire Wagon goes to a building nobody defends.
+# The odds at the moment of choice, said in the pad's reason line and by
+# “holster odds”: the roll they are the odds of, then each outcome and
+# its chance.
+gf-odds-shot = { $shooter } shoots
+gf-odds-shot-lucky = { $shooter } shoots with Lucky +5
+gf-odds-damage = { $damage ->
+    [0] no damage
+   *[other] { $damage } damage
+}
+gf-odds-damage-more = { $damage }+ damage
+gf-odds-throw = { $thrower } throws Dynamite
+gf-odds-eleven = 11+
+gf-odds-lucky = with Lucky +5
+gf-odds-reveal = Reveal roll against the Deputy’s { $best }
+gf-odds-beat = beats it
+gf-odds-theft = One theft roll
+gf-odds-theft-lucky = One theft roll with Lucky +5
+gf-odds-theft-item = { $item } { $needed }+
+gf-odds-practice = Target Practice, targets { $low } to { $high }
+gf-odds-bullseye = Bullseye

@@ -614,3 +614,23 @@ gf-raid-why-choosing = Dit plaats je nu: klik hieronder op een gebouw.
 gf-raid-clear-tiles = Wissen
 gf-raid-why-nothing-placed = Er ligt nog niets.
 gf-raid-why-wagon = De Fire Wagon gaat naar een gebouw dat niemand verdedigt.
+# De kansen op het moment van kiezen, in de regel met de reden op het
+# bedieningspaneel en bij “holster odds”: de worp, dan elke uitkomst met
+# haar kans.
+gf-odds-shot = { $shooter } schiet
+gf-odds-shot-lucky = { $shooter } schiet met Lucky +5
+gf-odds-damage = { $damage ->
+    [0] geen schade
+   *[other] { $damage } schade
+}
+gf-odds-damage-more = { $damage }+ schade
+gf-odds-throw = { $thrower } gooit dynamiet
+gf-odds-eleven = 11+
+gf-odds-lucky = met Lucky +5
+gf-odds-reveal = Informatie loskrijgen tegen de { $best } van de Deputy
+gf-odds-beat = hoger
+gf-odds-theft = Eén worp om te stelen
+gf-odds-theft-lucky = Eén worp om te stelen, met Lucky +5
+gf-odds-theft-item = { $item } { $needed }+
+gf-odds-practice = Schietoefening, doelgetallen { $low } tot en met { $high }
+gf-odds-bullseye = Bullseye
