@@ -75,7 +75,7 @@ fn target_practices_pair_is_given_with_dice() {
     let lines: Vec<String> = round_one_turns().into_iter().take(4).collect();
     game(d, &lines);
     let none = holster(d, &["--lang", "en", "odds", "round-one"], "");
-    assert_eq!(stdout(&none).trim(), "No choice for the dice right now.");
+    assert_eq!(stdout(&none).trim(), "No choice of dice right now.");
     // 3 to 8: 6 of 20.
     let pair = holster(
         d,
