@@ -17,7 +17,8 @@
 //! - an Intimidation, a theft or an Undead when its Outlaw's turn on that
 //!   space would bring one ([`super::ranger::turn`]: 8, 5 and 4 Intimidate, 6, 3
 //!   and 2 steal, the Horde-er options add Undead);
-//! - nothing else.
+//! - nothing else; and a face whose Undead finds no place loses the game
+//!   (the town is overrun), whatever else it would have brought.
 //!
 //! The figures are counted as things stand when the d8 is rolled: what the
 //! player does on a turn that comes first (a Coin taken, a building bought)
@@ -67,12 +68,21 @@ pub fn brings(s: &SoloState, roll: u8) -> Option<Brings> {
     let intimidation = aimed_at(s, space).is_some();
     let undead =
         (space == 7 && s.horde.reinforcements) || (space == 8 && !intimidation && s.horde.horde);
+    // An Undead with no place to go loses the game ("The town is overrun"):
+    // nothing else that face brings counts.
+    if undead && s.undead_place().is_none() {
+        return Some(Brings {
+            undead,
+            overrun: true,
+            ..Brings::default()
+        });
+    }
     Some(Brings {
         duel,
         intimidation,
         theft: theft(s, space).is_some(),
         undead,
-        overrun: undead && s.undead_place().is_none(),
+        overrun: false,
     })
 }
 

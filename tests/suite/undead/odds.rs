@@ -7,6 +7,7 @@ use super::helpers::*;
 use holster::core::{Chance, Considering, Game};
 use holster::games::undead::spaces::Shot;
 use holster::games::undead::{DuelShot, Side, Step, Undead, UndeadAction, UndeadState};
+use holster::session::AnySession;
 use proptest::prelude::*;
 
 /// The state after an entry the rules take (applied even where they object).
@@ -30,8 +31,9 @@ fn hunting(s: &UndeadState, band: usize) -> bool {
 }
 
 /// The attempts that kill when `band` shoots on until the attempt ends,
-/// counted over 8^`depth` sequences of faces: every face of every shot
-/// entered, the attempt followed as the rules end it.
+/// counted over 8^`depth` sequences of faces, at most `depth` shots:
+/// every face of every shot entered, the attempt followed as the rules end
+/// it.
 fn killing(s: &UndeadState, band: usize, depth: u32) -> u128 {
     let before = s.bands[band].killed.len();
     let weight = 8u128.pow(depth - 1);
@@ -45,7 +47,7 @@ fn killing(s: &UndeadState, band: usize, depth: u32) -> u128 {
             );
             if after.bands[band].killed.len() > before {
                 weight
-            } else if hunting(&after, band) {
+            } else if depth > 1 && hunting(&after, band) {
                 killing(&after, band, depth - 1)
             } else {
                 0

@@ -14,6 +14,7 @@ use holster::games::undead::state::Phase;
 use holster::games::undead_solo::choices::{Ask, ask};
 use holster::games::undead_solo::odds::{Brings, brings};
 use holster::games::undead_solo::{End, Said, SoloAction, SoloState, UndeadSolo};
+use holster::session::AnySession;
 use proptest::prelude::*;
 
 /// A plain 8: a miss whatever the card shows.
@@ -70,8 +71,12 @@ fn brought(s: &SoloState, roll: u8) -> Option<Brings> {
         }
     }
     if now.end == Some(End::Overrun) {
-        seen.overrun = true;
-        seen.undead = true;
+        // The game is lost: nothing else the face brought counts.
+        seen = Brings {
+            undead: true,
+            overrun: true,
+            ..Brings::default()
+        };
     }
     Some(seen)
 }
