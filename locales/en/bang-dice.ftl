@@ -46,8 +46,8 @@ bang-dice-team-law = the Sheriff and the Deputies
 bang-dice-team-outlaws = the Outlaws
 bang-dice-team-renegade = the Renegade
 bang-dice-team-alone = alone
-bang-dice-team-unknown = not known until roles are shown
-bang-dice-winners-unnamed = named once the roles are shown
+bang-dice-team-unknown = not known until the roles are revealed
+bang-dice-winners-unnamed = named once the roles are revealed
 
 bang-dice-step-shots = the 1s and 2s
 bang-dice-step-beers = the beers
@@ -85,17 +85,17 @@ bang-dice-setup-roles-secret = With four or more players only the Sheriff is sho
 
 ## Typed entries
 
-bang-dice-usage = “{ $typed }” is not an entry Holster knows. Write roll, reroll, shoot, beer, gatling, kit, sid, bart, pedro, reveal or end.
-bang-dice-notation-roll = Write “roll” and the five faces, for example “roll a d 1 b g”.
-bang-dice-notation-reroll = Write “reroll”, the numbers of the dice, then their new faces, for example “reroll 2 4 b g”.
+bang-dice-usage = “{ $typed }” is not an entry Holster knows. Type roll, reroll, shoot, beer, gatling, kit, sid, bart, pedro, reveal or end.
+bang-dice-notation-roll = Type “roll” and the five faces, for example “roll a d 1 b g”.
+bang-dice-notation-reroll = Type “reroll”, the numbers of the dice, then their new faces, for example “reroll 2 4 b g”.
 bang-dice-notation-die = “{ $typed }” is not a die: the dice are numbered 1 to 5.
 bang-dice-notation-die-twice = Die { $die } is named twice.
-bang-dice-notation-targets = Write “{ $word }” and one player per die, for example “{ $word } bob cid”.
-bang-dice-notation-sid = Write “sid” and the player who gains a life point, or “sid none”.
-bang-dice-notation-bart = Write “bart life”, “bart arrow” or “bart arrows 2”.
-bang-dice-notation-pedro = Write “pedro” to discard one arrow, “pedro 2” for two, or “pedro none”.
-bang-dice-notation-reveal = Write “reveal”, the player and the role, for example “reveal ann outlaw”.
-bang-dice-notation-role = “{ $typed }” is not a role: write sheriff, deputy, outlaw or renegade.
+bang-dice-notation-targets = Type “{ $word }” and one player per die, for example “{ $word } bob cid”.
+bang-dice-notation-sid = Type “sid” and the player who gains a life point, or “sid none”.
+bang-dice-notation-bart = Type “bart life”, “bart arrow” or “bart arrows 2”.
+bang-dice-notation-pedro = Type “pedro” to discard one arrow, “pedro 2” for two, or “pedro none”.
+bang-dice-notation-reveal = Type “reveal”, the player and the role, for example “reveal ann outlaw”.
+bang-dice-notation-role = “{ $typed }” is not a role: type sheriff, deputy, outlaw or renegade.
 
 ## The history
 
@@ -124,7 +124,7 @@ bang-dice-did-pedro = Pedro Ramirez discarded { $count ->
     [one] an arrow
    *[other] { $count } arrows
   }
-bang-dice-did-reveal = { $player } showed the role: { $role }
+bang-dice-did-reveal = { $player } revealed their role: { $role }
 bang-dice-did-end = Ended the turn
 
 ## Rules: impossible entries
@@ -133,7 +133,7 @@ rule-bang-dice_player_unknown = There is no player in seat { $seat }.
 rule-bang-dice_game_over = The game is over: only roles can still be revealed.
 rule-bang-dice_dice_not-rolled = The dice have not been rolled yet this turn: enter the first roll.
 rule-bang-dice_roll_already-rolled = The first roll of this turn is already entered: enter a reroll instead.
-rule-bang-dice_roll_already-rolled-window = The first roll of this turn is already entered: tick the dice to roll again and enter the reroll.
+rule-bang-dice_roll_already-rolled-window = The first roll of this turn is already entered: click the dice to roll again and enter the reroll.
 rule-bang-dice_dice_no-such-die = There is no die { $die }: the dice are numbered 1 to 5, each named once.
 rule-bang-dice_shot_wrong-count = { $expected ->
     [one] One 1 or 2 is showing
@@ -187,9 +187,9 @@ rule-bang-dice_resolve_beers = { $player }: give { $count ->
   } to a player.
 rule-bang-dice_resolve_gatling = { $player }: fire the gatling.
 rule-bang-dice_indians_attack = The last arrow is gone: the Indians attack ({ $losses }). Everyone puts their arrows back on the pile.
-rule-bang-dice_elimination_reveal = { $player } is out: show their role.
+rule-bang-dice_elimination_reveal = { $player } is out: reveal their role.
 rule-bang-dice_end_needs-reveal = Whether the game is over depends on the roles of eliminated players: reveal them.
-rule-bang-dice_end_reveal-roles = The game is over: { $players }, show your { $count ->
+rule-bang-dice_end_reveal-roles = The game is over: { $players }, reveal your { $count ->
     [one] role
    *[other] roles
   } so the winners can be named.
@@ -221,7 +221,7 @@ rule-bang-dice_end_sheriff-down = The Sheriff is eliminated: the game is over. W
 rule-bang-dice_end_outlaws-down = All Outlaws and Renegades are eliminated: the game is over. Winners: { $team } ({ $winners }).
 rule-bang-dice_end_eight-players = The Sheriff is eliminated; with eight players each Renegade plays for himself and wins only as the last one left. Winners: { $team } ({ $winners }).
 rule-bang-dice_end_everyone-down = Everyone is eliminated at once: the Outlaws win. Winners: { $team } ({ $winners }).
-rule-bang-dice_three-players_target = { $winners } eliminated their own target and wins.
+rule-bang-dice_three-players_target = { $winners } has eliminated their own target and wins.
 rule-bang-dice_three-players_showdown = A target fell, but not to the player hunting it: the last two fight it out, and the last one standing wins.
 rule-bang-dice_three-players_last-standing = { $winners } is the last one standing and wins.
 rule-bang-dice_character_bart-cassidy_arrows = { $player } (Bart Cassidy) takes { $count ->
@@ -253,7 +253,7 @@ bang-dice-chart-life = Life points
 
 ## Sid Ketchum always chooses
 rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: choose who (“sid NAME”).
-rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: tap who gets it.
+rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum gives someone a life point at the start of his turn, and every living player can gain one: click who gets it.
 # The odds of a reroll, shown while the player chooses the dice to reroll:
 # the choice they assume, then each figure and its chance.
 bang-dice-odds-reroll = { $left ->

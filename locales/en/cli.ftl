@@ -13,17 +13,17 @@ cli-replay-about = Re-check a saved game from the start and print every finding 
 cli-arg-file = A saved game: a path, or a name in Holster's games folder
 cli-arg-json = Print machine-readable JSON (see docs/cli.md)
 cli-new-about = Set up a new saved game
-cli-arg-game = The game: bang-dice, gunfights, undead or gunfighters
+cli-arg-game = The game: bang-dice, gunfights, undead, undead-solo or gunfighters
 cli-arg-new-file = Where to save it: a path, or a name in Holster's games folder
 cli-arg-players = The players' names in seating order, separated by commas
 cli-arg-set = A game option as KEY=VALUE; repeat for more
 cli-arg-board = A board value as KEY=VALUE (a number printed on the game's boards); repeat for more. Overrides the one in the settings
-cli-bad-board = “{ $typed }” is not a board value: write KEY=VALUE, e.g. --board income-mayor=30.
+cli-bad-board = “{ $typed }” is not a board value: type KEY=VALUE, e.g. --board income-mayor=30.
 cli-board-unknown = This game has no board value “{ $key }”; its board values are: { $keys }.
 cli-board-out-of-range = { $key } cannot be “{ $typed }”: enter a whole number from { $min } to { $max }.
 cli-enter-about = Read entries from standard input, one per line, and check and save each one
 cli-rules-about = Search a game's rules reference
-cli-arg-query = Words to look for; leave out to list the sections
+cli-arg-query = Words to look for; leave them out to list the sections
 cli-games-about = List saved games
 cli-no-window = This Holster was built without the window; use one of the commands (see --help).
 
@@ -50,10 +50,10 @@ cli-line-refused = line { $line } “{ $text }” not entered:
 cli-needs-override = the rules forbid this; end the line with ! to apply it anyway.
 cli-output-failed = Could not write the output: { $reason }
 cli-created = Created { $file }: { $game } with { $players }
-cli-bad-option = “{ $typed }” is not an option: write KEY=VALUE.
+cli-bad-option = “{ $typed }” is not an option: type KEY=VALUE.
 cli-no-games = No saved games yet (looked in { $folder }).
 cli-arg-book = The book: holster (Holster's own guide), bang-dice, gunfights, undead or gunfighters
 cli-not-text = not text (the line is not UTF-8).
 cli-enter-stopped = Saving failed at line { $line }, so no more lines were read. Every entry reported as saved is on disk.
-cli-board-missing = Board values not entered yet: { $values }. What needs them is refused until you enter them, at any time, with “board KEY VALUE”.
+cli-board-missing = Board values not entered yet: { $values }. Entries that need them are refused until you enter them (at any time) with “board KEY VALUE”.
 cli-odds-no-die = There is no die { $die }: dice are numbered from 1.

@@ -16,7 +16,7 @@ rule-core_clock_time-up = Time is up for { $player }.
 rule-core_clock_none = This game was set up without a turn clock, so there is nothing to pause or resume.
 rule-core_clock_not-running = The clock is not running, so it cannot be paused.
 rule-core_clock_already-running = The clock is already running.
-rule-core_clock_long-gap = The clock stood still for { $time } in { $player }’s turn with nothing entered, far longer than a turn takes (a computer asleep, a game left open): that time is taken as a pause. To count it after all, type count.
+rule-core_clock_long-gap = Nothing was entered for { $time } in { $player }’s turn, far longer than a turn takes (a computer asleep, a game left open): that time counts as a pause. To count it after all, type count.
 
 clock-entry-paused = Clock paused
 clock-entry-started = Clock started

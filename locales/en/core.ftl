@@ -33,12 +33,12 @@ notation-no-such-seat = There is no seat { $seat }: this table has { $count } se
 notation-no-such-player = Nobody here is called “{ $typed }”.
 notation-ambiguous-player = “{ $typed }” could be more than one player: type more of the name.
 notation-jump-needs-number = “jump” needs an entry number, not “{ $typed }”.
-notation-fix-usage = Write: fix PLAYER NAME VALUE (or fix NAME VALUE for the table's numbers).
+notation-fix-usage = Type: fix PLAYER NAME VALUE (or fix NAME VALUE for the table's numbers).
 notation-no-such-counter = Holster tracks no number called “{ $typed }”.
-notation-fix-needs-number = “{ $typed }” is not a number: write 3, +1 or -1.
+notation-fix-needs-number = “{ $typed }” is not a number: type 3, +1 or -1.
 notation-fix-needs-value = Add the new value: “fix { $typed } 3”, or +1 or -1 to adjust it.
-notation-board-usage = Write: board KEY VALUE, e.g. board income-mayor 30.
-notation-board-needs-number = “{ $typed }” is not a whole number: write board KEY VALUE, e.g. board income-mayor 30.
+notation-board-usage = Type: board KEY VALUE, e.g. board income-mayor 30.
+notation-board-needs-number = “{ $typed }” is not a whole number: type board KEY VALUE, e.g. board income-mayor 30.
 
 ## Holster's own rules
 
@@ -98,7 +98,7 @@ setup-name-invalid = “{ $name }” cannot be a name: use letters, not just a n
 setup-name-too-long = “{ $name }” is too long: 24 characters at most.
 setup-name-twice = Two players are called “{ $name }”; give one of them another name.
 setup-name-alike = Two players are called “{ $first }” and “{ $name }”, which is one name to Holster (capitals and accents do not count); give one of them another name.
-setup-name-not-composed = “{ $name }” has its accents written apart from their letters; Holster keeps every name composed (Unicode NFC), as a new game is made.
+setup-name-not-composed = “{ $name }” has its accents written apart from their letters; Holster keeps every name composed (Unicode NFC), as it does in every new game.
 setup-changed-by-hand = What was set up was changed by hand into something Holster would never make: put it back as it was, or set up a new game.
 game-not-playable = This version of Holster does not play the game “{ $game }”.
 
@@ -133,5 +133,5 @@ odds-above-ninety-nine = >99%
 # A line of odds: the choice, then its figures.
 odds-line = { $choice }: { $figures }
 odds-figure = { $what } { $chance }
-odds-count = { $n } of { $of }
-odds-none = No choice for the dice right now.
+odds-count = { $n } of { $count }
+odds-none = No choice of dice right now.

@@ -27,7 +27,7 @@ home-game-times = started { $started } · last played { $played }
 setup-title = New game of { $game }
 setup-back = ← Back
 setup-seats-help = Enter the players in the order they sit around the table. Use the arrows to change seats.
-setup-people-help = Enter the people who play. Who plays which character is asked below; the characters' boards give the turn order.
+setup-people-help = Enter the people playing. Who plays which character is asked below; the characters' boards give the turn order.
 setup-seat = Seat { $seat }
 setup-player-number = Player { $seat }
 setup-last-players = Same players as last time: { $names }
@@ -43,8 +43,8 @@ setup-board-missing = { $count ->
 }
 setup-board-and-more = { $values } and { $more } more
 setup-board-kept = { $count ->
-    [one] The board value this game uses is kept from your boards.
-   *[other] The { $count } board values this game uses are kept from your boards.
+    [one] The board value this game uses is already entered.
+   *[other] The { $count } board values this game uses are already entered.
 }
 setup-board-change = Change
 setup-ready = Ready to start.
@@ -101,7 +101,7 @@ settings-text-size-now = Now { $percent }%. Change it with A− and A+ at the to
 settings-screen = Screen
 settings-keep-awake = Keep the screen on while a game is open
 settings-help = Help at the table
-settings-show-odds = Show the exact odds beside each choice the dice make
+settings-show-odds = Show the exact odds beside each choice of dice
 text-smaller = Smaller text (Ctrl+−)
 text-bigger = Bigger text (Ctrl++)
 settings-board-values = Board values
@@ -122,7 +122,7 @@ bang-ui-pile = { $count ->
    *[other] { $count } arrows in the pile
   }
 bang-ui-over = The game is over. Winners: { $winners }
-bang-ui-reveal = { $player } is out: which role card do they show?
+bang-ui-reveal = { $player } is out: which role card do they reveal?
 bang-ui-roll = { $player } rolls: click the five faces (or type them, e.g. roll a d 1 b g).
 bang-ui-reroll = { $left ->
     [one] 1 roll left.
@@ -132,12 +132,12 @@ bang-ui-take-back = Take back
 bang-ui-why-pick-dice = Click the dice to reroll first; their new faces come after.
 bang-ui-why-dice-in = The dice are entered: there are no faces to click now.
 bang-ui-why-no-face = No face clicked yet.
-bang-ui-why-nothing-picked = Nothing is clicked yet: there is nothing to start over.
+bang-ui-why-nothing-picked = Nothing is picked yet: there is nothing to start over.
 bang-ui-why-reroll-picked = Dice are picked to reroll: click their new faces, or start over.
-bang-ui-why-roll-first = First the roll: click the five faces.
-bang-ui-why-answer-first = First the question above: click an answer.
-bang-ui-why-kit-pick = Click whose arrow goes back first, or “Discard nothing”.
-bang-ui-why-resolve-first = First this: { $step }
+bang-ui-why-roll-first = The roll comes first: click the five faces.
+bang-ui-why-answer-first = Answer the question above first.
+bang-ui-why-kit-pick = First click whose arrow goes back, or “Discard nothing”.
+bang-ui-why-resolve-first = This comes first: { $step }
 bang-ui-why-double-picked = A hit is already doubled this turn.
 bang-ui-why-kit-picked = Arrows are picked already: start over to discard none.
 bang-ui-shoot = Die { $die } shows { $face }: click a player in range (highlighted).
@@ -168,7 +168,10 @@ gf-ui-standing = standing
 gf-ui-burned = burned
 gf-ui-out-of-play = out of play
 gf-ui-chamber = Revolver Chamber
-gf-ui-cents = { $count } cents
+gf-ui-cents = { $count ->
+    [one] 1 cent
+   *[other] { $count } cents
+  }
 gf-ui-pocket = hidden pocket
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
@@ -194,7 +197,7 @@ table-jump-forward = Bring back up to #{ $number } ({ $count ->
     [one] 1 entry
    *[other] { $count } entries
   })
-table-outcome-empty = What the rules say about each entry shows here.
+table-outcome-empty = What the rules say about each entry appears here.
 table-outcome-whole = Read all
 table-outcome-title = What the last entry did
 table-outcome-close = Close

@@ -39,38 +39,38 @@ gunfights-variant-four = 4 Character Variant
 gunfights-setup-field-variant = Which game: six characters or the variant?
 gunfights-setup-field-out-of-play = 4 Character Variant: which building is out of play?
 
-## Board values: numbers printed on the boards, not in the text
+## Board values: numbers printed on the boards, not in the rulebook
 
 gunfights-board-income-mayor = Mayor’s income (cents)
 gunfights-board-income-head-honcho = Head Honcho’s income (cents)
-gunfights-board-income-says = The text says the Mayor and the Head Honcho collect the income printed on their character boards, but not how much it is.
+gunfights-board-income-says = The rulebook says the Mayor and the Head Honcho collect the income printed on their character boards, but not how much it is.
 gunfights-board-price-beer = Price of Beer (cents)
 gunfights-board-price-tobacco = Price of Tobacco (cents)
 gunfights-board-price-whiskey = Price of Whiskey (cents)
 gunfights-board-price-dynamite = Price of Dynamite (cents)
 gunfights-board-price-colt = Price of the Colt Revolver (cents)
 gunfights-board-price-winchester = Price of the Winchester Rifle (cents)
-gunfights-board-price-says = Prices are printed on the Town Board; the text gives only ammo (5 cents a token).
-gunfights-board-winchester-says = The text gives only the trade-in price: with a Colt handed back, the Winchester costs 25 cents.
+gunfights-board-price-says = Prices are printed on the Town Board; the rulebook gives only ammo (5 cents a token).
+gunfights-board-winchester-says = The rulebook gives only the trade-in price: with a Colt handed back, the Winchester costs 25 cents.
 gunfights-board-rebuild-church = Rebuilding the Church (cents)
 gunfights-board-rebuild-store = Rebuilding the Store (cents)
 gunfights-board-rebuild-stockade = Rebuilding the Stockade (cents)
 gunfights-board-rebuild-gamblin-house = Rebuilding the Gamblin' House (cents)
 gunfights-board-rebuild-saloon = Rebuilding the Saloon (cents)
 gunfights-board-rebuild-ammo-depot = Rebuilding the Ammo Depot (cents)
-gunfights-board-rebuild-says = The text says the Mayor may pay to rebuild a burned building, but not what it costs.
+gunfights-board-rebuild-says = The rulebook says the Mayor may pay to rebuild a burned building, but not what it costs.
 gunfights-board-theft-beer = Theft number for Beer
 gunfights-board-theft-tobacco = Theft number for Tobacco
 gunfights-board-theft-whiskey = Theft number for Whiskey
 gunfights-board-theft-dynamite = Theft number for Dynamite
 gunfights-board-theft-colt = Theft number for the Colt Revolver
 gunfights-board-theft-winchester = Theft number for the Winchester Rifle
-gunfights-board-theft-says = The number the Thief must roll is printed beneath each item on the Town Board; the text’s “8+” is only an example.
+gunfights-board-theft-says = The number the Thief must roll is printed beneath each item on the Town Board; the rulebook’s “8+” is only an example.
 gunfights-board-hit-colt-pioneer = Colt Revolver: a Pioneer hits on
 gunfights-board-hit-colt-renegade = Colt Revolver: a Renegade hits on
 gunfights-board-hit-winchester-pioneer = Winchester Rifle: a Pioneer hits on
 gunfights-board-hit-winchester-renegade = Winchester Rifle: a Renegade hits on
-gunfights-board-hit-says = The text gives hit numbers only for the Stagecoach Shotgun (Pioneers 13+, Renegades 15+); the better guns’ numbers are printed on the cards.
+gunfights-board-hit-says = The rulebook gives hit numbers only for the Stagecoach Shotgun (Pioneers 13+, Renegades 15+); the better guns’ numbers are printed on the cards.
 
 gunfights-board-group-income = Character boards: income
 gunfights-board-group-prices = Town Board: prices
@@ -80,7 +80,7 @@ gunfights-board-group-hit = Gun cards: hit numbers
 
 ## Setting up
 
-gunfights-setup-variant = “{ $typed }” is not a variant: write “variant=four-characters”, or leave it out for the six-character game.
+gunfights-setup-variant = “{ $typed }” is not a variant: type “variant=four-characters”, or leave it out for the six-character game.
 gunfights-setup-out-of-play = The 4 Character Variant puts the Church or the Stockade out of play: add “out-of-play=church” or “out-of-play=stockade”.
 gunfights-setup-out-of-play-window = The 4 Character Variant puts the Church or the Stockade out of play: choose which one below.
 gunfights-setup-out-of-play-six = Only the 4 Character Variant puts a building out of play; with six characters all six buildings stand.
@@ -99,17 +99,17 @@ gunfights-setup-board-value = { $value } cannot be { $typed }: it is a whole num
 
 ## Typed entries
 
-gunfights-usage = “{ $typed }” is not an entry Holster knows. Write income, buy, rebuild, bet, call, practice, oil, cycle, trap, guard, bomb, reveal, steal, guarantee, pocket, trade, end, attack, defend, shoot, throw or raid.
-gunfights-notation-character = “{ $typed }” is not a character: write mayor, sheriff, deputy, scout, thief or head-honcho.
+gunfights-usage = “{ $typed }” is not an entry Holster knows. Type income, buy, rebuild, bet, call, practice, oil, cycle, trap, guard, bomb, reveal, steal, guarantee, pocket, trade, end, attack, defend, shoot, throw or raid.
+gunfights-notation-character = “{ $typed }” is not a character: type mayor, sheriff, deputy, scout, thief or head-honcho.
 gunfights-notation-not-in-game = The { $character } is not in this game.
-gunfights-notation-building = “{ $typed }” is not a building: write church, store, stockade, gamblin-house, saloon or ammo-depot.
-gunfights-notation-item = “{ $typed }” is not an item: write beer, tobacco, whiskey, dynamite, colt or winchester.
-gunfights-notation-snake-oil = “{ $typed }” is not a Snake Oil: write armadillo-shell, deadeye, dynamite-king, head-hunter, lightweight, lucky or quick-draw.
-gunfights-notation-bet = “{ $typed }” is not a bet: write “bet”, the cents and the visible die, for example “bet 10 7”.
-gunfights-notation-call = Write “call 21” or “call 28”, then the hidden die, for example “call 21 13”.
+gunfights-notation-building = “{ $typed }” is not a building: type church, store, stockade, gamblin-house, saloon or ammo-depot.
+gunfights-notation-item = “{ $typed }” is not an item: type beer, tobacco, whiskey, dynamite, colt or winchester.
+gunfights-notation-snake-oil = “{ $typed }” is not a Snake Oil: type armadillo-shell, deadeye, dynamite-king, head-hunter, lightweight, lucky or quick-draw.
+gunfights-notation-bet = “{ $typed }” is not a bet: type “bet”, the cents and the visible die, for example “bet 10 7”.
+gunfights-notation-call = Type “call 21” or “call 28”, then the hidden die, for example “call 21 13”.
 gunfights-notation-ammo = “{ $typed }” is not a number of ammo tokens.
-gunfights-notation-for = Write the receiver as “for” and a character, for example “buy beer for sheriff”.
-gunfights-notation-ware = Write an item, or ammo and a number, for example “trade mayor sheriff ammo 2”.
+gunfights-notation-for = Name the receiver with “for” and a character, for example “buy beer for sheriff”.
+gunfights-notation-ware = Type an item, or ammo and a number, for example “trade mayor sheriff ammo 2”.
 gunfights-notation-trade-in = Only the Winchester is bought with a Colt trade-in: “buy winchester trade-in”.
 
 ## The history
@@ -157,7 +157,7 @@ gunfights-did-steal = tries to steal { $item }: { $die }{ $lucky ->
     [none] {""}
    *[other] {" "}(for { $to })
   }
-gunfights-did-guarantee = gives up the last actions for a guaranteed theft of { $item }{ $to ->
+gunfights-did-guarantee = gives up the remaining actions for a guaranteed theft of { $item }{ $to ->
     [none] {""}
    *[other] {" "}(for { $to })
   }
@@ -184,7 +184,7 @@ gunfights-did-raid-outcome = The Raid: { $burned ->
    *[other] ; reported dead: { $dead }
   }{ $shots ->
     [none] {""}
-   *[other] ; shots fired on paper: { $shots }
+   *[other] ; shots fired, as counted at the table: { $shots }
   }
 
 ## Rules
@@ -197,7 +197,10 @@ rule-gunfights_character_not-in-game = The { $character } { $count ->
 gunfights-deputy-and-scout = Deputy and the Scout
 rule-gunfights_game_over = The sixth score bullet is in the chamber: the game is over.
 rule-gunfights_board_value-missing = { $value } is printed on the board but was not entered: enter it among the board values in the settings before starting a game.
-rule-gunfights_money_not-enough = { $character } has { $money } cents and cannot pay { $cost }.
+rule-gunfights_money_not-enough = { $character } has { $money ->
+    [one] 1 cent
+   *[other] { $money } cents
+  } and cannot pay { $cost }.
 rule-gunfights_ammo_not-enough = { $character } has { $ammo } ammo and cannot give up { $count }.
 rule-gunfights_item_not-held = { $character } does not hold { $item }.
 rule-gunfights_blind-betty_no-gamble = Nobody is gambling with Blind Betty: place a bet first.
@@ -239,7 +242,7 @@ rule-gunfights_trade_same-team = { $character } is on the other team: trades are
 rule-gunfights_trade_team-turn = { $team } trade on their own turns only.
 rule-gunfights_trade_not-in-raid = The Raid has started: no more trading.
 rule-gunfights_raid_not-yet = The Raid comes after the Head Honcho’s turn.
-rule-gunfights_turn_raid-running = It is the Raid: enter what burned and who died to end the round.
+rule-gunfights_turn_raid-running = The Raid is on: enter what burned and who died to end the round.
 rule-gunfights_raid_already-down = Nothing to burn: { $site } was already burned down.
 rule-gunfights_income_collect = { $character }: collect the income printed on your board.
 rule-gunfights_blind-betty_call = { $character }: the visible die shows { $visible }. Call 21+ (even money, wins on { $chance21 } of 20 hidden faces) or 28+ (triple, { $chance28 } of 20), then enter the hidden die.
@@ -261,7 +264,10 @@ rule-gunfights_raid_play-window = Round { $round }: the Raid.{ $ready ->
   }
 rule-gunfights_fire-wagon_round-six = Round 6: the Sheriff may also put a Defense Card on the Fire Wagon, on a location no other Pioneer defends.
 rule-gunfights_end_showdown = A tie: the showdown decides, between all characters, with no ammo and no Stockade damage; items carry over. { $first } shoots first, then the teams alternate in turn order.
-rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount } cents are discarded.
+rule-gunfights_mayor_money-capped = The Mayor saves at most his income ({ $cap } cents): { $amount ->
+    [one] 1 cent is
+   *[other] { $amount } cents are
+  } discarded.
 rule-gunfights_target-practice_bullseye = A hit! { $character } now has Bullseye +{ $bonus } on every gun roll.
 rule-gunfights_target-practice_bullseye-max = A hit, but { $character } already has Bullseye +2, the most there is.
 rule-gunfights_target-practice_missed = { $character } missed the targets.
@@ -282,7 +288,7 @@ rule-gunfights_end_winner = Renegades { $renegades }, Pioneers { $pioneers }: { 
 
 ## The Raid
 
-gunfights-notation-tiles = Write characters and buildings in pairs, for example “attack scout church thief stockade”.
+gunfights-notation-tiles = Type characters and buildings in pairs, for example “attack scout church thief stockade”.
 rule-gunfights_raid_renegades-attack = { $character } is a Pioneer: only the Renegades attack.
 rule-gunfights_raid_pioneers-defend = { $character } is a Renegade: only the Pioneers defend.
 rule-gunfights_raid_one-tile-each = { $character } is placed twice: each character has one tile.
@@ -294,7 +300,7 @@ rule-gunfights_raid_undefended-burns = Renegades attacked { $site } and nobody d
 rule-gunfights_raid_not-attacked = Nobody attacked { $site }, so it cannot burn in this Raid.
 rule-gunfights_fire-wagon_doused = The Fire Wagon stands at { $site }: the fire is doused and the building stays standing.
 rule-gunfights_raid_place-tiles = The Raid: enter the Renegades’ attacks (“attack scout church …”), then the Pioneers’ revealed Defense Cards (“defend mayor ammo-depot …”, in round 6 with “wagon …”).
-rule-gunfights_raid_place-tiles-window = The Raid: tap on which building each Renegade’s tile lies, then reveal the Pioneers’ Defense Cards (in round 6 the Fire Wagon too).
+rule-gunfights_raid_place-tiles-window = The Raid: click the building where each Renegade’s tile lies, then reveal the Pioneers’ Defense Cards (in round 6 the Fire Wagon too).
 rule-gunfights_raid_gunfight = Gunfight at { $site }: { $first } to shoot. Each shot costs 1 ammo.
 rule-gunfights_raid_stockade = The Stockade stands: each Renegade takes 1 damage.
 rule-gunfights_raid_every-renegade-attacks = Every Renegade attacks a building: { $characters } still to place.
@@ -302,7 +308,7 @@ rule-gunfights_raid_every-pioneer-defends = The Sheriff gives every Pioneer a De
 
 ## Revealed at the Raid
 
-gunfights-notation-sites = Write revealed locations after the tiles: “attack … bombs church stockade”, “defend … trap stockade wagon church”.
+gunfights-notation-sites = Type revealed locations after the tiles: “attack … bombs church stockade”, “defend … trap stockade wagon church”.
 gunfights-did-attack = The Renegades attack: { $tiles }{ $bombs ->
     [none] {""}
    *[other] ; Entry Bombs: { $bombs }
@@ -320,7 +326,7 @@ rule-gunfights_raid_booby-trap = { $count ->
   }
 rule-gunfights_raid_booby-trap-window = { $count ->
     [one] The Booby Trap lies at { $site }: { $characters } takes 1 damage.
-   *[other] The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage; tap who.
+   *[other] The Booby Trap lies at { $site }, where { $characters } attack: the Deputy chooses who takes 1 damage; click who.
   }
 rule-gunfights_raid_entry-bombs = { $count ->
     [one] An Entry Bomb lies at { $site }: { $characters } takes 1 damage. Confirm with “damage bomb { $slug }”.
@@ -328,7 +334,7 @@ rule-gunfights_raid_entry-bombs = { $count ->
   }
 rule-gunfights_raid_entry-bombs-window = { $count ->
     [one] An Entry Bomb lies at { $site }: { $characters } takes 1 damage.
-   *[other] An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage; tap who.
+   *[other] An Entry Bomb lies at { $site }, where { $characters } defend: the Scout chooses who takes 1 damage; click who.
   }
 rule-gunfights_raid_booby-trap-hit = The Booby Trap at { $site }: { $character } takes 1 damage.
 rule-gunfights_raid_entry-bomb-hit = The Entry Bomb at { $site }: { $character } takes 1 damage.
@@ -344,13 +350,13 @@ rule-gunfights_booby-trap_revealed-as-planted = The Booby Trap is revealed where
 
 ## Lucky
 
-gunfights-notation-practice-lucky = Write Lucky’s die after the shot: “lucky 1” or “lucky 2” for a die of the pair, “lucky 3” for the shot.
+gunfights-notation-practice-lucky = Type Lucky’s die after the shot: “lucky 1” or “lucky 2” for a die of the pair, “lucky 3” for the shot.
 rule-gunfights_lucky_not-held = { $character } does not hold Lucky: no +5.
 rule-gunfights_lucky_once-a-round = { $character } has already used Lucky this round.
 
 ## Gunfights and the showdown
 
-gunfights-notation-at = Write the targets as “at” and characters, one per point of damage when they share it: “shoot thief 20 16 at sheriff sheriff deputy”.
+gunfights-notation-at = Name the targets with “at” and characters, one per point of damage when they share it: “shoot thief 20 16 at sheriff sheriff deputy”.
 gunfights-did-shoot = shoots: { $first } and { $second }{ $targets ->
     [none] {""}
    *[other] {" "}at { $targets }
@@ -367,7 +373,7 @@ gunfights-did-throw = throws Dynamite: { $die }{ $targets ->
   }
 rule-gunfights_gunfight_split-damage = { $damage } damage to share among several opponents: name one target, or one per point ({ $count } named).
 rule-gunfights_gunfight_beer-or-tobacco = { $character } could use the Beer or the Tobacco: add “beer” or “tobacco” to say which.
-rule-gunfights_gunfight_beer-or-tobacco-window = { $character } could use the Beer or the Tobacco: tap which.
+rule-gunfights_gunfight_beer-or-tobacco-window = { $character } could use the Beer or the Tobacco: click which.
 rule-gunfights_gunfight_not-now = Gunfights happen in the Raid, after the Pioneers have revealed their defense.
 rule-gunfights_gunfight_shooter-not-there = { $character } is not in a gunfight in this Raid.
 rule-gunfights_gunfight_target = { $character } is not a living opponent at the same building.
@@ -406,7 +412,7 @@ gunfights-setup-field-scout = Who plays the Scout?
 gunfights-setup-field-thief = Who plays the Thief?
 gunfights-setup-field-head-honcho = Who plays the Head Honcho?
 rule-gunfights_gunfight_out-of-turn = { $character } is not next to shoot: next is { $next }.
-gunfights-notation-lucky = Write Lucky’s die last, as “lucky 1” or “lucky 2”.
+gunfights-notation-lucky = Type Lucky’s die last, as “lucky 1” or “lucky 2”.
 
 ## The start of the Raid and the cease fire
 rule-gunfights_raid_stockade-due = The Stockade stands: each Renegade takes 1 damage ({ $characters }). Confirm with “damage stockade”.
@@ -423,8 +429,8 @@ gunfights-strike-stockade = The Stockade’s damage
 gunfights-strike-trap = The Booby Trap
 gunfights-strike-bomb = This Entry Bomb
 rule-gunfights_cease-fire_no-gunfight = No gunfight is going on at { $site }.
-rule-gunfights_cease-fire_renegades-armed = { $characters } can still fire at { $site }: a cease fire is called when the Renegades have run out of ammo.
-rule-gunfights_cease-fire_called = A cease fire was called at { $site }: nobody shoots there any more this Raid.
+rule-gunfights_cease-fire_renegades-armed = { $characters } can still fire at { $site }: a cease fire can be called only once the Renegades have run out of ammo.
+rule-gunfights_cease-fire_called = A cease fire was called at { $site }: nobody shoots there anymore this Raid.
 rule-gunfights_cease-fire_may = The Renegades at { $site } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire (“cease { $slug }”).
 rule-gunfights_cease-fire_may-window = The Renegades at { $site } can no longer fire: the Pioneers may shoot on (killing them takes their items and Snake Oil) or call a cease fire ({ gf-raid-cease }).
 rule-gunfights_cease-fire_done = Cease fire at { $site }: the Pioneers held the building.
@@ -440,7 +446,7 @@ gunfights-did-strike = { $kind ->
       }
   }
 gunfights-did-cease = Cease fire at { $site }
-gunfights-notation-damage = Write “damage stockade”, “damage trap [who]” or “damage bomb BUILDING [who]”.
+gunfights-notation-damage = Type “damage stockade”, “damage trap [who]” or “damage bomb BUILDING [who]”.
 
 ## Turn pad
 
@@ -472,7 +478,10 @@ gf-pad-lucky-on = Lucky +5 on:
 gf-pad-lucky-first = 1st die
 gf-pad-lucky-second = 2nd die
 gf-pad-lucky-shot = the shot
-gf-pad-buy-what = Buy what? { $money } cents to spend.
+gf-pad-buy-what = Buy what? { $money ->
+    [one] 1 cent
+   *[other] { $money } cents
+  } to spend.
 gf-pad-trade-in = Winchester Rifle (trade in a Colt)
 gf-pad-ammo = Ammo
 gf-pad-each = { $price } cents each
@@ -488,7 +497,7 @@ gf-pad-call-28 = 28+ (pays triple)
 gf-pad-call-hidden = What does the hidden die show?
 gf-pad-practice-first = Target Practice: what does the first die of the pair show?
 gf-pad-practice-second = The first die shows { $first }. What does the second show?
-gf-pad-practice-shot = The targets are { $low } to { $high }. Took the shot for 1 ammo? Click its die, or enter without it.
+gf-pad-practice-shot = The targets are { $low } to { $high }. Did the Sheriff take the shot for 1 ammo? Click its die, or enter without it.
 gf-pad-enter-no-shot = Enter without the shot
 gf-pad-oil-which = Which Snake Oil is face up?
 gf-pad-oil-to = Who takes { $oil }?
@@ -545,7 +554,7 @@ gf-raid-lucky-first = Lucky +5 on the first die
 gf-raid-lucky-second = Lucky +5 on the second die
 gf-raid-die-throw = { $name } throws Dynamite: click the die.
 gf-raid-die-first = { $name } shoots: click the first die.
-gf-raid-dice-then-target = { $name } rolled { $dice }: tap who takes the damage.
+gf-raid-dice-then-target = { $name } rolled { $dice }: click who takes the damage.
 gf-raid-die-second = { $name } shoots: the first die is { $first }; click the second.
 gf-raid-showdown = The showdown: no ammo needed, the teams take turns.
 gf-raid-over = Every gunfight is over.
@@ -574,16 +583,16 @@ rule-gunfights_raid_shots-entered = The shots at { $site } were entered one by o
 rule-gunfights_raid_shots-entered-window = The shots at { $site } were entered one by one, so they already count for { $character }: enter only the shots still missing.
 rule-gunfights_raid_tiles-stand = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, undo back to the “attack” or “defend” line (what was entered after it goes too) and enter it again; “!” moves the tiles anyway and leaves the shots entered as they are.
 rule-gunfights_raid_tiles-stand-window = The defense is revealed, so the tiles stand where they lie: the start of the Raid and the gunfights are fought there. To put a wrong tile right, go back in the history to the attacks or the defense (what was entered after it goes too) and enter it again; Apply anyway moves the tiles and leaves the shots entered as they are.
-rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the text does not forbid it).
-gunfights-notation-raid = Write the buildings burned, then “dead” and the characters who died, then “shots” and each fighter’s shots fired on paper, each part once: “raid church dead thief shots sheriff 2 thief 1”.
-gunfights-notation-raid-shots = Write “shots” and pairs of a character and the shots fired (each cost 1 ammo), for example “shots sheriff 2 thief 1”.
+rule-gunfights_raid_attack-burned = { $site } is already burned down: an attack there burns nothing and scores nothing in this Raid (the rulebook does not forbid it).
+gunfights-notation-raid = Type the buildings burned, then “dead” and the characters who died, then “shots” and the shots each fighter fired in a gunfight not entered shot by shot, each part once: “raid church dead thief shots sheriff 2 thief 1”.
+gunfights-notation-raid-shots = Type “shots” and pairs of a character and the shots fired (each costs 1 ammo), for example “shots sheriff 2 thief 1”.
 
 ## How a tied game was won
 gunfights-how-showdown-pioneers = The Pioneers, in the showdown after a tie
 gunfights-how-showdown-renegades = The Renegades, in the showdown after a tie
 
 # The pads on the kit: the main button's words, the questions, and why a
-# greyed button is greyed where the rules have nothing to say.
+# grayed-out button is grayed out where the rules have nothing to say.
 gf-pad-turn-question = { $name }: choose an action, or end the turn.
 gf-pad-game-over = The game is over.
 gf-pad-why-finish = Finish the choice you started, or cancel it, first.
@@ -597,18 +606,38 @@ gf-raid-burning = { $burned ->
    *[other] Burning: { $burned }.
   }
 gf-raid-which-kick = { $name } rolled { $first } and { $second }: Beer or Tobacco?
-gf-raid-why-tiles = The rules do not take the tiles as they lie: move one.
+gf-raid-why-tiles = The rules do not accept the tiles as they lie: move one.
 gf-raid-why-end = The Raid cannot end yet.
-gf-raid-why-choose = Somebody chooses who takes this damage: tap a name.
+gf-raid-why-choose = Somebody chooses who takes this damage: click a name.
 gf-raid-why-nothing = Nothing to enter here now.
 gf-raid-why-kick = Both dice are in: say whether the Beer or the Tobacco kicks in.
-gf-raid-why-target = Tap who takes the damage first.
+gf-raid-why-target = First click who takes the damage.
 gf-raid-why-gun-only = Beer, Tobacco and Lightweight help a shot, not a Dynamite throw.
 gf-raid-why-lucky = Lucky +5 goes on one die a round: switch the other off first.
 gf-raid-why-named = One name takes all the damage; share it once the damage is known.
-gf-raid-why-placed = Already placed: tap the one chosen to take it back first.
+gf-raid-why-placed = Already placed: to take it back, click the chosen one first.
 gf-raid-whose-tile = { $name }: on which building?
-gf-raid-why-choosing = This is what the buildings below place now: tap a building.
+gf-raid-why-choosing = This is what the buildings below place now: click a building.
 gf-raid-clear-tiles = Start over
 gf-raid-why-nothing-placed = Nothing is placed yet.
 gf-raid-why-wagon = The Fire Wagon goes to a building nobody defends.
+# The odds at the moment of choice, said in the pad's reason line and by
+# “holster odds”: the roll they are the odds of, then each outcome and
+# its chance.
+gf-odds-shot = { $shooter } shoots
+gf-odds-shot-lucky = { $shooter } shoots with Lucky +5
+gf-odds-damage = { $damage ->
+    [0] no damage
+   *[other] { $damage } damage
+}
+gf-odds-damage-more = { $damage }+ damage
+gf-odds-throw = { $thrower } throws Dynamite
+gf-odds-eleven = 11+
+gf-odds-lucky = with Lucky +5
+gf-odds-reveal = Reveal roll against the Deputy’s { $best }
+gf-odds-beat = beats it
+gf-odds-theft = One theft roll
+gf-odds-theft-lucky = One theft roll with Lucky +5
+gf-odds-theft-item = { $item } { $needed }+
+gf-odds-practice = Target Practice, targets { $low } to { $high }
+gf-odds-bullseye = Bullseye

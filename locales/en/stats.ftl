@@ -71,7 +71,7 @@ stats-dice-too-few = So far there are too few rolls to tell such a bias from cha
 stats-no-dice = No dice entered yet (undone entries do not count).
 
 cli-stats-about = Print statistics over all saved games: games played, wins per player and per role, character or team, the longest and shortest game
-cli-arg-stats-game = Only this game: bang-dice, gunfights, undead or gunfighters
+cli-arg-stats-game = Only this game: bang-dice, gunfights, undead, undead-solo or gunfighters
 cli-arg-player = Only games this player played in (case and accents ignored)
 cli-dice-about = Print every die entered across all saved games, counted per face, with a fairness test per kind of die
 

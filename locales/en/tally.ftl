@@ -6,7 +6,7 @@ game-tally-players = 2 to 6 players
 game-tally-tracks = A d20 scoring game for testing Holster itself.
 
 tally-score = score
-tally-usage = Write: roll PLAYER FACE, for example “roll ann 17”.
+tally-usage = Type: roll PLAYER FACE, for example “roll ann 17”.
 tally-rolled = { $player } rolled { $face }
 rule-tally_turn_twice = Nobody may roll twice in a row.
 rule-tally_roll_natural-20 = A natural 20 scores one extra point.

@@ -9,7 +9,7 @@ game-undead-solo-button = Solo
 game-undead-solo-button-tip = Set up a solo game against Dead Ranger
 
 undead-solo-hint = e.g. place 6 · ranger 3 · duel 5 2 · intimidate 5 7 · walk 4 · pay coin coin · steal coin · income bullet 2 · undead 3 5 notoriety 2 · next
-undead-solo-usage = “{ $typed }” is not a step of the solo game: see the notation page for the words.
+undead-solo-usage = “{ $typed }” is not an entry of the solo game: see the notation page for the words.
 undead-solo-notation-placed = Holster places the Undead in the solo game: enter only its weak points and Notoriety.
 
 ## Setup
@@ -19,7 +19,7 @@ undead-solo-setup-yes-no = { $option } is yes or no, not “{ $typed }”.
 undead-solo-option-horsemen = The Horsemen: keep the three “6” Undead in Boot Hill
 undead-solo-option-reinforcements = Reinforcements: Dead Ranger sent to 7 brings an Undead
 undead-solo-option-horde = The Horde: Dead Ranger on 8 with nobody to Intimidate brings an Undead
-undead-solo-option-fast = The Undead are fast!: Dead Ranger also Intimidates lying Outlaws
+undead-solo-option-fast = The Undead are fast!: Dead Ranger also Intimidates laid-down Outlaws
 undead-solo-option-no = No
 undead-solo-option-yes = Yes
 
@@ -94,12 +94,12 @@ undead-solo-did-undead = Undead drawn ({ $notoriety } Notoriety), placed by Hols
 ## Findings
 
 rule-undead-solo_game_over = The game is over.
-rule-undead-solo_entry_not-solo = That step of the multiplayer game has no place in the solo game (see the solo notation).
+rule-undead-solo_entry_not-solo = That entry of the multiplayer game has no place in the solo game (see the solo notation).
 rule-undead-solo_setup_no-bonus = In the solo game the buildings get no starting resources: the bonus of a building’s slot stays in the supply, and its first buyer takes none.
-rule-undead-solo_phase_not-now = That step does not fit now: the reminders say what comes next.
+rule-undead-solo_phase_not-now = That entry does not fit now: the reminders say what comes next.
 rule-undead-solo_intimidated_answer-first = Dead Ranger Intimidates you: pay up or walk out first.
 rule-undead-solo_wild_reroll = Dead Ranger rolled 1 while you are at Hire Guns: roll its d8 again and enter that.
-rule-undead-solo_undead_placed-by-holster = Holster places the Undead: the street, else the first building clockwise from the Graveyard without one.
+rule-undead-solo_undead_placed-by-holster = Holster places the Undead: in the street, or else in the first building without one, clockwise from the Graveyard.
 rule-undead-solo_killing_critical-slot = A Critical Hit on Dead Ranger removes a Bullet you name (bullet N) from a slot that holds one; other shots name none.
 rule-undead-solo_intimidated_which = More than one of your Outlaws can be Dead Ranger’s target: say which (at N).
 rule-undead-solo_intimidate_no-outlaw = Dead Ranger has no Outlaw on space { $space }.
@@ -107,7 +107,7 @@ rule-undead-solo_steal_from-supply = What you steal comes from the supply: name 
 rule-undead-solo_intimidate_target = From space { $space } you may not Intimidate space { $target }.
 rule-undead-solo_intimidated_pay-two = To Pay Up, you give two resources, not { $count }.
 rule-undead-solo_ranger_did = { $said }
-rule-undead-solo_killing_no-bullet = Dead Ranger’s slot { $slot } holds no Bullet any more: none is removed.
+rule-undead-solo_killing_no-bullet = Dead Ranger’s slot { $slot } holds no Bullet anymore: none is removed.
 rule-undead-solo_options_reinforcements = Reinforcements: an Undead comes from Boot Hill.
 rule-undead-solo_options_horde = The Horde: an Undead comes from Boot Hill.
 rule-undead-solo_duels_ranger-critical-miss = Dead Ranger’s Critical Miss: its Outlaw goes back to the Graveyard (no Undead comes).
@@ -128,9 +128,9 @@ rule-undead-solo_score_now = { $score }
 
 undead-solo-pad-place-ask = Your space:
 undead-solo-pad-walk-ask = You walk out: Dead Ranger’s d8
-undead-solo-pad-seen = Seen before in this game (one tap):
+undead-solo-pad-seen = Seen before in this game (one click):
 undead-solo-pad-seen-card = { $weak } · { $notoriety } Notoriety
-undead-solo-pad-building-ask = A building card: tap it in the box on the board, type its printed name, cost and Notoriety, then Enter (solo: no bonus on the buildings).
+undead-solo-pad-building-ask = A building card: click it in the box on the board, type its printed name, cost and Notoriety, then Enter (solo: no bonus on the buildings).
 undead-solo-pad-building-then = { $ability } Type its printed name, cost and Notoriety, then Enter.
 undead-solo-pad-hire-guns = Hire Guns
 undead-solo-pad-walk = Walk out: { $face }{ $at ->
@@ -149,7 +149,7 @@ undead-solo-pad-undead = Undead: weak points { $weak }, { $notoriety } Notoriety
 undead-solo-pad-duel-mine = Your d8
 undead-solo-pad-duel-ranger = You rolled { $mine }: Dead Ranger’s d8
 undead-solo-pad-intimidate-shot = Your shot at Dead Ranger’s Outlaw on { $space }
-undead-solo-pad-intimidate-slot = Critical Hit on { $space }: which Bullet of Dead Ranger’s goes
+undead-solo-pad-intimidate-slot = Critical Hit on { $space }: which of Dead Ranger’s Bullets goes?
 undead-solo-pad-income = Income: { $items }
 undead-solo-pad-steal = Steal from the supply: { $items }
 undead-solo-pad-pay = Pay up: { $items }
@@ -176,10 +176,10 @@ undead-solo-pad-open-arrange = Move your Bullets
 undead-solo-pad-use-which = Use a building’s Round Start ability: the d8 you rolled, or your choice.
 undead-solo-pad-use-roll = { $building }: the d8 you rolled
 undead-solo-pad-use-pick = { $building }:
-undead-solo-pad-arrange = { $building }: tick the slots your { $n } { $n ->
+undead-solo-pad-arrange = { $building }: click the slots your { $n } { $n ->
     [one] Bullet goes
    *[other] Bullets go
-} to ({ $ticked } ticked), then Enter.
+} to ({ $ticked } chosen), then Enter.
 
 ## The chart
 undead-solo-chart-score = Your score as it stands

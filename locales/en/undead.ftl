@@ -8,7 +8,7 @@ game-undead-players = 2 to 6 players, or solo
 game-undead-tracks = Days and rounds, the Law badge, duels, targeting cards, Coins and Notoriety.
 
 undead-hint = e.g. hiring ann · reveal bob 8 cid 5 · duel bob>cid 5 cid>bob 3 · aim street · shoot 4 · income coin · buy saloon · end · next
-undead-usage = “{ $typed }” is not a step of The Quick and the Undead: see the notation page for the words.
+undead-usage = “{ $typed }” is not an entry of The Quick and the Undead: see the notation page for the words.
 undead-notation-ability = “{ $typed }” is not one of the twenty building abilities: use its word (coin, reset-critical, coins-safe, …) or its number 1 to 20.
 undead-notation-slot = “{ $typed }” is not a slot of the Targeting card: the slots are 2 to 7 (or “lost” when the card is full).
 undead-notation-item = “{ $typed }” is not a resource: coin, notoriety or bullet with its slot.
@@ -33,8 +33,8 @@ undead-setup-field-seating = How do the four bands sit?
 undead-seating-alternate = Alternating (A B A B)
 undead-seating-pairs = In pairs (A A B B)
 undead-setup-field-law = Who starts with the Law badge?
-undead-setup-fives = “{ $typed }” is not an answer for the option fives: yes (five “1” Notoriety tokens may be changed for a “5”) or no.
-undead-setup-field-fives = May five “1” Notoriety tokens be changed for a “5”? (the rulebook does not say)
+undead-setup-fives = “{ $typed }” is not an answer for the option fives: yes (five “1” Notoriety tokens may be exchanged for a “5”) or no.
+undead-setup-field-fives = May five “1” Notoriety tokens be exchanged for a “5”? (the rulebook does not say)
 undead-fives-yes = Yes
 undead-fives-no = No
 undead-setup-field-critical = Which side does the Critical token start on? (the rulebook does not say)
@@ -151,13 +151,13 @@ undead-did-fire = Shootout for control: defender { $defender }, attacker { $atta
     [0] does not roll
    *[other] { $attacker }
 }
-undead-did-end = Turn over
+undead-did-end = Ends the turn
 undead-did-leave = { $band } leaves { $building }
 undead-did-keep = { $band } keeps { $building }, paying the Bullet from slot { $slot }
 undead-did-next = Next round
 undead-did-extra = { $band } gets an extra Bullet on slot { $slot }
-undead-did-change-up = { $band } changes five “1” Notoriety tokens for a “5”
-undead-did-change-down = { $band } changes a “5” Notoriety token for five “1”s
+undead-did-change-up = { $band } exchanges five “1” Notoriety tokens for a “5”
+undead-did-change-down = { $band } exchanges a “5” Notoriety token for five “1”s
 
 ## Findings
 
@@ -180,7 +180,7 @@ rule-undead_building_not-in-it = That Outlaw is not in that building.
 rule-undead_undead_place-needed = Say where the Undead goes: “at street”, or “at” and a building.
 rule-undead_undead_place-needed-window = Say where the Undead goes: the street or a building.
 rule-undead_shootout_shots = The attacker rolls too, unless the defender’s Critical Hit or Critical Miss ended the shootout.
-rule-undead_round-start_shape = That is not what this building’s ability does: see its words.
+rule-undead_round-start_shape = That is not what this building’s ability does: read its text.
 rule-undead_setup_four-plus = With 1 to 3 players the five 4+ buildings are removed from the game.
 rule-undead_setup_three-resources = Each band chooses exactly 3 starting resources, not { $count }.
 rule-undead_outlaws_six = { $band } cannot have more than 6 Outlaws: no Outlaw is left to hire.
@@ -198,7 +198,7 @@ rule-undead_steal_one = Steal one resource (two only with the building that allo
 rule-undead_steal_other-player = Steal from another player.
 rule-undead_fight_street-only = Space { $space } fights only the Undead in the street.
 rule-undead_hunt_target-kept = Once declared, the target of an attempt is kept.
-rule-undead_critical_hit-needs-skull = { $band }’s Critical token shows Backfire: an 8 is no Critical Hit.
+rule-undead_critical_hit-needs-skull = { $band }’s Critical token shows Backfire: an 8 is not a Critical Hit.
 rule-undead_income_not-this-space = That is not the income of space { $space }.
 rule-undead_income_once = The income is taken once a turn.
 rule-undead_buy_street-not-clear = Buildings are bought only while the street has no Undead.
@@ -219,18 +219,18 @@ rule-undead_supply_last = That was the last { $resource ->
     [five] “5” Notoriety token
    *[notoriety] “1” Notoriety token
 } in the supply.
-rule-undead_notoriety_changed = { $band } changes a “5” Notoriety token for five “1”s to give one.
-rule-undead_notoriety_no-change = { $band } holds no “1” Notoriety token, and the supply has fewer than five “1”s to change a “5”.
-rule-undead_notoriety_no-trade-up = The table decided at setup that five “1” Notoriety tokens are not changed for a “5”.
-rule-undead_notoriety_undecided = The rulebook does not say whether five “1”s may be changed for a “5”, and the table did not decide it at setup (the option “fives”), so Holster does not change them.
-rule-undead_notoriety_undecided-window = The rulebook does not say whether five “1”s may be changed for a “5”, and the table did not decide it at setup, so Holster does not change them.
+rule-undead_notoriety_changed = { $band } exchanges a “5” Notoriety token for five “1”s to give one.
+rule-undead_notoriety_no-change = { $band } holds no “1” Notoriety token, and the supply has fewer than five “1”s to exchange for a “5”.
+rule-undead_notoriety_no-trade-up = The table decided at setup that five “1” Notoriety tokens are not exchanged for a “5”.
+rule-undead_notoriety_undecided = The rulebook does not say whether five “1”s may be exchanged for a “5”, and the table did not decide it at setup (the option “fives”), so Holster does not exchange them.
+rule-undead_notoriety_undecided-window = The rulebook does not say whether five “1”s may be exchanged for a “5”, and the table did not decide it at setup, so Holster does not exchange them.
 rule-undead_notoriety_no-five = The supply has no “5” Notoriety token left.
 rule-undead_card_bullet-lost = The Targeting card is full: the Bullet is lost.
 rule-undead_shootout_killed = { $band }’s Outlaw goes to the Graveyard; the shooter gains 1 Notoriety.
 rule-undead_critical_miss = Critical Miss: { $band }’s Outlaw goes back to the stash and the turn is over; the Critical token turns to Skull.
 rule-undead_hunt_killed = { $band } kills the Undead and keeps the card.
 rule-undead_hunt_repeated = { $face } came up again: the attempt is over.
-rule-undead_boot-hill_exhausted = Boot Hill is exhausted: no Undead is placed.
+rule-undead_boot-hill_exhausted = Boot Hill is empty: no Undead is placed.
 rule-undead_wild_all-lose = { $count } players chose 1: they all lose their turn.
 rule-undead_buy_bonus = { $band } is the first buyer and takes the bonus resource.
 rule-undead_buy_half-price = Someone is in the building: half price, { $cost ->
@@ -255,7 +255,7 @@ rule-undead_wild_place = { $band } chose 1: place the Outlaw on any space withou
 rule-undead_graveyard_draw = { $band } draws an Undead from Boot Hill and adds it to the town.
 rule-undead_duel_shots = Duel on space { $space }: { $count ->
     [2] the two duelists
-   *[other] targets announced from the Law, then all { $count } duelists
+   *[other] targets announced in turn order from the Law, then all { $count } duelists
 } roll at once.
 rule-undead_turn_now = { $band }’s turn on { $space ->
     [0] Hire Guns
@@ -300,7 +300,7 @@ undead-pad-bullet-bonus = Bullet
 undead-pad-buy = Buy a building
 undead-pad-buy-off = Buy off the duel
 undead-pad-buy-off-fight = Buy off the shootout (1 Coin)
-undead-pad-change = Change Notoriety tokens
+undead-pad-change = Exchange Notoriety tokens
 undead-pad-cancel = Cancel
 undead-pad-coin = Coin
 undead-pad-cost = Cost
@@ -320,10 +320,10 @@ undead-pad-hire-guns = Hire Guns
 undead-pad-hiring = Call “Hiring Guns”
 undead-pad-hiring-who = { $law }, the Law, calls “Hiring Guns”. Dice on Hire Guns: { $bands }
 undead-pad-arrange = { $building }: move { $band }’s Bullets
-undead-pad-arrange-how = Tick the slots the { $n } { $n ->
+undead-pad-arrange-how = Click the slots the { $n } { $n ->
     [one] Bullet goes
    *[other] Bullets go
-} on ({ $ticked } ticked), then Enter.
+} on ({ $ticked } chosen), then Enter.
 undead-pad-hunt = Rolled in this attempt: { $rolled }. Shoot again or stop: a number rolled twice ends the attempt, and a plain 8 is a miss.
 undead-pad-hunt-first = No shot yet in this attempt. Shoot or stop: a number rolled twice ends the attempt, and a plain 8 is a miss.
 undead-pad-income = Take income
@@ -357,7 +357,7 @@ undead-pad-walk-out = Walk Out: { $band }
 undead-pad-weak = Weak points:
 undead-pad-wild = Place the Wild Card
 undead-pad-won = Winner: { $players }
-undead-pad-hiring-ask = Dice on Hire Guns (tap each band whose die is there):
+undead-pad-hiring-ask = Dice on Hire Guns (click each band whose die is there):
 undead-pad-hiring-done = Call “Hiring Guns”
 undead-pad-undead-notoriety = Its Notoriety:
 undead-pad-undead-where = Where it goes (this enters the card):
@@ -376,20 +376,20 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = A building card: tap it in the box on the board, then its printed cost and Notoriety above the box, then the bonus on its slot, which enters it.
-undead-pad-building-then = { $ability } Tap its printed cost and Notoriety above the box, then the bonus on its slot, which enters it (a name or a number above 8 is typed below).
-undead-pad-undead-setup = An Undead card for setup: tick its weak points ({ $weak }), then tap its Notoriety ({ $notoriety }), which enters it; Holster places it as Setup 2 says.
+undead-pad-building-ask = A building card: click it in the box on the board, then its printed cost and Notoriety above the box, then the bonus on its slot, which enters it.
+undead-pad-building-then = { $ability } Click its printed cost and Notoriety above the box, then the bonus on its slot, which enters it (a name or a number above 8 is typed below).
+undead-pad-undead-setup = An Undead card for setup: click its weak points ({ $weak }), then its Notoriety ({ $notoriety }), which enters it; Holster places it as Setup 2 says.
 undead-pad-undead-drawn = { $band } draws an Undead: its weak points ({ $weak }), its Notoriety ({ $notoriety }), then where it goes.
 undead-pad-walk-ask = { $band } walks out: the d8 of your one shot.
 undead-pad-start-whole = Or all three at once:
 undead-pad-start-ask = { $band }’s three starting resources. So far: { $items }
 undead-pad-pick = { $what }: which?
 undead-pad-turn = { $band }’s turn on { $space }: the ability, then the income, then a building.
-undead-pad-the-box = The box: tap the building card drawn
-undead-pad-building-known = { $ability } Cost { $cost }, { $notoriety } Notoriety, as entered last time: tap the bonus on its slot, which enters it (if this copy prints other numbers, tap them above the box first).
-undead-pad-undead-setup-known = An Undead card: tap it in the box on the board, as entered last time, or tick its weak points ({ $weak }), then tap its Notoriety ({ $notoriety }).
+undead-pad-the-box = The box: click the building card drawn
+undead-pad-building-known = { $ability } Cost { $cost }, { $notoriety } Notoriety, as entered last time: click the bonus on its slot, which enters it (if this copy prints other numbers, click them above the box first).
+undead-pad-undead-setup-known = An Undead card: click it in the box on the board, as entered last time, or click its weak points ({ $weak }), then its Notoriety ({ $notoriety }).
 undead-pad-known-undead = { $weak } — { $notoriety } Notoriety
-undead-pad-the-box-undead = The box's Undead cards, as entered last time: tap the one drawn
+undead-pad-the-box-undead = The box's Undead cards, as entered last time: click the one drawn
 undead-pad-band-killed = Undead killed: { $n } ({ $notoriety } Notoriety)
 undead-card-coin = ! Gain 1 Coin
 undead-card-notoriety = ! Gain 1 Notoriety
@@ -411,16 +411,16 @@ undead-card-buy-off = Buy off a shootout (4+)
 undead-card-income-more = One more income (4+)
 undead-card-shootout-notoriety = Notoriety per shootout (4+)
 undead-card-home-advantage = +2 in a shootout here (4+)
-undead-why-finish = Finish or cancel { $form } first (Enter or Cancel, top right): nothing is dropped unsaid.
-undead-why-card-first = Tap the building card drawn first, in the box on the board.
-undead-why-weak-first = Tap the card’s weak points first.
+undead-why-finish = Finish or cancel { $form } first (Enter or Cancel, top right): Holster never drops it without a word.
+undead-why-card-first = First click the building card drawn, in the box on the board.
+undead-why-weak-first = First click the card’s weak points.
 undead-why-no-undead = There is no Undead in town to shoot at.
 undead-why-no-building = There is no building to buy.
 undead-why-no-round-start = Nobody controls a building with a Round Start ability now.
 undead-why-no-occupant = No Outlaw is in a building.
 undead-why-no-target = Nobody can be the target now.
-undead-why-not-now = The rules do not take this now.
-undead-why-income-taken = The income of this turn is taken.
+undead-why-not-now = The rules do not accept this now.
+undead-why-income-taken = This turn’s income has been taken.
 undead-why-target-named = The target of this shot is named already.
 
 ## The chart of the game
@@ -452,11 +452,11 @@ rule-undead_hire_slot = The number after “coins” or “notoriety” is the s
     [0] {""}
    *[other] , and slot { $slot } shows a Bullet already
   }: type “hire { $band } coins SLOT” with a slot showing a Casing ({ $free }).
-rule-undead_hire_slot-window = The hired Bullet goes on a slot showing a Casing ({ $free }): tap one of those.
+rule-undead_hire_slot-window = The hired Bullet goes on a slot showing a Casing ({ $free }): click one of those.
 rule-undead_hire_cost = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: type “hire … coins SLOT” or “hire … notoriety SLOT” for what the stash holds (the number is the Bullet’s slot), or “hire … free” when New in town.
 rule-undead_hire_cost-window = Hire Guns costs 2 Coins or 1 Notoriety, and { $band } has { $coins } Coins and { $notoriety } Notoriety: pay with what the stash holds, or hire free when New in town.
 rule-undead_buy_bonus-slot = The bonus on { $building } is a Bullet: say the slot it goes on, as “buy { $slug } SLOT” (a slot showing a Casing: { $free }).
-rule-undead_buy_bonus-slot-window = The bonus on { $building } is a Bullet: tap the slot it goes on (a slot showing a Casing: { $free }).
+rule-undead_buy_bonus-slot-window = The bonus on { $building } is a Bullet: click the slot it goes on (a slot showing a Casing: { $free }).
 rule-undead_shootout_ended = The defender’s { $how ->
     [hit] Critical Hit
    *[miss] Critical Miss
@@ -465,11 +465,11 @@ rule-undead_shootout_ended-window = The defender’s { $how ->
     [hit] Critical Hit
    *[miss] Critical Miss
   } ended the shootout: the attacker does not roll. Enter { $face } as the attacker’s shot.
-rule-undead_setup_undead-order = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
+rule-undead_setup_undead-order = At setup each Undead goes where the rulebook’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
     [street] to the street
    *[other] under { $place }
   }. Type it without “at”.
-rule-undead_setup_undead-order-window = At setup each Undead goes where the text’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
+rule-undead_setup_undead-order-window = At setup each Undead goes where the rulebook’s order puts it (under the buildings from the highest Notoriety down, then the street): this one goes { $place ->
     [street] to the street
    *[other] under { $place }
   }.

@@ -256,7 +256,7 @@ bang-dice-chart-life = Levens
 
 ## Sid Ketchum always chooses
 rule-bang-dice_character_sid-ketchum_someone = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: kies wie (“sid NAAM”).
-rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: tik aan wie het krijgt.
+rule-bang-dice_character_sid-ketchum_someone-window = Sid Ketchum geeft aan het begin van zijn beurt iemand een leven, en iedereen die nog meedoet kan er een bij krijgen: klik op de naam van wie het krijgt.
 # De kansen bij opnieuw gooien, terwijl de speler de stenen kiest: wat ze
 # aannemen, dan elke uitkomst met haar kans.
 bang-dice-odds-reroll = { $left ->

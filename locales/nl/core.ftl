@@ -130,5 +130,5 @@ odds-above-ninety-nine = >99%
 # Een regel met kansen: de keuze, dan de uitkomsten.
 odds-line = { $choice }: { $figures }
 odds-figure = { $what } { $chance }
-odds-count = { $n } van de { $of }
+odds-count = { $n } van de { $count }
 odds-none = Er is nu geen keuze voor de dobbelstenen.

@@ -184,7 +184,7 @@ rule-gunfighters_out_no-taker = Niemand schakelde { $player } uit, dus volgens d
 rule-gunfighters_end_draw = { $players } zijn de laatste twee, allebei met één kaart en zonder Bounty Coins: gelijkspel, tenzij een van hen doorvecht (dan krijgen ze allebei 8 Bounty Coins van de bank).
 rule-gunfighters_coins_unset = Het regelboek zegt niet met hoeveel Bounty Coins elke speler begint: vul vóór de eerste beurt in wat jullie aan tafel doen.
 rule-gunfighters_ten-seconds_up = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; voer de verloren kaart in met “tijd PLEK”.
-rule-gunfighters_ten-seconds_up-window = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; tik de plek van de verloren kaart aan.
+rule-gunfighters_ten-seconds_up-window = De tijd van { $player } is op (de 10-secondenregel): die verliest een kaart uit de hand; klik op de plek van de verloren kaart.
 rule-gunfighters_shoot_cut-off = De regel over Schieten breekt hier af in het regelboek (de anderen hoorden de schoten): wat daarna komt, beslist de tafel; leg het vast als notitie.
 rule-gunfighters_shoot_plaza = Extra regel A: de { $card }-kaart schiet via de Plaza op { $location ->
     [Station] het

@@ -294,7 +294,7 @@ rule-gunfights_raid_undefended-burns = De Renegades vielen { $site } aan en niem
 rule-gunfights_raid_not-attacked = Niemand heeft { $site } aangevallen, dus het gebouw kan in deze Raid niet afbranden.
 rule-gunfights_fire-wagon_doused = De Fire Wagon staat bij { $site }: het vuur wordt geblust en het gebouw blijft staan.
 rule-gunfights_raid_place-tiles = De Raid: vul de aanvallen van de Renegades in (“aanval scout church …”) en dan de onthulde Defense Cards van de Pioneers (“verdedig mayor ammo-depot …”, in ronde 6 met “wagen …”).
-rule-gunfights_raid_place-tiles-window = De Raid: tik aan op welk gebouw de tegel van elke Renegade ligt en onthul daarna de Defense Cards van de Pioneers (in ronde 6 ook de Fire Wagon).
+rule-gunfights_raid_place-tiles-window = De Raid: klik per Renegade op het gebouw waar zijn tegel ligt en onthul daarna de Defense Cards van de Pioneers (in ronde 6 ook de Fire Wagon).
 rule-gunfights_raid_gunfight = Vuurgevecht bij { $site }: { $first } is aan de beurt om te schieten. Elk schot kost 1 munitie.
 rule-gunfights_raid_stockade = De Stockade staat: elke Renegade krijgt 1 schade.
 rule-gunfights_raid_every-renegade-attacks = Elke Renegade valt een gebouw aan: { $characters } moet nog geplaatst worden.
@@ -320,7 +320,7 @@ rule-gunfights_raid_booby-trap = { $count ->
   }
 rule-gunfights_raid_booby-trap-window = { $count ->
     [one] De Booby Trap ligt bij { $site }: { $characters } krijgt 1 schade.
-   *[other] De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt; tik aan wie.
+   *[other] De Booby Trap ligt bij { $site }, waar { $characters } aanvallen: de Deputy kiest wie 1 schade krijgt; klik op die naam.
   }
 rule-gunfights_raid_entry-bombs = { $count ->
     [one] Er ligt een Entry Bomb bij { $site }: { $characters } krijgt 1 schade. Bevestig met “schade bom { $slug }”.
@@ -328,7 +328,7 @@ rule-gunfights_raid_entry-bombs = { $count ->
   }
 rule-gunfights_raid_entry-bombs-window = { $count ->
     [one] Er ligt een Entry Bomb bij { $site }: { $characters } krijgt 1 schade.
-   *[other] Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt; tik aan wie.
+   *[other] Er ligt een Entry Bomb bij { $site }, waar { $characters } verdedigen: de Scout kiest wie 1 schade krijgt; klik op die naam.
   }
 rule-gunfights_raid_booby-trap-hit = De Booby Trap bij { $site }: { $character } krijgt 1 schade.
 rule-gunfights_raid_entry-bomb-hit = De Entry Bomb bij { $site }: { $character } krijgt 1 schade.
@@ -367,7 +367,7 @@ gunfights-did-throw = gooit dynamiet: { $die }{ $targets ->
   }
 rule-gunfights_gunfight_split-damage = { $damage } schade te verdelen over meerdere tegenstanders: noem één doel, of één per punt ({ $count } genoemd).
 rule-gunfights_gunfight_beer-or-tobacco = { $character } kan de Beer of de Tobacco gebruiken: zet er “beer” of “tobacco” bij om te zeggen welke.
-rule-gunfights_gunfight_beer-or-tobacco-window = { $character } kan de Beer of de Tobacco gebruiken: tik aan welke.
+rule-gunfights_gunfight_beer-or-tobacco-window = { $character } kan de Beer of de Tobacco gebruiken: klik op de Beer of de Tobacco.
 rule-gunfights_gunfight_not-now = Vuurgevechten horen bij de Raid, nadat de Pioneers hun verdediging hebben onthuld.
 rule-gunfights_gunfight_shooter-not-there = { $character } zit in deze Raid niet in een vuurgevecht.
 rule-gunfights_gunfight_target = { $character } is geen levende tegenstander bij hetzelfde gebouw.
@@ -547,7 +547,7 @@ gf-raid-lucky-first = Lucky +5 op de eerste dobbelsteen
 gf-raid-lucky-second = Lucky +5 op de tweede dobbelsteen
 gf-raid-die-throw = { $name } gooit dynamiet: klik op de dobbelsteen.
 gf-raid-die-first = { $name } schiet: klik op de eerste dobbelsteen.
-gf-raid-dice-then-target = { $name } gooide { $dice }: tik aan wie de schade krijgt.
+gf-raid-dice-then-target = { $name } gooide { $dice }: klik op de naam van wie de schade krijgt.
 gf-raid-die-second = { $name } schiet: de eerste dobbelsteen is { $first }; klik op de tweede.
 gf-raid-showdown = De showdown: geen munitie nodig, de teams schieten om en om.
 gf-raid-over = Alle vuurgevechten zijn voorbij.
@@ -601,16 +601,36 @@ gf-raid-burning = { $burned ->
 gf-raid-which-kick = { $name } gooide { $first } en { $second }: Beer of Tobacco?
 gf-raid-why-tiles = De regels nemen de tegels zo niet aan: verleg er een.
 gf-raid-why-end = De Raid kan nog niet afgesloten worden.
-gf-raid-why-choose = Iemand kiest wie deze schade krijgt: tik een naam aan.
+gf-raid-why-choose = Iemand kiest wie deze schade krijgt: klik op een naam.
 gf-raid-why-nothing = Hier valt nu niets in te voeren.
 gf-raid-why-kick = Beide dobbelstenen zijn er: zeg of de Beer of de Tobacco werkt.
-gf-raid-why-target = Tik eerst aan wie de schade krijgt.
+gf-raid-why-target = Klik eerst op de naam van wie de schade krijgt.
 gf-raid-why-gun-only = Beer, Tobacco en Lightweight helpen bij een schot, niet bij een worp met dynamiet.
 gf-raid-why-lucky = Lucky +5 gaat op één dobbelsteen per ronde: zet de andere eerst uit.
 gf-raid-why-named = Eén naam krijgt alle schade; verdeel die als de schade bekend is.
-gf-raid-why-placed = Al geplaatst: tik eerst de gekozen aan om die terug te nemen.
+gf-raid-why-placed = Al geplaatst: klik eerst op de gekozen om die terug te nemen.
 gf-raid-whose-tile = { $name }: op welk gebouw?
-gf-raid-why-choosing = Dit plaats je nu: tik hieronder een gebouw aan.
+gf-raid-why-choosing = Dit plaats je nu: klik hieronder op een gebouw.
 gf-raid-clear-tiles = Wissen
 gf-raid-why-nothing-placed = Er ligt nog niets.
 gf-raid-why-wagon = De Fire Wagon gaat naar een gebouw dat niemand verdedigt.
+# De kansen op het moment van kiezen, in de regel met de reden op het
+# bedieningspaneel en bij “holster odds”: de worp, dan elke uitkomst met
+# haar kans.
+gf-odds-shot = { $shooter } schiet
+gf-odds-shot-lucky = { $shooter } schiet met Lucky +5
+gf-odds-damage = { $damage ->
+    [0] geen schade
+   *[other] { $damage } schade
+}
+gf-odds-damage-more = { $damage }+ schade
+gf-odds-throw = { $thrower } gooit dynamiet
+gf-odds-eleven = 11+
+gf-odds-lucky = met Lucky +5
+gf-odds-reveal = Informatie loskrijgen tegen de { $best } van de Deputy
+gf-odds-beat = hoger
+gf-odds-theft = Eén worp om te stelen
+gf-odds-theft-lucky = Eén worp om te stelen, met Lucky +5
+gf-odds-theft-item = { $item } { $needed }+
+gf-odds-practice = Schietoefening, doelgetallen { $low } tot en met { $high }
+gf-odds-bullseye = Bullseye

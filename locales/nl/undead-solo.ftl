@@ -128,9 +128,9 @@ rule-undead-solo_score_now = { $score }
 
 undead-solo-pad-place-ask = Jouw actievak:
 undead-solo-pad-walk-ask = Je loopt weg: de d8 van Dead Ranger
-undead-solo-pad-seen = Eerder gezien in dit spel (één tik):
+undead-solo-pad-seen = Eerder gezien in dit spel (klik op de kaart):
 undead-solo-pad-seen-card = { $weak } · { $notoriety } Notoriety
-undead-solo-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, typ de gedrukte naam, kosten en Notoriety, en kies Invoeren (solo: geen bonus op de gebouwen).
+undead-solo-pad-building-ask = Een gebouwkaart: klik op de kaart in de doos op het bord, typ de gedrukte naam, kosten en Notoriety, en kies Invoeren (solo: geen bonus op de gebouwen).
 undead-solo-pad-building-then = { $ability } Typ de gedrukte naam, kosten en Notoriety, en kies Invoeren.
 undead-solo-pad-hire-guns = Hire Guns
 undead-solo-pad-walk = Weglopen: { $face }{ $at ->

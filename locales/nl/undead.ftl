@@ -48,25 +48,25 @@ undead-board-slots-5 = Gebouwvakken bij 5 spelers
 undead-board-slots-6 = Gebouwvakken bij 6 spelers
 undead-board-slots-says = Volgens het regelboek staat het aantal spelers in de hoek van elk gebouwvak op het bord, maar niet hoeveel vakken er zijn.
 
-undead-ability-coin = Begin van de ronde: krijg 1 munt.
-undead-ability-notoriety = Begin van de ronde: krijg 1 Notoriety.
-undead-ability-bullet = Begin van de ronde: krijg 1 Bullet.
+undead-ability-coin = Begin van de ronde: je krijgt 1 munt.
+undead-ability-notoriety = Begin van de ronde: je krijgt 1 Notoriety.
+undead-ability-bullet = Begin van de ronde: je krijgt 1 Bullet.
 undead-ability-reset-critical = Begin van de ronde: draai je Critical-fiche van Backfire terug naar Skull.
 undead-ability-draw-undead = Begin van de ronde: heeft dit gebouw geen Undead, leg er dan een uit Boot Hill bij.
 undead-ability-buy-resource = Begin van de ronde: je mag 1 munt betalen voor 1 Bullet of 1 Notoriety.
-undead-ability-roll-resource = Begin van de ronde: gooi een d8: 1–3 krijg 1 munt, 4–6 krijg 1 Bullet, 7–8 krijg 1 Notoriety.
+undead-ability-roll-resource = Begin van de ronde: gooi een d8: bij 1–3 krijg je 1 munt, bij 4–6 1 Bullet, bij 7–8 1 Notoriety.
 undead-ability-move-bullets = Begin van de ronde: je mag je Bullets van elk vak naar elk vak verplaatsen.
-undead-ability-gamble = Begin van de ronde: gooi een d8: 1 verlies 1 munt, 2–3 niets, 4–6 krijg 1 munt, 7–8 krijg 2 munten; meerdere bezoekers duelleren niet.
+undead-ability-gamble = Begin van de ronde: gooi een d8: bij 1 verlies je 1 munt, bij 2–3 niets, bij 4–6 krijg je 1 munt, bij 7–8 2 munten; meerdere bezoekers duelleren niet.
 undead-ability-send-undead = Begin van de ronde (4+): betaal 1 Notoriety om een Undead uit Boot Hill naar een gebouw zonder Undead te sturen.
 undead-ability-coins-safe = Je munten kunnen niet gestolen worden.
 undead-ability-notoriety-safe = Je Notoriety kan niet gestolen worden.
 undead-ability-bullets-safe = Je Bullets kunnen niet gestolen worden.
-undead-ability-steal-more = Als je steelt, mag je er één meer van die grondstof nemen.
+undead-ability-steal-more = Als je steelt, mag je er één extra van die grondstof nemen.
 undead-ability-fixed-price = Dit gebouw kost altijd 5 munten.
-undead-ability-undead-bounty = Krijg 1 Notoriety voor elke Undead die een speler doodt.
+undead-ability-undead-bounty = Je krijgt 1 Notoriety voor elke Undead die een speler doodt.
 undead-ability-buy-off = (4+) Geef een tegenstander 1 munt om een vuurgevecht te ontlopen; niet bij de beslissing aan het eind.
-undead-ability-income-more = (4+) Bij het inkomen mag je er één meer nemen van een grondstof die je krijgt.
-undead-ability-shootout-notoriety = (4+) Krijg 1 Notoriety elke keer dat je bij een vuurgevecht betrokken bent, of je het nu overleeft of niet.
+undead-ability-income-more = (4+) Bij het inkomen mag je er één extra nemen van een grondstof die je krijgt.
+undead-ability-shootout-notoriety = (4+) Je krijgt 1 Notoriety elke keer dat je bij een vuurgevecht betrokken bent, of je het nu overleeft of niet.
 undead-ability-home-advantage = (4+) +2 op je trefwaarde in een vuurgevecht bij dit gebouw.
 
 undead-counter-coins = Munten
@@ -194,7 +194,7 @@ rule-undead_ability_once = De vaardigheid gebruik je één keer per beurt, vóó
 rule-undead_intimidate_target = { $band } heeft geen staande Outlaw op een actievak dat je van hieruit mag intimideren.
 rule-undead_intimidate_pay-two = Wie betaalt, geeft twee grondstoffen.
 rule-undead_steal_protected = Het gebouw van { $band } beschermt die grondstof tegen stelen.
-rule-undead_steal_one = Steel één grondstof (twee alleen met het gebouw dat er één meer toestaat).
+rule-undead_steal_one = Steel één grondstof (twee alleen met het gebouw dat er één extra toestaat).
 rule-undead_steal_other-player = Steel van een andere speler.
 rule-undead_fight_street-only = Actievak { $space } bevecht alleen de Undead op de straat.
 rule-undead_hunt_target-kept = Het doelwit van een poging blijft, als het eenmaal genoemd is.
@@ -357,7 +357,7 @@ undead-pad-walk-out = Weglopen: { $band }
 undead-pad-weak = Zwakke plekken:
 undead-pad-wild = Wild Card plaatsen
 undead-pad-won = Winnaar: { $players }
-undead-pad-hiring-ask = Dobbelstenen op Hire Guns (tik elke bende aan waarvan de dobbelsteen daar ligt):
+undead-pad-hiring-ask = Dobbelstenen op Hire Guns (klik op elke bende waarvan de dobbelsteen daar ligt):
 undead-pad-hiring-done = “Hiring Guns” roepen
 undead-pad-undead-notoriety = De Notoriety:
 undead-pad-undead-where = Waar hij komt (daarmee is de kaart ingevoerd):
@@ -376,20 +376,20 @@ undead-pad-n-bullets = { $n ->
     [one] 1 Bullet
    *[other] { $n } Bullets
 }
-undead-pad-building-ask = Een gebouwkaart: tik hem aan in de doos op het bord, dan de gedrukte kosten en Notoriety boven de doos, en dan de bonus op zijn vak; daarmee staat hij erin.
-undead-pad-building-then = { $ability } Tik de gedrukte kosten en Notoriety boven de doos aan, en dan de bonus op zijn vak; daarmee staat hij erin (een naam of een getal boven 8 typ je hieronder).
-undead-pad-undead-setup = Een Undead-kaart voor de opzet: vink de zwakke plekken aan ({ $weak }) en tik dan de Notoriety aan ({ $notoriety }), dan staat hij erin; Holster legt hem neer zoals opzet 2 zegt.
+undead-pad-building-ask = Een gebouwkaart: klik op de kaart in de doos op het bord, dan op de gedrukte kosten en Notoriety boven de doos, en dan op de bonus op zijn vak; daarmee staat hij erin.
+undead-pad-building-then = { $ability } Klik op de gedrukte kosten en Notoriety boven de doos, en dan op de bonus op zijn vak; daarmee staat hij erin (een naam of een getal boven 8 typ je hieronder).
+undead-pad-undead-setup = Een Undead-kaart voor de opzet: vink de zwakke plekken aan ({ $weak }) en klik dan op de Notoriety ({ $notoriety }), dan staat hij erin; Holster legt hem neer zoals stap 2 van de voorbereiding zegt.
 undead-pad-undead-drawn = { $band } trekt een Undead: de zwakke plekken ({ $weak }), de Notoriety ({ $notoriety }), dan waar hij komt.
 undead-pad-walk-ask = { $band } loopt weg: de d8 van je ene schot.
 undead-pad-start-whole = Of alle drie in één keer:
 undead-pad-start-ask = De drie startgrondstoffen van { $band }. Tot nu toe: { $items }
 undead-pad-pick = { $what }: welke?
 undead-pad-turn = { $band } is aan de beurt op { $space }: de vaardigheid, dan het inkomen, dan een gebouw.
-undead-pad-the-box = De doos: tik de getrokken gebouwkaart aan
-undead-pad-building-known = { $ability } Kosten { $cost }, { $notoriety } Notoriety, zoals de vorige keer ingevoerd: tik de bonus op zijn vak aan, dan staat hij erin (drukt dit exemplaar andere getallen, tik die dan eerst boven de doos aan).
-undead-pad-undead-setup-known = Een Undead-kaart: tik hem aan in de doos op het bord, zoals de vorige keer ingevoerd, of vink de zwakke plekken aan ({ $weak }) en tik de Notoriety aan ({ $notoriety }).
+undead-pad-the-box = De doos: klik op de getrokken gebouwkaart
+undead-pad-building-known = { $ability } Kosten { $cost }, { $notoriety } Notoriety, zoals de vorige keer ingevoerd: klik op de bonus op zijn vak, dan staat hij erin (drukt dit exemplaar andere getallen, klik dan eerst op die getallen boven de doos).
+undead-pad-undead-setup-known = Een Undead-kaart: klik op de kaart in de doos op het bord, zoals de vorige keer ingevoerd, of vink de zwakke plekken aan ({ $weak }) en klik op de Notoriety ({ $notoriety }).
 undead-pad-known-undead = { $weak } — { $notoriety } Notoriety
-undead-pad-the-box-undead = De Undead-kaarten uit de doos, zoals de vorige keer ingevoerd: tik de getrokken kaart aan
+undead-pad-the-box-undead = De Undead-kaarten uit de doos, zoals de vorige keer ingevoerd: klik op de getrokken kaart
 undead-pad-band-killed = Undead gedood: { $n } ({ $notoriety } Notoriety)
 undead-card-coin = ! 1 munt krijgen
 undead-card-notoriety = ! 1 Notoriety krijgen
@@ -412,8 +412,8 @@ undead-card-income-more = Eén meer inkomen (4+)
 undead-card-shootout-notoriety = Notoriety per vuurgevecht (4+)
 undead-card-home-advantage = +2 in een vuurgevecht hier (4+)
 undead-why-finish = Maak eerst { $form } af of breek het af (Invoeren of Annuleren, rechtsboven): er gaat niets stilletjes verloren.
-undead-why-card-first = Tik eerst de getrokken gebouwkaart aan, in de doos op het bord.
-undead-why-weak-first = Tik eerst de zwakke plekken van de kaart aan.
+undead-why-card-first = Klik eerst op de getrokken gebouwkaart, in de doos op het bord.
+undead-why-weak-first = Klik eerst op de zwakke plekken van de kaart.
 undead-why-no-undead = Er is geen Undead in de stad om op te schieten.
 undead-why-no-building = Er is geen gebouw te koop.
 undead-why-no-round-start = Niemand heeft nu een gebouw met een vaardigheid voor het begin van de ronde.
@@ -449,11 +449,11 @@ rule-undead_hire_slot = Het getal na “munten” of “notoriety” is het vak 
     [0] {""}
    *[other] , en op vak { $slot } ligt al een Bullet
   }: typ “huur { $band } munten VAK” met een vak waarop een Casing ligt ({ $free }).
-rule-undead_hire_slot-window = De gehuurde Bullet komt op een vak waarop een Casing ligt ({ $free }): tik er een aan.
+rule-undead_hire_slot-window = De gehuurde Bullet komt op een vak waarop een Casing ligt ({ $free }): klik op een van die vakken.
 rule-undead_hire_cost = Hire Guns kost 2 munten of 1 Notoriety, en { $band } heeft { $coins } munten en { $notoriety } Notoriety: typ “huur … munten VAK” of “huur … notoriety VAK” voor wat je in je eigen voorraad hebt (het getal is het vak van de Bullet), of “huur … gratis” als je nieuw in de stad bent.
 rule-undead_hire_cost-window = Hire Guns kost 2 munten of 1 Notoriety, en { $band } heeft { $coins } munten en { $notoriety } Notoriety: betaal met wat je in je eigen voorraad hebt, of huur gratis als je nieuw in de stad bent.
 rule-undead_buy_bonus-slot = De bonus op { $building } is een Bullet: zeg op welk vak hij komt, als “koop { $slug } VAK” (een vak waarop een Casing ligt: { $free }).
-rule-undead_buy_bonus-slot-window = De bonus op { $building } is een Bullet: tik het vak aan waar hij op komt (een vak waarop een Casing ligt: { $free }).
+rule-undead_buy_bonus-slot-window = De bonus op { $building } is een Bullet: klik op het vak waar hij op komt (een vak waarop een Casing ligt: { $free }).
 rule-undead_shootout_ended = De Critical { $how ->
     [hit] Hit
    *[miss] Miss

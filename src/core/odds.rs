@@ -159,7 +159,7 @@ impl Figure {
         match self.count {
             Some((n, of)) => Msg::new("odds-count")
                 .arg("n", i64::try_from(n).unwrap_or(i64::MAX))
-                .arg("of", i64::try_from(of).unwrap_or(i64::MAX)),
+                .arg("count", i64::try_from(of).unwrap_or(i64::MAX)),
             None => self.chance.percent().msg(),
         }
     }
@@ -249,7 +249,7 @@ mod tests {
         assert_eq!(f.chance, Chance::of(1, 2).unwrap());
         assert_eq!(
             f.shown(),
-            Msg::new("odds-count").arg("n", 4_i64).arg("of", 8_i64)
+            Msg::new("odds-count").arg("n", 4_i64).arg("count", 8_i64)
         );
         assert_eq!(Figure::count(Msg::new("x"), 9, 8), None);
     }

@@ -327,7 +327,7 @@ fn the_link_of_an_eight_player_game_fits_one_qr_code() {
     assert_eq!(names(&json, |p| p["winner"] == true), ["Dan", "Eve", "Fay"]);
     assert_eq!(
         json["comments"],
-        "Kept with Holster: the winners are Dan, Eve, Fay (the Outlaws)."
+        "Recorded with Holster: the winners are Dan, Eve, Fay (the Outlaws)."
     );
     // Version 40, level L, byte mode holds 2,953 bytes.
     assert!(link.len() <= 2953, "{} bytes", link.len());
@@ -410,7 +410,7 @@ fn without_a_format_or_onto_an_existing_file_nothing_is_written() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("is already there"),
+        text(&out.stderr).contains("already exists: give a new file name"),
         "{}",
         text(&out.stderr)
     );

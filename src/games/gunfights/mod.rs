@@ -15,8 +15,10 @@
 //! `economy`, `raid`, `shots`, [`betty`], [`sheriff`], `agents`, `thief`, `trade` and
 //! `round` (all rules), `evolve` (none), [`rules`] (the rule table),
 //! `reminders`, [`gunfight`] (the arithmetic of a shot), [`notation`] and
-//! `describe` (the history's words), and [`queries`] (what the rules
-//! allow now, asked by the decider and by the pads alike).
+//! `describe` (the history's words), [`queries`] (what the rules
+//! allow now, asked by the decider and by the pads alike), and `odds` (the
+//! exact chances of each roll before it is made: a shot's damage, Dynamite,
+//! the Scout's Reveal, a theft, Target Practice).
 //!
 //! The Raid is entered step by step: the attacks, the revealed defence,
 //! the start-of-raid damage ([`strikes`], dealt when the table confirms
@@ -47,6 +49,7 @@ pub mod fights;
 pub mod gunfight;
 pub mod items;
 pub mod notation;
+mod odds;
 mod order;
 mod outcome;
 pub mod queries;
@@ -135,6 +138,14 @@ impl Game for Gunfights {
 
     fn dice(action: &GunAction) -> Vec<crate::core::DieThrow> {
         outcome::dice(action)
+    }
+
+    fn odds(
+        _setup: &GunSetup,
+        state: &GunState,
+        considering: &crate::core::Considering,
+    ) -> Vec<crate::core::Odds> {
+        odds::odds(state, considering)
     }
 
     fn initial(setup: &GunSetup) -> GunState {

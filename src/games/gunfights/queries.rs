@@ -6,7 +6,8 @@
 
 use super::actions::Ware;
 use super::characters::{Building, Character, Team};
-use super::items::{Item, SnakeOil};
+use super::gunfight::{Shooter, hit_number};
+use super::items::{Gun, Item, SnakeOil};
 use super::setup::{ROUNDS, rebuild_key};
 use super::state::{GunState, Site};
 
@@ -178,4 +179,33 @@ pub fn in_play(state: &GunState, building: Building) -> bool {
 /// Whether the Fire Wagon comes to this Raid (round 6 only).
 pub fn wagon_comes(state: &GunState) -> bool {
     state.round == ROUNDS
+}
+
+/// What a seat brings to a shot with its board as it stands: its gun's hit
+/// number for its team, the Bullseye, Deadeye, Head Hunter, Beer (two with
+/// the Thief's pocket), Tobacco and Lightweight when it is ready; no Lucky
+/// (chosen after the roll). `Missing` names the hit number not entered;
+/// none for a seat not at the table.
+pub fn shooter(state: &GunState, seat: usize) -> Option<Result<Shooter, Missing>> {
+    let board = state.seats.get(seat)?;
+    let team = board.team();
+    let Some(need) = hit_number(team, board.gun, &state.board) else {
+        return Some(Err(Missing(match (board.gun, team) {
+            (Gun::Colt, Team::Pioneers) => "hit-colt-pioneer",
+            (Gun::Colt, Team::Renegades) => "hit-colt-renegade",
+            (_, Team::Pioneers) => "hit-winchester-pioneer",
+            (_, Team::Renegades) => "hit-winchester-renegade",
+        })));
+    };
+    Some(Ok(Shooter {
+        need,
+        bullseye: board.bullseye,
+        deadeye: board.snake_oil == Some(SnakeOil::Deadeye),
+        head_hunter: board.snake_oil == Some(SnakeOil::HeadHunter),
+        beer: board.holds(Item::Beer),
+        second_beer: board.items.contains(&Item::Beer) && board.pocket == Some(Item::Beer),
+        tobacco: board.holds(Item::Tobacco),
+        lightweight: lightweight_ready(state, seat),
+        lucky_die: None,
+    }))
 }

@@ -14,7 +14,7 @@ use super::actions::GunEvent;
 use super::characters::{Building, NamesBuilding};
 use super::decide::Ctx;
 use super::fights;
-use super::gunfight::{self, Guards, Kick, Shooter};
+use super::gunfight::{self, Guards, Kick};
 use super::items::{Item, SnakeOil};
 use super::rules;
 use super::state::Phase;
@@ -285,30 +285,18 @@ pub(super) fn shoot(
             .arg("count", 1_i64)
             .arg("ammo", 0_i64));
     }
-    let need =
-        gunfight::hit_number(board.team(), board.gun, &ctx.state.board).ok_or_else(|| {
-            let key = match (board.gun, board.team()) {
-                (super::items::Gun::Colt, super::characters::Team::Pioneers) => "hit-colt-pioneer",
-                (super::items::Gun::Colt, _) => "hit-colt-renegade",
-                (_, super::characters::Team::Pioneers) => "hit-winchester-pioneer",
-                _ => "hit-winchester-renegade",
-            };
-            rules::VALUE_MISSING.finding().arg(
-                "value",
-                crate::core::Arg::Key(format!("gunfights-board-{key}")),
-            )
-        })?;
-    let shooter = Shooter {
-        need,
-        bullseye: board.bullseye,
-        deadeye: board.snake_oil == Some(SnakeOil::Deadeye),
-        head_hunter: board.snake_oil == Some(SnakeOil::HeadHunter),
-        beer: board.holds(Item::Beer),
-        second_beer: board.items.contains(&Item::Beer) && board.pocket == Some(Item::Beer),
-        tobacco: board.holds(Item::Tobacco),
-        lightweight: lightweight(ctx, seat) && !keep_lightweight,
-        lucky_die: lucky.filter(|i| *i < 2),
+    // The seat is at the table (`decide` checked it before the shot).
+    let Some(armed) = super::queries::shooter(&ctx.state, seat) else {
+        return Err(rules::NOTHING.finding());
     };
+    let mut shooter = armed.map_err(|missing| {
+        rules::VALUE_MISSING.finding().arg(
+            "value",
+            crate::core::Arg::Key(format!("gunfights-board-{}", missing.0)),
+        )
+    })?;
+    shooter.lightweight &= !keep_lightweight;
+    shooter.lucky_die = lucky.filter(|i| *i < 2);
     let shot = gunfight::shoot(&shooter, faces, kick);
     if shot.choice_needed {
         return Err(rules::KICK.finding().arg("character", board.name));

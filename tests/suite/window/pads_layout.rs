@@ -310,7 +310,7 @@ fn a_greyed_bang_button_tapped_says_why_in_its_reserved_line_in_both_languages()
             "End the turn",
             "Take back",
             "No face clicked yet.",
-            "First the roll: click the five faces.",
+            "The roll comes first: click the five faces.",
             "Click the dice to reroll first; their new faces come after.",
         ),
         (

@@ -137,7 +137,7 @@ fn a_greyed_button_says_why() {
     // Before the roll: the end waits for the five faces.
     assert_eq!(
         why(&p, Greyed::NextStep),
-        "First the roll: click the five faces."
+        "The roll comes first: click the five faces."
     );
     assert_eq!(why(&p, Greyed::TakeBack), "No face clicked yet.");
     p.play(
@@ -151,7 +151,10 @@ fn a_greyed_button_says_why() {
         "Click the dice to reroll first; their new faces come after."
     );
     let first = why(&p, Greyed::NextStep);
-    assert!(first.starts_with("First this: Die 3 shows"), "{first}");
+    assert!(
+        first.starts_with("This comes first: Die 3 shows"),
+        "{first}"
+    );
     assert_eq!(p.clicks(&[ToggleDie(0)]), None);
     assert_eq!(
         why(&p, Greyed::NextStep),
@@ -224,7 +227,7 @@ fn the_main_button_waits_for_a_choice_in_its_own_words() {
     let said = p.pad.explanation(Lang::En, &state, &p.pad.offered(&state));
     assert_eq!(
         said.as_deref(),
-        Some("First the question above: click an answer."),
+        Some("Answer the question above first."),
         "{:?}",
         state.pending
     );

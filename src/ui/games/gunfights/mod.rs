@@ -129,6 +129,17 @@ impl TablePad<Gunfights> for Pad {
         self.raid.escape() || self.turn.escape()
     }
 
+    /// Target Practice's pair once clicked (the turn pad), the seat a
+    /// shot goes to (the Raid pad): see each pad's `considering`.
+    fn considering(&self, session: &Session<Gunfights>) -> crate::core::Considering {
+        let state = session.state();
+        match state.phase {
+            Phase::Turns => self.turn.considering(state),
+            Phase::Raid | Phase::Showdown => self.raid.considering(state),
+            Phase::Over => crate::core::Considering::default(),
+        }
+    }
+
     fn drawn(&self, lang: Lang, session: &Session<Gunfights>) -> Vec<Drawn<Message>> {
         self.layout(lang, session).drawn()
     }

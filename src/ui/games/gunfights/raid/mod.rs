@@ -201,6 +201,26 @@ impl Pad {
             .or_else(|| next_shooters(state).first().copied())
     }
 
+    /// What the pad weighs for the odds (`Game::odds`): the seat the shot
+    /// being put together goes to, the one named, else the first the
+    /// shooter faces; the game gives the odds of the shooters who may
+    /// fire next at that seat (the shot's damage does not depend on it).
+    pub fn considering(&self, state: &GunState) -> crate::core::Considering {
+        let draft = self.draft(state);
+        let target = draft.shooter(state).and_then(|shooter| {
+            draft
+                .shot
+                .targets
+                .first()
+                .copied()
+                .or_else(|| fights::opponents(state, shooter).first().copied())
+        });
+        crate::core::Considering {
+            marked: None,
+            target,
+        }
+    }
+
     /// Escape: forgets the shot being put together, else the tiles placed
     /// so far (the innermost first); says whether there was one.
     pub fn escape(&mut self) -> bool {

@@ -224,3 +224,39 @@ fn lightweight_kept_for_later_is_written_before_the_kick() {
     let entry = pad.update(Face(3), &p.session);
     p.built(entry, "shoot mayor 10 3 keep-lightweight tobacco");
 }
+
+#[test]
+fn the_odds_weigh_the_shooter_the_pad_puts_together() {
+    use crate::core::{Considering, Game};
+    use crate::games::gunfights::Gunfights;
+    let mut p = Play::at_the_raid();
+    p.type_line("attack scout church thief stockade head-honcho ammo-depot bombs church stockade");
+    p.type_line("defend mayor ammo-depot sheriff stockade deputy stockade");
+    p.type_line("damage stockade");
+    p.type_line("damage bomb stockade sheriff");
+    let [mayor, sheriff, _, _, thief, honcho] = Character::ALL.map(|c| p.seat(c));
+    let weighed = |pad: &Pad, p: &Play| {
+        let considering = pad.considering(p.state());
+        let odds = Gunfights::odds(p.session.setup(), p.state(), &considering);
+        (considering, odds)
+    };
+    let shooter = |name: String| crate::core::Msg::new("gf-odds-shot").arg("shooter", name);
+    // The first shooter offered, the Sheriff, at the one he faces.
+    let mut pad = Pad::default();
+    let (considering, odds) = weighed(&pad, &p);
+    assert_eq!(
+        considering,
+        Considering {
+            marked: None,
+            target: Some(thief)
+        }
+    );
+    let choices: Vec<_> = odds.iter().map(|o| o.choice.clone()).collect();
+    assert_eq!(choices, vec![shooter(p.state().name(sheriff))]);
+    // The Mayor chosen: his shot at the Head Honcho.
+    pad.update(Message::Shooter(mayor), &p.session);
+    let (considering, odds) = weighed(&pad, &p);
+    assert_eq!(considering.target, Some(honcho));
+    let choices: Vec<_> = odds.iter().map(|o| o.choice.clone()).collect();
+    assert_eq!(choices, vec![shooter(p.state().name(mayor))]);
+}

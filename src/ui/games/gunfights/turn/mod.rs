@@ -180,6 +180,24 @@ pub enum Message {
     Why(Box<Message>),
 }
 
+impl Pad {
+    /// What the pad weighs for the odds (`Game::odds`): Target Practice's
+    /// pair once both its dice are clicked, each face as its place among
+    /// the d20's faces from 0, as the game reads it; else nothing.
+    pub fn considering(&self, state: &GunState) -> crate::core::Considering {
+        let marked = match self.form(state) {
+            Some(Form::Practice(dice)) if dice.len() == 2 => {
+                Some(dice.iter().map(|d| d.face() - 1).collect())
+            }
+            _ => None,
+        };
+        crate::core::Considering {
+            marked,
+            target: None,
+        }
+    }
+}
+
 /// The team of the character whose turn it is.
 pub(super) fn active_team(state: &GunState) -> Team {
     state

@@ -489,3 +489,26 @@ fn every_greyed_button_of_a_round_has_a_reason_in_both_languages() {
     }
     assert!(greyed >= 6, "only {greyed} greyed buttons seen");
 }
+
+#[test]
+fn target_practice_gives_its_pair_to_the_odds_once_both_dice_are_clicked() {
+    use crate::core::{Considering, Msg};
+    let mut p = Play::six();
+    p.type_line("end");
+    let none = p.pad.considering(p.state());
+    assert_eq!(none, Considering::default());
+    p.clicks(&[Start(Action::Practice), Die(8)]);
+    assert_eq!(p.pad.considering(p.state()), Considering::default());
+    p.clicks(&[Die(3)]);
+    let pair = p.pad.considering(p.state());
+    assert_eq!(pair.marked, Some(vec![7, 2]), "each face from 0");
+    let odds = Gunfights::odds(p.session.setup(), p.state(), &pair);
+    assert_eq!(
+        odds.first().map(|o| o.choice.clone()),
+        Some(
+            Msg::new("gf-odds-practice")
+                .arg("low", 3u8)
+                .arg("high", 8u8)
+        )
+    );
+}
