@@ -197,3 +197,15 @@ undead-solo-part-notoriety = Notoriety
 undead-solo-part-cleared = Buildings without Undead
 undead-solo-part-controlled = Yours without Undead
 undead-solo-part-graveyard = Yours in the Graveyard
+
+## The odds of Dead Ranger's d8, before the player rolls it: what each
+## face brings the player, each figure with the faces that bring it.
+undead-solo-odds-ranger = Dead Ranger’s d8 as things stand
+undead-solo-odds-ranger-reroll = Dead Ranger’s d8 as things stand (a 1 is rolled again)
+undead-solo-odds-duel = duel ({ $faces })
+undead-solo-odds-intimidation = Intimidates you ({ $faces })
+undead-solo-odds-theft = steals from you ({ $faces })
+undead-solo-odds-undead = an Undead comes ({ $faces })
+undead-solo-odds-overrun = the town is overrun ({ $faces })
+undead-solo-odds-nothing = nothing ({ $faces })
+undead-solo-odds-any = any face

@@ -324,9 +324,8 @@ undead-pad-arrange-how = Click the slots the { $n } { $n ->
     [one] Bullet goes
    *[other] Bullets go
 } on ({ $ticked } chosen), then Enter.
-undead-pad-hunt = Rolled in this attempt: { $rolled }. The next shot kills on { $kills } ({ $n } in 8); a plain 8 is a miss.
-undead-pad-hunt-first = No shot yet in this attempt. The next shot kills on { $kills } ({ $n } in 8); a plain 8 is a miss.
-undead-pad-hunt-hopeless = No face can kill with the next shot.
+undead-pad-hunt = Rolled in this attempt: { $rolled }. Shoot again or stop: a number rolled twice ends the attempt, and a plain 8 is a miss.
+undead-pad-hunt-first = No shot yet in this attempt. Shoot or stop: a number rolled twice ends the attempt, and a plain 8 is a miss.
 undead-pad-income = Take income
 undead-pad-intimidate = Intimidate
 undead-pad-items = Chosen so far: { $items }
@@ -392,7 +391,6 @@ undead-pad-undead-setup-known = An Undead card: click it in the box on the board
 undead-pad-known-undead = { $weak } — { $notoriety } Notoriety
 undead-pad-the-box-undead = The box's Undead cards, as entered last time: click the one drawn
 undead-pad-band-killed = Undead killed: { $n } ({ $notoriety } Notoriety)
-undead-pad-kills-crit = 8 with the Critical Hit
 undead-card-coin = ! Gain 1 Coin
 undead-card-notoriety = ! Gain 1 Notoriety
 undead-card-bullet = ! Gain 1 Bullet
@@ -478,3 +476,22 @@ rule-undead_setup_undead-order-window = At setup each Undead goes where the rule
 
 ## A board value out of its range
 undead-setup-board-value = { $value } cannot be { $typed }: it is a whole number from { $min } to { $max }.
+
+## The odds at the moment of choice: the choice they assume, then each
+## figure and its chance. A shot at an Undead: the faces that kill the next
+## shot, its chance as a count, and the chance that shooting on until the
+## attempt ends kills.
+undead-odds-hunt = Shooting at the Undead (kills on { $faces })
+undead-odds-hunt-hopeless = Shooting at the Undead (no face kills any more)
+undead-odds-next-shot = next shot
+undead-odds-to-the-end = shooting on to the end
+undead-odds-skull-eight = 8 with the Skull
+undead-odds-or = { $list } or { $last }
+# A duel of two: each duelist's chance to hit, to be hit and to die.
+undead-odds-duel = { $band } shooting at { $target }
+undead-odds-hits = hits
+undead-odds-is-hit = is hit
+undead-odds-dies = dies
+# A duel of three or more: the targets are announced when they shoot.
+undead-odds-duel-many = Duel of { $count }, targets not yet announced
+undead-odds-band-hits = { $band } hits

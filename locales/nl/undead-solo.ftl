@@ -197,3 +197,15 @@ undead-solo-part-notoriety = Notoriety
 undead-solo-part-cleared = Gebouwen zonder Undead
 undead-solo-part-controlled = Jouw gebouwen zonder Undead
 undead-solo-part-graveyard = Jouw Outlaws op het kerkhof
+
+## De kansen van de d8 van Dead Ranger, voor de speler hem gooit: wat elke
+## worp de speler brengt, elke uitkomst met de worpen die haar brengen.
+undead-solo-odds-ranger = De d8 van Dead Ranger zoals het nu staat
+undead-solo-odds-ranger-reroll = De d8 van Dead Ranger zoals het nu staat (een 1 gooi je opnieuw)
+undead-solo-odds-duel = duel ({ $faces })
+undead-solo-odds-intimidation = intimideert je ({ $faces })
+undead-solo-odds-theft = steelt van je ({ $faces })
+undead-solo-odds-undead = er komt een Undead bij ({ $faces })
+undead-solo-odds-overrun = de stad is overlopen ({ $faces })
+undead-solo-odds-nothing = niets ({ $faces })
+undead-solo-odds-any = elke worp

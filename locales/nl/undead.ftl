@@ -324,9 +324,8 @@ undead-pad-arrange-how = Vink de vakjes aan waar { $n ->
     [one] de Bullet komt
    *[other] de { $n } Bullets komen
 } ({ $ticked } aangevinkt) en kies Invoeren.
-undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Het volgende schot doodt bij { $kills } ({ $n } van de 8); een gewone 8 mist.
-undead-pad-hunt-first = Nog geen schot bij deze poging. Het volgende schot doodt bij { $kills } ({ $n } van de 8); een gewone 8 mist.
-undead-pad-hunt-hopeless = Met het volgende schot kan geen enkele worp nog doden.
+undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Nog eens schieten of stoppen: een getal dat twee keer valt, beëindigt de poging, en een gewone 8 mist.
+undead-pad-hunt-first = Nog geen schot bij deze poging. Schieten of stoppen: een getal dat twee keer valt, beëindigt de poging, en een gewone 8 mist.
 undead-pad-income = Inkomen nemen
 undead-pad-intimidate = Intimideren
 undead-pad-items = Tot nu toe gekozen: { $items }
@@ -392,7 +391,6 @@ undead-pad-undead-setup-known = Een Undead-kaart: klik op de kaart in de doos op
 undead-pad-known-undead = { $weak } — { $notoriety } Notoriety
 undead-pad-the-box-undead = De Undead-kaarten uit de doos, zoals de vorige keer ingevoerd: klik op de getrokken kaart
 undead-pad-band-killed = Undead gedood: { $n } ({ $notoriety } Notoriety)
-undead-pad-kills-crit = 8 met de Critical Hit
 undead-card-coin = ! 1 munt krijgen
 undead-card-notoriety = ! 1 Notoriety krijgen
 undead-card-bullet = ! 1 Bullet krijgen
@@ -475,3 +473,22 @@ rule-undead_setup_undead-order-window = Bij de opbouw komt elke Undead waar de v
 
 ## A board value out of its range
 undead-setup-board-value = { $value } kan geen { $typed } zijn: het is een geheel getal van { $min } tot en met { $max }.
+
+## De kansen op het moment van kiezen: de keuze die ze aannemen, dan elke
+## uitkomst met haar kans. Een schot op een Undead: de worpen die met het
+## volgende schot doden, die kans als telling, en de kans dat doorschieten
+## tot de poging eindigt doodt.
+undead-odds-hunt = Schieten op de Undead (doodt bij { $faces })
+undead-odds-hunt-hopeless = Schieten op de Undead (geen worp doodt nog)
+undead-odds-next-shot = volgend schot
+undead-odds-to-the-end = doorschieten tot het eind
+undead-odds-skull-eight = 8 met de Skull
+undead-odds-or = { $list } of { $last }
+# Een duel met twee: de kans van elke duellist om te raken, geraakt te worden en dood te gaan.
+undead-odds-duel = { $band } schiet op { $target }
+undead-odds-hits = raakt
+undead-odds-is-hit = wordt geraakt
+undead-odds-dies = gaat dood
+# Een duel met drie of meer: de doelwitten worden genoemd als ze schieten.
+undead-odds-duel-many = Duel met { $count }, doelwitten nog niet genoemd
+undead-odds-band-hits = { $band } raakt

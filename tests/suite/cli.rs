@@ -427,3 +427,4 @@ mod odd_input;
 /// The odds of the choice the dice make now.
 mod odds;
 mod odds_gunfights;
+mod odds_undead;

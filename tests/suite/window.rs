@@ -12,6 +12,7 @@ mod keys;
 mod live;
 mod odds;
 mod odds_gunfights;
+mod odds_undead;
 mod pads_layout;
 mod pads_next_step;
 mod pads_shared;

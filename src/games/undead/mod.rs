@@ -20,7 +20,8 @@
 //! `turn` (hire, intimidate, steal, income), `hunt` (Undead), `control`
 //! (buying and the fight for control) and `ending` (scores and the duel to
 //! the death), `work` (the moves they share), `evolve` (no rules),
-//! [`rules`], `reminders`, [`notation`] with `format`, and `describe`.
+//! [`rules`], `reminders`, [`notation`] with `format`, `describe`, and
+//! [`odds`] (the chances at a shot or a duel).
 
 pub mod abilities;
 pub mod actions;
@@ -38,6 +39,7 @@ mod flow;
 pub mod format;
 pub mod hunt;
 pub mod notation;
+pub mod odds;
 mod outcome;
 pub mod pad_queries;
 pub mod rules;
@@ -177,6 +179,16 @@ impl Game for Undead {
 
     fn entry_hint() -> Msg {
         Msg::new("undead-hint")
+    }
+
+    /// "Shoot again?" while an attempt at an Undead is under way, and a
+    /// duel's chances before its d8s are rolled (`odds`).
+    fn odds(
+        _setup: &UndeadSetup,
+        state: &UndeadState,
+        considering: &crate::core::Considering,
+    ) -> Vec<crate::core::Odds> {
+        odds::odds(state, considering)
     }
 
     fn actor(state: &UndeadState, action: &UndeadAction) -> Option<usize> {

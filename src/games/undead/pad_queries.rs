@@ -1,8 +1,7 @@
 //! The questions the window's pad asks of the rules, so it never keeps a
-//! copy of one: whose dice are revealed now, who duels, the chance the next
-//! shot at an Undead kills.
+//! copy of one: whose dice are revealed now, who duels, what an attempt at
+//! an Undead has rolled so far.
 
-use super::hunt;
 use super::state::{Phase, Resource, Step, UndeadState};
 use super::work::W;
 
@@ -72,12 +71,11 @@ pub fn income_open(state: &UndeadState, items: &[Resource]) -> bool {
     })
 }
 
-/// The faces that would kill the Undead on the next shot of the attempt
-/// under way, and the faces already rolled in it.
-pub fn hunt_odds(state: &UndeadState) -> Option<(Vec<u8>, Vec<u8>)> {
+/// The faces rolled so far in the attempt at an Undead under way (what
+/// the next shot and the whole attempt may do is `Game::odds`'s).
+pub fn hunt_rolled(state: &UndeadState) -> Option<Vec<u8>> {
     let Step::Turn(turn) = &state.resolution.step else {
         return None;
     };
-    let h = turn.hunt.as_ref()?;
-    Some((hunt::killing_faces(state), h.rolled.clone()))
+    Some(turn.hunt.as_ref()?.rolled.clone())
 }

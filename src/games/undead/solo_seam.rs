@@ -77,6 +77,14 @@ pub(crate) mod spaces {
     pub(crate) use crate::games::undead::spaces::{Outcome, Shot, intimidates, outcome, steals};
 }
 
+/// The odds of the player's own choices, which the variant plays as this
+/// game does: "shoot again?" at an Undead and the duel with Dead Ranger's
+/// Outlaw (settled by [`duel`]'s `settle`), and the words that list d8
+/// faces ("2, 3 or 6") for the solo game's own odds of Dead Ranger's d8.
+pub(crate) mod odds {
+    pub(crate) use crate::games::undead::odds::{faces_or, odds};
+}
+
 /// The multiplayer game's reminders, of which the solo game keeps some.
 pub(crate) mod reminders {
     pub(crate) use crate::games::undead::reminders::reminders;

@@ -10,7 +10,8 @@
 //! [`actions`], `decide` (placing, the duel, Intimidating Dead Ranger,
 //! stealing from the supply, Undead placed by Holster, the ends), `ranger`
 //! (the automa), `work` (the bridge to the multiplayer moves), `evolve`,
-//! [`rules`], `reminders`, [`notation`] and [`say`] (what Dead Ranger did).
+//! [`rules`], `reminders`, [`notation`], [`say`] (what Dead Ranger did) and
+//! [`odds`] (what its d8 may bring).
 //!
 //! Where the variant is silent, and what Holster does (docs/undead-rules.md,
 //! SS… rows): Dead Ranger keeps no Notoriety for a kill (it has no stash
@@ -25,6 +26,7 @@ pub mod choices;
 pub(crate) mod decide;
 mod evolve;
 pub mod notation;
+pub mod odds;
 mod outcome;
 pub mod ranger;
 mod reminders;
@@ -174,6 +176,17 @@ impl Game for UndeadSolo {
 
     fn entry_hint() -> Msg {
         Msg::new("undead-solo-hint")
+    }
+
+    /// What each face of Dead Ranger's d8 brings the player, before it is
+    /// rolled; a shot at an Undead and the duel as the multiplayer game
+    /// counts them (`odds`).
+    fn odds(
+        _setup: &SoloSetup,
+        state: &SoloState,
+        considering: &crate::core::Considering,
+    ) -> Vec<crate::core::Odds> {
+        odds::odds(state, considering)
     }
 
     fn actor(_state: &SoloState, _action: &SoloAction) -> Option<usize> {

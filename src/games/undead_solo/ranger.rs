@@ -8,7 +8,7 @@ use super::state::{Came, PLAYER, RANGER, Said, SoloEvent, SoloState};
 use super::work::SW;
 use crate::core::Finding;
 use crate::games::undead::solo_seam::actions::Spot;
-use crate::games::undead::solo_seam::spaces::{Outcome, Shot, intimidates, outcome};
+use crate::games::undead::solo_seam::spaces::{Outcome, Shot, intimidates, outcome, steals};
 use crate::games::undead::solo_seam::state::{Phase, Step};
 use crate::games::undead::solo_seam::{
     Ability, Item, Resource, Side, UndeadEvent, flow, rules as base, turn,
@@ -25,6 +25,42 @@ pub fn space_for(s: &SoloState, roll: u8) -> Option<u8> {
     }
 }
 
+/// Where a roll of Dead Ranger's d8 puts its Outlaw and how it comes
+/// there: its Outlaw on that space stands up again; else one comes from
+/// the Graveyard; else the one on the lowest space moves there. None when
+/// the d8 is rolled again (see [`space_for`]).
+pub fn placement(s: &SoloState, roll: u8) -> Option<(u8, Came)> {
+    let space = space_for(s, roll)?;
+    let came = if s.has_on(RANGER, space) {
+        Came::StoodUp
+    } else if s.base.bands.get(RANGER)?.graveyard > 0 {
+        Came::Graveyard
+    } else {
+        Came::Moved(*s.ranger_spaces().first()?)
+    };
+    Some((space, came))
+}
+
+/// What Dead Ranger's Outlaw on `space` steals from the player's stash as
+/// things stand: the resource the space steals (6 a Bullet, 3 a Coin, 2 a
+/// Notoriety), none when the player has none of it or a building of the
+/// player's keeps it safe ("Your Coins cannot be stolen", …).
+pub fn theft(s: &SoloState, space: u8) -> Option<Resource> {
+    let kind = steals(space)?;
+    let safe = match kind {
+        Resource::Coin => Ability::CoinsSafe,
+        Resource::Notoriety => Ability::NotorietySafe,
+        Resource::Bullet => Ability::BulletsSafe,
+    };
+    let purse = s.base.purse(PLAYER);
+    let holds = match kind {
+        Resource::Coin => purse.coins > 0,
+        Resource::Notoriety => purse.notoriety > 0,
+        Resource::Bullet => s.base.bands.get(PLAYER).is_some_and(|b| b.bullets() > 0),
+    };
+    (holds && !s.base.person_has(PLAYER, safe)).then_some(kind)
+}
+
 /// Dead Ranger's d8: its Outlaw on that space stands up again; else one
 /// comes from the Graveyard; else the one on the lowest space moves there.
 /// Then the spaces resolve.
@@ -38,28 +74,25 @@ pub fn placed(w: &mut SW, roll: u8) -> Result<(), Finding> {
     let Some(space) = space_for(w.s(), roll) else {
         return Err(rules::REROLL.finding());
     };
-    let came = if w.s().has_on(RANGER, space) {
-        w.raise(RANGER, space);
-        Came::StoodUp
-    } else if w.s().base.bands[RANGER].graveyard > 0 {
-        w.emit(SoloEvent::Base(UndeadEvent::Outlaw {
+    let Some((_, came)) = placement(w.s(), roll) else {
+        return Err(rules::NOT_NOW.finding());
+    };
+    match came {
+        Came::StoodUp => w.raise(RANGER, space),
+        Came::Graveyard => w.emit(SoloEvent::Base(UndeadEvent::Outlaw {
             band: RANGER,
             from: Spot::Graveyard,
             to: Spot::Space(space),
-        }));
-        Came::Graveyard
-    } else {
-        let Some(low) = w.s().ranger_spaces().first().copied() else {
-            return Err(rules::NOT_NOW.finding());
-        };
-        w.raise(RANGER, low);
-        w.emit(SoloEvent::Base(UndeadEvent::Outlaw {
-            band: RANGER,
-            from: Spot::Space(low),
-            to: Spot::Space(space),
-        }));
-        Came::Moved(low)
-    };
+        })),
+        Came::Moved(low) => {
+            w.raise(RANGER, low);
+            w.emit(SoloEvent::Base(UndeadEvent::Outlaw {
+                band: RANGER,
+                from: Spot::Space(low),
+                to: Spot::Space(space),
+            }));
+        }
+    }
     w.said(Said::Placed { roll, space, came });
     if space == 7 && w.s().horde.reinforcements {
         w.note(rules::REINFORCEMENTS.finding());
@@ -93,35 +126,16 @@ pub fn aimed_at(s: &SoloState, space: u8) -> Option<u8> {
 /// answers), or nothing; the turn ends unless an answer is awaited.
 pub fn turn(w: &mut SW) -> Result<(), Finding> {
     let (mut t, space) = w.base(|b| turn::current(b))?;
-    let steal = |kind: Resource| match kind {
-        Resource::Coin => Ability::CoinsSafe,
-        Resource::Notoriety => Ability::NotorietySafe,
-        Resource::Bullet => Ability::BulletsSafe,
-    };
-    let purse = w.s().base.purse(PLAYER);
     match space {
-        6 => {
-            let safe = w.s().base.person_has(PLAYER, steal(Resource::Bullet));
-            let highest = (2..=7).rev().find(|f| w.s().base.bands[PLAYER].bullet(*f));
-            match highest.filter(|_| !safe) {
-                Some(face) => {
+        6 | 3 | 2 => match theft(w.s(), space) {
+            Some(Resource::Bullet) => {
+                let highest = (2..=7).rev().find(|f| w.s().base.bands[PLAYER].bullet(*f));
+                if let Some(face) = highest {
                     w.with_base(|b| b.spend(PLAYER, face));
                     w.said(Said::StoleBullet(face));
                 }
-                None => w.said(Said::NothingToSteal),
             }
-        }
-        3 | 2 => {
-            let kind = if space == 3 {
-                Resource::Coin
-            } else {
-                Resource::Notoriety
-            };
-            let has = match kind {
-                Resource::Coin => purse.coins > 0,
-                _ => purse.notoriety > 0,
-            };
-            if has && !w.s().base.person_has(PLAYER, steal(kind)) {
+            Some(kind) => {
                 let person = w.s().base.bands[PLAYER].person;
                 w.emit(SoloEvent::Base(match kind {
                     Resource::Coin => UndeadEvent::Coins {
@@ -136,10 +150,9 @@ pub fn turn(w: &mut SW) -> Result<(), Finding> {
                     },
                 }));
                 w.said(Said::Stole(kind));
-            } else {
-                w.said(Said::NothingToSteal);
             }
-        }
+            None => w.said(Said::NothingToSteal),
+        },
         8 | 5 | 4 => {
             if let Some(at) = aimed_at(w.s(), space) {
                 t.ability = true;

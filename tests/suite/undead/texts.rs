@@ -61,8 +61,21 @@ fn every_message_the_game_names_exists() {
     let en = fluent::messages("en/undead.ftl", messages(Lang::En));
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/undead");
     let mut checked = 0;
-    for entry in std::fs::read_dir(dir).expect("the game's folder") {
-        let source = std::fs::read_to_string(entry.expect("a file").path()).expect("readable");
+    // The game's folder and the folders in it (odds/).
+    let mut files = Vec::new();
+    let mut folders = vec![std::path::PathBuf::from(dir)];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).expect("the game's folder") {
+            let path = entry.expect("a file").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    for path in files {
+        let source = std::fs::read_to_string(path).expect("readable");
         let mut rest = source.as_str();
         while let Some(at) = rest.find("Msg::new(\"undead-") {
             rest = &rest[at + "Msg::new(\"".len()..];

@@ -72,7 +72,7 @@ proptest! {
 /// The entries a player could make now, as the pad's candidates and the
 /// steps a form puts together (duels, cards, Intimidations, resources),
 /// with the faces drawn from `dice`.
-fn candidates(s: &SoloState, dice: (u8, u8)) -> Vec<String> {
+pub(super) fn candidates(s: &SoloState, dice: (u8, u8)) -> Vec<String> {
     use holster::games::undead_solo::choices::{self, Ask};
     let setup = holster::games::undead_solo::SoloSetup {
         player: "Ann".to_string(),

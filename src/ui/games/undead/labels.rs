@@ -6,7 +6,7 @@ use super::offers::{main_click, open_form, step_form};
 use super::update::next_duelist;
 use super::{Form, ItemsFor, Kind, Message, Pad};
 use crate::core::{Game, Msg};
-use crate::games::undead::pad_queries::{hunt_odds, revealing};
+use crate::games::undead::pad_queries::{hunt_rolled, revealing};
 use crate::games::undead::{
     Ability, Band, Item, Phase, Resource, Step, Undead, UndeadAction, UndeadState, Where,
 };
@@ -307,20 +307,6 @@ pub fn label(
     }
 }
 
-/// The kills of a hunt's next shot in words: the weak points, and the 8
-/// only as the Critical Hit (an 8 not triggered is a miss).
-fn kills_words(lang: Lang, kills: &[u8]) -> String {
-    let mut words: Vec<String> = kills
-        .iter()
-        .filter(|f| **f != 8)
-        .map(u8::to_string)
-        .collect();
-    if kills.contains(&8) {
-        words.push(t(lang, "undead-pad-kills-crit"));
-    }
-    words.join(", ")
-}
-
 /// The sentence above the buttons: what the rules wait for, or what the
 /// form holds so far.
 pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
@@ -351,22 +337,17 @@ pub fn question(lang: Lang, pad: &Pad, session: &Session<Undead>) -> String {
         );
     }
     if pad.form.is_none()
-        && let Some((kills, rolled)) = hunt_odds(state)
+        && let Some(rolled) = hunt_rolled(state)
     {
-        // Before the first shot there is nothing rolled to list, and with no
-        // face left that kills there is no chance to give.
-        let msg = if kills.is_empty() {
-            Msg::new("undead-pad-hunt-hopeless")
-        } else if rolled.is_empty() {
+        // What the next shot and the whole attempt may do is the odds
+        // line's (`Game::odds`); the question says what was rolled and the
+        // rule that ends the attempt.
+        let msg = if rolled.is_empty() {
             Msg::new("undead-pad-hunt-first")
         } else {
             Msg::new("undead-pad-hunt").arg("rolled", weak_words(&rolled))
         };
-        return i18n::tr(
-            lang,
-            &msg.arg("kills", kills_words(lang, &kills))
-                .arg("n", kills.len()),
-        );
+        return i18n::tr(lang, &msg);
     }
     match open_form(pad, state).as_ref() {
         Some(Form::Building {

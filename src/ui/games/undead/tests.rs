@@ -155,16 +155,21 @@ fn a_round_with_a_duel_and_a_hunt_by_clicks() {
         Some(Place::Street),
         "the hunt is under way"
     );
-    // The chance is shown before the next shot: her Bullet on 3 and the 8.
-    let (kills, rolled) =
-        crate::games::undead::pad_queries::hunt_odds(p.session.state()).expect("a hunt");
-    assert_eq!((kills, rolled), (vec![3, 8], vec![]));
+    // The chance is the odds line's before the next shot: her Bullet on 3
+    // and the 8; the question says what was rolled.
+    let odds = |p: &Play| Undead::odds(p.session.setup(), p.session.state(), &Default::default());
+    assert_eq!(odds(&p)[0].figures[0].count, Some((2, 8)));
+    let question = |p: &Play| super::labels::question(crate::i18n::Lang::En, &p.pad, &p.session);
+    assert!(question(&p).starts_with("No shot yet in this attempt."));
     p.play(&[enter(UndeadAction::Shoot {
         shot: super::update::shot(6, false),
     })]);
-    let (_, rolled) =
-        crate::games::undead::pad_queries::hunt_odds(p.session.state()).expect("still a hunt");
-    assert_eq!(rolled, vec![6]);
+    assert_eq!(
+        odds(&p)[0].figures[0].count,
+        Some((2, 8)),
+        "the 6 killed nothing"
+    );
+    assert!(question(&p).starts_with("Rolled in this attempt: 6."));
 }
 
 #[test]
