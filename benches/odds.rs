@@ -30,12 +30,12 @@ fn asked() -> Vec<Considering> {
     for d in 0..5 {
         all.push(Considering {
             marked: Some(vec![d]),
-            target: None,
+            ..Considering::default()
         });
     }
     all.push(Considering {
         marked: Some(vec![0, 1, 2, 3, 4]),
-        target: None,
+        ..Considering::default()
     });
     all
 }

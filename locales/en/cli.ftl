@@ -56,4 +56,7 @@ cli-arg-book = The book: holster (Holster's own guide), bang-dice, gunfights, un
 cli-not-text = not text (the line is not UTF-8).
 cli-enter-stopped = Saving failed at line { $line }, so no more lines were read. Every entry reported as saved is on disk.
 cli-board-missing = Board values not entered yet: { $values }. Entries that need them are refused until you enter them (at any time) with “board KEY VALUE”.
+cli-odds-about = The exact odds of the choice open now in a saved game, as the window shows them
+cli-arg-odds-dice = The dice the player would reroll, by number from 1, separated by commas (BANG!); without it, the game's own default
+cli-arg-odds-faces = Faces rolled for an entry not made yet, separated by commas (Gunfights' Target Practice pair)
 cli-odds-no-die = There is no die { $die }: dice are numbered from 1.

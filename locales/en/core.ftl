@@ -134,4 +134,4 @@ odds-above-ninety-nine = >99%
 odds-line = { $choice }: { $figures }
 odds-figure = { $what } { $chance }
 odds-count = { $n } of { $count }
-odds-none = No choice of dice right now.
+odds-none = No odds to show right now.

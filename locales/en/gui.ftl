@@ -175,7 +175,7 @@ gf-ui-cents = { $count ->
 gf-ui-pocket = hidden pocket
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
-gf-ui-betty-odds = Blind Betty shows { $visible }: a call of 21+ wins { $low }% of the time, 28+ wins { $high }%.
+gf-pad-call-question = Blind Betty shows { $visible }: call 21+ or 28+?
 
 ## The pads: what the next step offers
 

@@ -275,3 +275,7 @@ rule-gunfighters_shoot_seen-elsewhere = { $player } holds { $hand ->
   } elsewhere (the face-up fifth card stays public): at most { $most } can be at the { $location }.
 rule-gunfighters_story_lose-not-asked = Cards are lost to a shot, the 10-second rule or a Story card: “lose” is for what a Story card says, after “story”. Enter a shot as “shoot …”.
 rule-gunfighters_story_lose-not-asked-window = Cards are lost to a shot, the 10-second rule or a Story card: a card lost to a Story card is entered after the Story card. Enter a shot with Shoot.
+
+## The odds, with the public memory on: each location's cards not yet seen,
+## of its 7 (“Not yet seen: Stable 6 of 7, Saloon 4 of 7, …”).
+mgf-odds-unseen = Not yet seen

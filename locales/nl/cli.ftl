@@ -59,4 +59,7 @@ cli-arg-book = Het boek: holster (de handleiding van Holster zelf), bang-dice, g
 cli-not-text = geen tekst (de regel is geen UTF-8).
 cli-enter-stopped = Opslaan mislukte bij regel { $line }, dus er zijn geen regels meer gelezen. Alles wat als opgeslagen is gemeld, staat op schijf.
 cli-board-missing = Nog niet ingevoerde bordwaarden: { $values }. Wat ze nodig heeft, weigert Holster tot je ze invoert; dat kan altijd, met “bord SLEUTEL WAARDE”.
+cli-odds-about = De precieze kansen van de keuze die nu open ligt in een opgeslagen spel, zoals het venster ze toont
+cli-arg-odds-dice = De dobbelstenen die de speler opnieuw zou gooien, genummerd vanaf 1, gescheiden door komma's (BANG!); zonder: wat het spel zelf aanneemt
+cli-arg-odds-faces = Ogen die gegooid zijn voor een invoer die nog niet gedaan is, gescheiden door komma's (het paar van de schietoefening in Gunfights)
 cli-odds-no-die = Er is geen dobbelsteen { $die }: ze tellen vanaf 1.

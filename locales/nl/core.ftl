@@ -131,4 +131,4 @@ odds-above-ninety-nine = >99%
 odds-line = { $choice }: { $figures }
 odds-figure = { $what } { $chance }
 odds-count = { $n } van de { $count }
-odds-none = Er is nu geen keuze voor de dobbelstenen.
+odds-none = Er zijn nu geen kansen te tonen.

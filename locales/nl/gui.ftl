@@ -101,7 +101,7 @@ settings-text-size-now = Nu { $percent }%. Verander dit met A− en A+ rechtsbov
 settings-screen = Scherm
 settings-keep-awake = Scherm aan houden zolang er een spel open is
 settings-help = Hulp aan tafel
-settings-show-odds = De precieze kansen tonen bij elke keuze die de dobbelstenen maken
+settings-show-odds = De precieze kansen tonen bij elke keuze met de dobbelstenen
 text-smaller = Kleinere tekst (Ctrl+−)
 text-bigger = Grotere tekst (Ctrl++)
 settings-board-values = Bordwaarden
@@ -172,7 +172,7 @@ gf-ui-cents = { $count } cent
 gf-ui-pocket = verborgen zak
 gf-ui-snake-oil = Snake Oil
 gf-ui-bullseye = Bullseye +{ $count }
-gf-ui-betty-odds = Blind Betty toont { $visible }: wie 21+ voorspelt, wint in { $low }% van de gevallen; wie 28+ voorspelt, in { $high }%.
+gf-pad-call-question = Blind Betty toont { $visible }: voorspel je 21+ of 28+?
 
 ## De pads: wat de volgende stap aanbiedt
 

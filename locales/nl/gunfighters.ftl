@@ -290,3 +290,7 @@ rule-gunfighters_shoot_seen-elsewhere = { $player } heeft { $hand } kaarten en d
   } { $location } zijn.
 rule-gunfighters_story_lose-not-asked = Kaarten gaan verloren door een schot, de tien seconden of een Story-kaart: “verlies” is voor wat een Story-kaart zegt, na “verhaal”. Vul een schot in als “schiet …”.
 rule-gunfighters_story_lose-not-asked-window = Kaarten gaan verloren door een schot, de tien seconden of een Story-kaart: een kaart die je door een Story-kaart verliest, vul je in na die Story-kaart. Vul een schot in met Schieten.
+
+## De kansen, met het open geheugen aan: per locatie de kaarten die nog
+## niet gezien zijn, van de 7 (“Nog niet gezien: Stable 6 van de 7, …”).
+mgf-odds-unseen = Nog niet gezien

@@ -110,6 +110,10 @@ pub enum Command {
         /// by commas (BANG!); without it, the game's own default.
         #[arg(long, value_delimiter = ',', num_args = 1..)]
         dice: Vec<u8>,
+        /// Faces rolled for an entry not made yet, separated by commas
+        /// (Gunfights' Target Practice pair).
+        #[arg(long, value_delimiter = ',', num_args = 1..)]
+        faces: Vec<u8>,
         /// Machine-readable output (see docs/cli.md).
         #[arg(long)]
         json: bool,
@@ -215,6 +219,16 @@ pub fn localized_command(lang: Lang) -> clap::Command {
             ],
         ),
         ("dice", "cli-dice-about", &[("json", "cli-arg-json")]),
+        (
+            "odds",
+            "cli-odds-about",
+            &[
+                ("file", "cli-arg-file"),
+                ("dice", "cli-arg-odds-dice"),
+                ("faces", "cli-arg-odds-faces"),
+                ("json", "cli-arg-json"),
+            ],
+        ),
         (
             "export",
             "cli-export-about",

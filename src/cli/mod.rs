@@ -247,10 +247,15 @@ fn run_command(
                 0
             })
         }
-        Command::Odds { file, dice, json } => {
+        Command::Odds {
+            file,
+            dice,
+            faces,
+            json,
+        } => {
             let path = paths.game_file(&file);
             let session = crate::games::read(&path).map_err(|e| e.message())?;
-            let considering = odds::considering(&dice)?;
+            let considering = odds::considering(&dice, &faces)?;
             odds::write(lang, session.as_ref(), &considering, json, out).map_err(io)?;
             Ok(0)
         }

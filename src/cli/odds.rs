@@ -7,12 +7,11 @@ use crate::session::AnySession;
 use serde_json::{Value, json};
 use std::io::Write;
 
-/// What the command line weighs: the dice given by number from 1, or the
-/// game's default when none is given. A die numbered 0 is refused.
-pub fn considering(dice: &[u8]) -> Result<Considering, Msg> {
-    if dice.is_empty() {
-        return Ok(Considering::default());
-    }
+/// What the command line weighs: the dice given by number from 1 (none
+/// given: the game's default) and the faces of dice not entered yet. A
+/// die numbered 0 is refused; a face the game's dice do not have weighs
+/// nothing (the game finds no choice in it).
+pub fn considering(dice: &[u8], faces: &[u8]) -> Result<Considering, Msg> {
     let mut marked = Vec::new();
     for d in dice {
         let Some(index) = d.checked_sub(1) else {
@@ -21,8 +20,9 @@ pub fn considering(dice: &[u8]) -> Result<Considering, Msg> {
         marked.push(index);
     }
     Ok(Considering {
-        marked: Some(marked),
-        target: None,
+        marked: (!marked.is_empty()).then_some(marked),
+        faces: (!faces.is_empty()).then(|| faces.to_vec()),
+        ..Considering::default()
     })
 }
 

@@ -214,6 +214,10 @@ pub struct Considering {
     pub marked: Option<Vec<u8>>,
     /// The seat named as a target, when the pad has named one.
     pub target: Option<usize>,
+    /// Faces the pad holds that are not in the game yet, as printed (a 3
+    /// as 3): dice rolled for an entry still being put together, such as
+    /// Gunfights' Target Practice pair, which is one entry with its shot.
+    pub faces: Option<Vec<u8>>,
 }
 
 #[cfg(test)]

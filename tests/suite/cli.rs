@@ -426,5 +426,6 @@ fn undo_and_redo_say_what_they_took_back_or_put_back() {
 mod odd_input;
 /// The odds of the choice the dice make now.
 mod odds;
+mod odds_gunfighters;
 mod odds_gunfights;
 mod odds_undead;

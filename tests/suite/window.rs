@@ -11,6 +11,7 @@ mod identity;
 mod keys;
 mod live;
 mod odds;
+mod odds_gunfighters;
 mod odds_gunfights;
 mod odds_undead;
 mod pads_layout;

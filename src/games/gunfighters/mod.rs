@@ -21,7 +21,7 @@
 //! One file per job: [`setup`], [`setup_fields`], [`state`], [`actions`],
 //! [`queries`] (asked by the decider and the pad), [`decide`] with [`turn`]
 //! and [`effects`] (all rules), [`evolve`] (none), [`rules`] (the rule
-//! table), [`reminders`], [`notation`] and [`describe`].
+//! table), [`reminders`], [`notation`], [`describe`] and [`odds`].
 
 pub mod actions;
 mod chart;
@@ -30,6 +30,7 @@ mod describe;
 mod effects;
 mod evolve;
 pub mod notation;
+mod odds;
 mod outcome;
 pub mod queries;
 mod reminders;
@@ -258,6 +259,16 @@ impl Game for Gunfighters {
 
     fn entry_hint() -> Msg {
         Msg::new("mgf-hint")
+    }
+
+    /// With the public memory on, the count of each location's cards not
+    /// yet seen (`odds`); this game has no dice to weigh.
+    fn odds(
+        _setup: &GfSetup,
+        state: &GfState,
+        considering: &crate::core::Considering,
+    ) -> Vec<crate::core::Odds> {
+        odds::odds(state, considering)
     }
 
     fn actor(state: &GfState, action: &GfAction) -> Option<usize> {

@@ -44,7 +44,7 @@ impl Table {
 
     /// The odds in words for the pad's reason line, when the table wants
     /// them and the dice make a choice now.
-    pub(super) fn odds_text(&self, lang: Lang) -> Option<String> {
+    pub fn odds_text(&self, lang: Lang) -> Option<String> {
         if !self.odds_shown || self.odds.odds.is_empty() {
             return None;
         }

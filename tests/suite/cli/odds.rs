@@ -73,7 +73,7 @@ fn no_choice_of_the_dice_and_a_die_numbered_0_are_said_in_words() {
     let enter = holster(d, &["enter", "saloon"], "reroll 1 b\n");
     assert_eq!(enter.status.code(), Some(0), "{}", stdout(&enter));
     let none = holster(d, &["--lang", "en", "odds", "saloon"], "");
-    assert_eq!(stdout(&none).trim(), "No choice of dice right now.");
+    assert_eq!(stdout(&none).trim(), "No odds to show right now.");
     let json = holster(d, &["odds", "saloon", "--json"], "");
     assert_eq!(stdout(&json).trim(), "[]");
 }

@@ -1,6 +1,6 @@
 //! `holster odds` in Gunfights & Gamblin': the damage odds of every shot
 //! that may come next in the Raid, and Target Practice's chance from the
-//! pair given with `--dice`.
+//! pair given with `--faces`.
 
 use super::{stderr, stdout};
 use crate::support::gunfights::{BOARD, round_one_turns};
@@ -68,18 +68,18 @@ fn the_odds_of_every_shot_that_may_come_next_in_the_raid() {
 }
 
 #[test]
-fn target_practices_pair_is_given_with_dice() {
+fn target_practices_pair_is_given_with_faces() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
     // The Mayor's turn is over: the Sheriff's.
     let lines: Vec<String> = round_one_turns().into_iter().take(4).collect();
     game(d, &lines);
     let none = holster(d, &["--lang", "en", "odds", "round-one"], "");
-    assert_eq!(stdout(&none).trim(), "No choice of dice right now.");
+    assert_eq!(stdout(&none).trim(), "No odds to show right now.");
     // 3 to 8: 6 of 20.
     let pair = holster(
         d,
-        &["--lang", "en", "odds", "round-one", "--dice", "3,8"],
+        &["--lang", "en", "odds", "round-one", "--faces", "3,8"],
         "",
     );
     assert_eq!(pair.status.code(), Some(0), "{}", stderr(&pair));

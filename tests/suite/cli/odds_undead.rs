@@ -66,7 +66,7 @@ fn the_shot_at_an_undead_is_counted_in_words_and_as_json() {
     let stop = holster(d, &["enter", "town"], "stop\n");
     assert_eq!(stop.status.code(), Some(0), "{}", stdout(&stop));
     let none = holster(d, &["--lang", "en", "odds", "town"], "");
-    assert_eq!(stdout(&none).trim(), "No choice of dice right now.");
+    assert_eq!(stdout(&none).trim(), "No odds to show right now.");
 }
 
 #[test]

@@ -376,7 +376,7 @@ fn odds_are_sound<G: Conformance>(table: &Session<G>) -> Result<(), TestCaseErro
     for marked in asked {
         let considering = Considering {
             marked,
-            target: None,
+            ..Considering::default()
         };
         for odds in AnySession::odds(table, &considering) {
             prop_assert!(odds.sums_right(), "{}: {odds:?} does not sum right", G::ID);

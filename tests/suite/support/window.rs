@@ -419,6 +419,12 @@ impl Harness {
         ui.click(text).is_ok() && ui.into_messages().any(|m| !explains(&m))
     }
 
+    /// The odds line the table gives its pad now, in `lang` (the table's
+    /// own words), or none: nothing to weigh, or the setting is off.
+    pub fn odds_said(&self, lang: Lang) -> Option<String> {
+        self.app.table().expect("at the table").odds_text(lang)
+    }
+
     /// Whether `text` is shown.
     pub fn sees(&self, text: &str) -> bool {
         self.ui().find(text).is_ok()

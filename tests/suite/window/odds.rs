@@ -3,7 +3,7 @@
 //! then for the dice ticked; gone when the settings turn them off.
 
 use crate::support::window::Harness;
-use holster::i18n::{self, Lang};
+use holster::i18n::Lang;
 use holster::ui::games::bang_dice::Message as Bang;
 use holster::ui::{Message, games, settings, table};
 
@@ -12,26 +12,14 @@ fn enter(h: &mut Harness, line: &str) {
     h.send(Message::Table(table::Message::SubmitEntry));
 }
 
-/// The odds line the table shows now, in `lang`, or none.
-fn said(h: &Harness, lang: Lang) -> Option<String> {
-    let table = h.app.table().expect("at the table");
-    let odds = table.odds();
-    (!odds.is_empty()).then(|| {
-        odds.iter()
-            .map(|o| i18n::odds_line(lang, o))
-            .collect::<Vec<_>>()
-            .join(" · ")
-    })
-}
-
 #[test]
 fn the_reroll_odds_follow_the_dice_ticked_in_both_languages() {
     for lang in [Lang::En, Lang::Nl] {
         let mut h = Harness::at_the_saloon(lang, 1.0);
-        assert_eq!(said(&h, lang), None, "nothing rolled, nothing to weigh");
+        assert_eq!(h.odds_said(lang), None, "nothing rolled, nothing to weigh");
         enter(&mut h, "roll 1 d d b g");
         // Every die but the two dynamite: three dice, two rolls left.
-        let all = said(&h, lang).expect("odds after the first roll");
+        let all = h.odds_said(lang).expect("odds after the first roll");
         let three = match lang {
             Lang::En => "Rerolling 3 dice, then all but gatlings once more: ",
             Lang::Nl => "3 stenen opnieuw gooien, daarna nog één keer alles behalve gatlings: ",
@@ -42,7 +30,7 @@ fn the_reroll_odds_follow_the_dice_ticked_in_both_languages() {
         h.send(Message::Table(table::Message::Pad(games::Message::new(
             Bang::ToggleDie(0),
         ))));
-        let one = said(&h, lang).expect("odds with a die ticked");
+        let one = h.odds_said(lang).expect("odds with a die ticked");
         assert_ne!(one, all);
         let single = match lang {
             Lang::En => "Rerolling 1 die, then",
@@ -57,13 +45,14 @@ fn the_reroll_odds_follow_the_dice_ticked_in_both_languages() {
 fn the_settings_turn_the_odds_off_and_on() {
     let mut h = Harness::at_the_saloon(Lang::En, 1.0);
     enter(&mut h, "roll 1 d d b g");
-    let line = said(&h, Lang::En).expect("odds after the first roll");
+    let line = h.odds_said(Lang::En).expect("odds after the first roll");
     assert!(h.sees(&line));
     h.send(Message::OpenSettings);
     h.send(Message::Settings(settings::Message::ShowOdds(false)));
     assert!(!h.app.settings().show_odds, "kept in the settings");
     h.send(Message::Settings(settings::Message::Close));
     assert!(!h.sees(&line), "no odds once turned off");
+    assert_eq!(h.odds_said(Lang::En), None, "the table gives none");
     h.send(Message::OpenSettings);
     h.send(Message::Settings(settings::Message::ShowOdds(true)));
     h.send(Message::Settings(settings::Message::Close));

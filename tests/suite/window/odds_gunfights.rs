@@ -7,21 +7,9 @@ use crate::support::gunfights::{PEOPLE, board, round_one_turns};
 use crate::support::window::Harness;
 use holster::core::SetupInput;
 use holster::games::gunfights::Gunfights;
-use holster::i18n::{self, Lang};
+use holster::i18n::Lang;
 use holster::ui::games::gunfights::{Message as Gf, raid, turn};
 use holster::ui::{Message, games, table};
-
-/// The odds line the table shows now, in `lang`, or none.
-fn said(h: &Harness, lang: Lang) -> Option<String> {
-    let table = h.app.table().expect("at the table");
-    let odds = table.odds();
-    (!odds.is_empty()).then(|| {
-        odds.iter()
-            .map(|o| i18n::odds_line(lang, o))
-            .collect::<Vec<_>>()
-            .join(" · ")
-    })
-}
 
 fn tap(h: &mut Harness, message: Gf) {
     h.send(Message::Table(table::Message::Pad(games::Message::new(
@@ -56,7 +44,7 @@ fn the_raid_pad_shows_the_damage_odds_of_the_shooter_it_puts_together() {
         let mut h = at(lang, &lines);
         // The Sheriff first (Bullseye +1, 12+ a hit): 121, 176, 86 and
         // 17 of 400.
-        let sheriff = said(&h, lang).expect("odds before the first shot");
+        let sheriff = h.odds_said(lang).expect("odds before the first shot");
         let expected = match lang {
             Lang::En => {
                 "Sheriff (Bob) shoots: no damage 30%, 1 damage 44%, 2 damage 22%, 3+ damage 4%"
@@ -76,7 +64,7 @@ fn the_raid_pad_shows_the_damage_odds_of_the_shooter_it_puts_together() {
             &mut h,
             Gf::Raid(raid::Message::Shooter(mayor.expect("mayor"))),
         );
-        let line = said(&h, lang).expect("odds for the Mayor");
+        let line = h.odds_said(lang).expect("odds for the Mayor");
         let expected = match lang {
             Lang::En => {
                 "Mayor (Ann) shoots: no damage 0%, 1 damage 28%, 2 damage 66%, 3+ damage 6%"
@@ -96,16 +84,16 @@ fn the_turn_pad_shows_target_practices_odds_once_the_pair_is_clicked() {
     let lines: Vec<String> = round_one_turns().into_iter().take(4).collect();
     for lang in [Lang::En, Lang::Nl] {
         let mut h = at(lang, &lines);
-        assert_eq!(said(&h, lang), None, "nothing to weigh before the pair");
+        assert_eq!(h.odds_said(lang), None, "nothing to weigh before the pair");
         tap(
             &mut h,
             Gf::Turn(turn::Message::Start(turn::Action::Practice)),
         );
         tap(&mut h, Gf::Turn(turn::Message::Die(3)));
-        assert_eq!(said(&h, lang), None, "one die of the pair");
+        assert_eq!(h.odds_said(lang), None, "one die of the pair");
         tap(&mut h, Gf::Turn(turn::Message::Die(8)));
         // 3 to 8: 6 of 20.
-        let line = said(&h, lang).expect("odds of the shot");
+        let line = h.odds_said(lang).expect("odds of the shot");
         let expected = match lang {
             Lang::En => "Target Practice, targets 3 to 8: Bullseye 30%",
             Lang::Nl => "Schietoefening, doelgetallen 3 tot en met 8: Bullseye 30%",

@@ -15,17 +15,6 @@ fn enter(h: &mut Harness, line: &str) {
     h.send(Message::Table(table::Message::SubmitEntry));
 }
 
-/// The odds line the table shows now, in `lang`, or none.
-fn said(h: &Harness, lang: Lang) -> Option<String> {
-    let odds = h.app.table().expect("at the table").odds();
-    (!odds.is_empty()).then(|| {
-        odds.iter()
-            .map(|o| i18n::odds_line(lang, o))
-            .collect::<Vec<_>>()
-            .join(" · ")
-    })
-}
-
 /// Three players set up to the first reveal: Ann with Bullets on 3 and 5,
 /// the street's Undead weak on 3 and 4; Critical tokens on the Skull.
 fn town(lang: Lang) -> Harness {
@@ -65,12 +54,12 @@ fn the_shot_at_an_undead_shows_its_odds_and_follows_each_shot() {
     for lang in [Lang::En, Lang::Nl] {
         let mut h = town(lang);
         enter(&mut h, "reveal ann 8 bob 3 cid 2");
-        assert_eq!(said(&h, lang), None, "no shot aimed yet");
+        assert_eq!(h.odds_said(lang), None, "no shot aimed yet");
         enter(&mut h, "aim street");
         // Her Bullet on 3 and the Skull's 8 kill; the 1, 2, 4, 5, 6 and 7
         // go on: 2 of 8 now, and Σ_j 2 · 6!/(6-j)! · 8^(6-j) over 8^7 to
         // the end.
-        let first = said(&h, lang).expect("odds of the shot");
+        let first = h.odds_said(lang).expect("odds of the shot");
         let expected = match lang {
             Lang::En => {
                 "Shooting at the Undead (kills on 3 or 8 with the Skull): next shot 2 of 8, shooting on to the end"
@@ -85,7 +74,7 @@ fn the_shot_at_an_undead_shows_its_odds_and_follows_each_shot() {
         let question = i18n::text(lang, "undead-pad-hunt-first");
         assert!(h.sees(&question), "{question}");
         enter(&mut h, "shoot 6");
-        let second = said(&h, lang).expect("odds after a miss");
+        let second = h.odds_said(lang).expect("odds after a miss");
         assert_ne!(second, first, "the 6 now ends the attempt");
         assert!(h.sees(&second), "{lang:?}: the pad says {second}");
     }
@@ -101,7 +90,7 @@ fn a_duel_shows_each_duelist_s_chances_before_the_d8s() {
         // shows (8 of 64, the same value kills both); Bob on Ann's 3 and
         // 5 unless he shows the Critical (7 + 7) and on her Critical
         // always (8): 22 of 64.
-        let line = said(&h, lang).expect("odds of the duel");
+        let line = h.odds_said(lang).expect("odds of the duel");
         let expected = match lang {
             Lang::En => {
                 "Ann shooting at Bob: hits 38%, is hit 13%, dies 13% · Bob shooting at Ann: hits 13%, is hit 38%, dies 34%"
@@ -138,9 +127,9 @@ fn the_solo_pad_shows_what_dead_ranger_s_d8_may_bring() {
                 "undead 2 3 notoriety 2",
             ],
         );
-        assert_eq!(said(&h, lang), None, "the player places first");
+        assert_eq!(h.odds_said(lang), None, "the player places first");
         enter(&mut h, "place 5");
-        let line = said(&h, lang).expect("odds of Dead Ranger's d8");
+        let line = h.odds_said(lang).expect("odds of Dead Ranger's d8");
         let expected = match lang {
             Lang::En => {
                 "Dead Ranger’s d8 as things stand: duel (1 or 5) 2 of 8, Intimidates you (4 or 8) 2 of 8, nothing (2, 3, 6 or 7) 4 of 8"
@@ -152,6 +141,6 @@ fn the_solo_pad_shows_what_dead_ranger_s_d8_may_bring() {
         assert_eq!(line, expected);
         assert!(h.sees(&line), "{lang:?}: the pad says {line}");
         enter(&mut h, "ranger 7");
-        assert_eq!(said(&h, lang), None, "rolled: nothing left to weigh");
+        assert_eq!(h.odds_said(lang), None, "rolled: nothing left to weigh");
     }
 }

@@ -17,14 +17,14 @@
 //!   with the +5 on the die where it helps (for Target Practice any of the
 //!   three dice, so the pair's range may move as well as the shot).
 //!
-//! Blind Betty's odds of each call stay the turn pad's question
-//! ([`betty::chance`](super::betty::chance)): they are what the call asks.
+//! - Blind Betty's call, once the visible die is entered: see [`betty`].
 //!
 //! Target Practice's pair is on the pad, not yet in the game (the pair and
 //! the shot are one entry): the pad gives its two faces in
-//! [`Considering::marked`], each as its place among the d20's faces from 0
-//! (a 3 as 2), as `holster odds FILE --dice 3,8` gives the pair 3 and 8.
+//! [`Considering::faces`], as `holster odds FILE --faces 3,8` gives the
+//! pair 3 and 8.
 
+mod betty;
 mod shots;
 #[cfg(test)]
 mod tests;
@@ -50,11 +50,15 @@ pub fn odds(state: &GunState, considering: &Considering) -> Vec<Odds> {
     }
 }
 
-/// The odds of the roll the character whose turn it is may make.
+/// The odds of the roll the character whose turn it is may make: Blind
+/// Betty's call while a gamble waits for it, else the character's own.
 fn turn(state: &GunState, considering: &Considering) -> Vec<Odds> {
+    if let Some(gamble) = state.this_round.gamble {
+        return betty::odds(state, gamble).unwrap_or_default();
+    }
     let seat = state.turn;
     match state.active() {
-        Some(Character::Sheriff) => practice(state, seat, considering.marked.as_deref()),
+        Some(Character::Sheriff) => practice(state, seat, considering.faces.as_deref()),
         Some(Character::Scout) => reveal(state, seat),
         Some(Character::Thief) => thefts(state, seat),
         _ => None,
@@ -136,11 +140,10 @@ fn thefts(state: &GunState, seat: usize) -> Option<Vec<Odds>> {
     Some(out)
 }
 
-/// Target Practice's pair as the pad gives it: two faces, each as its
-/// place among the d20's faces from 0.
-fn pair(marked: Option<&[u8]>) -> Option<[u8; 2]> {
-    match marked? {
-        [a, b] if *a < 20 && *b < 20 => Some([a + 1, b + 1]),
+/// Target Practice's pair as the pad gives it: two faces of a d20.
+fn pair(faces: Option<&[u8]>) -> Option<[u8; 2]> {
+    match faces? {
+        [a, b] if (1..=20).contains(a) && (1..=20).contains(b) => Some([*a, *b]),
         _ => None,
     }
 }
@@ -150,8 +153,8 @@ fn pair(marked: Option<&[u8]>) -> Option<[u8; 2]> {
 /// dice puts it on one. None without the pair, once practised this turn,
 /// without ammo for the shot, or with the Bullseye at +2 already (a hit
 /// gains nothing more).
-fn practice(state: &GunState, seat: usize, marked: Option<&[u8]>) -> Option<Vec<Odds>> {
-    let [a, b] = pair(marked)?;
+fn practice(state: &GunState, seat: usize, faces: Option<&[u8]>) -> Option<Vec<Odds>> {
+    let [a, b] = pair(faces)?;
     let sheriff = state.seats.get(seat)?;
     if !queries::may_practice(state) || sheriff.ammo == 0 || sheriff.bullseye >= MAX_BULLSEYE {
         return None;

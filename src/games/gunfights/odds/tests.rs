@@ -145,8 +145,8 @@ fn the_mayor_of_the_example_shoots_with_beer_tobacco_and_lightweight() {
     let odds = shots::odds(
         &state,
         &Considering {
-            marked: None,
             target: Some(honcho),
+            ..Considering::default()
         },
     );
     assert_eq!(odds.len(), 1, "only the Mayor faces the Head Honcho");
@@ -178,8 +178,8 @@ fn every_shooter_next_is_weighed_until_the_pad_names_a_target() {
     let at_thief = odds(
         &state,
         &Considering {
-            marked: None,
             target: Some(thief),
+            ..Considering::default()
         },
     );
     assert_eq!(at_thief.len(), 1);
@@ -283,8 +283,8 @@ fn target_practice_between_3_and_8_hits_six_faces_of_twenty() {
         "no pair yet"
     );
     let pair = Considering {
-        marked: Some(vec![7, 2]),
-        target: None,
+        faces: Some(vec![8, 3]),
+        ..Considering::default()
     };
     let line = odds(&state, &pair);
     assert_eq!(
@@ -301,8 +301,8 @@ fn target_practice_between_3_and_8_hits_six_faces_of_twenty() {
     );
     // A pair of 8s: only 8, 1 of 20; with Lucky 3 (3 + 5) or 8-13, 7 of 20.
     let eights = Considering {
-        marked: Some(vec![7, 7]),
-        target: None,
+        faces: Some(vec![8, 8]),
+        ..Considering::default()
     };
     assert_eq!(
         chances(&odds(&state, &eights)[0]),
@@ -541,7 +541,7 @@ proptest! {
         // The Sheriff, once the pair is clicked.
         state.turn = seat(&state, Character::Sheriff);
         let (a, b) = pair;
-        let considering = Considering { marked: Some(vec![a - 1, b - 1]), target: None };
+        let considering = Considering { faces: Some(vec![a, b]), ..Considering::default() };
         let line = odds(&state, &considering);
         let places: &[Option<usize>] = if lucky { &[None, Some(0), Some(1), Some(2)] } else { &[None] };
         let bullseye = |f: u8, places: &[Option<usize>]| places.iter().any(|place| taken(
@@ -554,5 +554,47 @@ proptest! {
             expected.push(chance(count(&|f| bullseye(f, places)), 20));
         }
         prop_assert_eq!(chances(&line[0]), expected);
+    }
+}
+
+#[test]
+fn blind_betty_s_calls_are_the_hidden_faces_that_win_by_the_decider() {
+    // By hand: a visible 17 wins 21+ on 4 to 20 (17 of 20), 28+ on 11 to
+    // 20 (10 of 20); with Lucky +5 on 1 to 20 and 6 to 20 (15 of 20).
+    let mut base = enter(&played(&[]), "income");
+    let mayor = seat(&base, Character::Mayor);
+    base.seats[mayor].snake_oil = Some(SnakeOil::Lucky);
+    for visible in 1..=20u8 {
+        let state = enter(&base, &format!("bet 10 {visible}"));
+        let odds = odds(&state, &Considering::default());
+        assert_eq!(odds.len(), 2, "the calls, then with Lucky");
+        for (line, lucky) in odds.iter().zip(["", " lucky"]) {
+            let won = |call: u8| {
+                let wins = (1..=20u8)
+                    .filter(|hidden| {
+                        let action = Gunfights::parse_action(
+                            &setup(),
+                            &format!("call {call} {hidden}{lucky}"),
+                        )
+                        .expect("a line");
+                        let decision = Gunfights::decide(&state, &action).expect("taken");
+                        decision
+                            .events
+                            .iter()
+                            .any(|e| matches!(e, GunEvent::MoneyWon { .. }))
+                    })
+                    .count();
+                chance(wins as u128, 20)
+            };
+            assert_eq!(chances(line), vec![won(21), won(28)], "{visible}{lucky}");
+        }
+        if visible == 17 {
+            assert_eq!(
+                odds[0].choice,
+                Msg::new("gf-odds-betty").arg("visible", 17u8)
+            );
+            assert_eq!(chances(&odds[0]), vec![chance(17, 20), chance(10, 20)]);
+            assert_eq!(chances(&odds[1]), vec![chance(20, 20), chance(15, 20)]);
+        }
     }
 }

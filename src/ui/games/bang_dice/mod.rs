@@ -141,7 +141,7 @@ impl super::TablePad<BangDice> for Pad {
                     .filter_map(|d| u8::try_from(*d).ok())
                     .collect()
             }),
-            target: None,
+            ..Default::default()
         }
     }
 

@@ -82,27 +82,28 @@ fn small<'a>(
         .into()
 }
 
+/// What holds a slot's height open. One pixel wide: iced 0.14's `Row`
+/// drops a child of zero width (`Size::is_void`), and its height with it,
+/// so a zero-width strut reserved nothing and the rows below moved.
+fn strut<'a>(height: f32) -> Element<'a, Message> {
+    iced::widget::space().width(1).height(height).into()
+}
+
 /// A row with its reserved height, so what it holds stays in place; never
 /// clipped: what needs more makes it taller (which the layout checks
 /// catch) rather than losing a line.
 fn slot<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
-    iced::widget::row![
-        iced::widget::space().width(0).height(height),
-        container(content).width(Length::Fill)
-    ]
-    .align_y(Alignment::Center)
-    .into()
+    iced::widget::row![strut(height), container(content).width(Length::Fill)]
+        .align_y(Alignment::Center)
+        .into()
 }
 
 /// A row with its reserved height whose content keeps to its top, so the
 /// first button (the main one) is at one place whatever follows it.
 fn slot_top<'a>(height: f32, content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
-    iced::widget::row![
-        iced::widget::space().width(0).height(height),
-        container(content).width(Length::Fill)
-    ]
-    .align_y(Alignment::Start)
-    .into()
+    iced::widget::row![strut(height), container(content).width(Length::Fill)]
+        .align_y(Alignment::Start)
+        .into()
 }
 
 /// Whose time ran out under the 10-second rule, while the card they lose

@@ -216,8 +216,8 @@ impl Pad {
                 .or_else(|| fights::opponents(state, shooter).first().copied())
         });
         crate::core::Considering {
-            marked: None,
             target,
+            ..Default::default()
         }
     }
 

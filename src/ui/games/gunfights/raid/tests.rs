@@ -247,8 +247,8 @@ fn the_odds_weigh_the_shooter_the_pad_puts_together() {
     assert_eq!(
         considering,
         Considering {
-            marked: None,
-            target: Some(thief)
+            target: Some(thief),
+            ..Considering::default()
         }
     );
     let choices: Vec<_> = odds.iter().map(|o| o.choice.clone()).collect();

@@ -182,18 +182,17 @@ pub enum Message {
 
 impl Pad {
     /// What the pad weighs for the odds (`Game::odds`): Target Practice's
-    /// pair once both its dice are clicked, each face as its place among
-    /// the d20's faces from 0, as the game reads it; else nothing.
+    /// pair once both its dice are clicked; else nothing.
     pub fn considering(&self, state: &GunState) -> crate::core::Considering {
-        let marked = match self.form(state) {
+        let faces = match self.form(state) {
             Some(Form::Practice(dice)) if dice.len() == 2 => {
-                Some(dice.iter().map(|d| d.face() - 1).collect())
+                Some(dice.iter().map(|d| d.face()).collect())
             }
             _ => None,
         };
         crate::core::Considering {
-            marked,
-            target: None,
+            faces,
+            ..Default::default()
         }
     }
 }

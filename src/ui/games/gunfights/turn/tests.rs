@@ -501,7 +501,7 @@ fn target_practice_gives_its_pair_to_the_odds_once_both_dice_are_clicked() {
     assert_eq!(p.pad.considering(p.state()), Considering::default());
     p.clicks(&[Die(3)]);
     let pair = p.pad.considering(p.state());
-    assert_eq!(pair.marked, Some(vec![7, 2]), "each face from 0");
+    assert_eq!(pair.faces, Some(vec![8, 3]), "the faces as printed");
     let odds = Gunfights::odds(p.session.setup(), p.state(), &pair);
     assert_eq!(
         odds.first().map(|o| o.choice.clone()),

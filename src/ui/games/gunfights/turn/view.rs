@@ -9,7 +9,7 @@
 use super::forms::Offers;
 use super::{Action, Form, Message, Pad, buttons};
 use crate::core::Msg;
-use crate::games::gunfights::{Call, GunState, betty, queries};
+use crate::games::gunfights::{Call, GunState, queries};
 use crate::i18n::{self, Lang};
 use crate::ui::games::gunfights::layout::{Cell, Layout, Part};
 
@@ -33,7 +33,12 @@ impl Pad {
                 })
                 .collect();
             let question = match chosen {
-                None => betty_odds(lang, gamble.visible),
+                // The chances of each call are the odds line's (the
+                // setting turns them off); the question only asks.
+                None => i18n::tr(
+                    lang,
+                    &Msg::new("gf-pad-call-question").arg("visible", i64::from(gamble.visible)),
+                ),
                 Some(_) => t("gf-pad-call-hidden"),
             };
             let mut parts = vec![Part::Choices(calls), Part::Die(self.die(&o))];
@@ -163,19 +168,6 @@ impl Pad {
             parts: vec![Part::Choices(actions)],
         }
     }
-}
-
-/// Blind Betty's odds of each call from the visible die, as the question
-/// while the call is asked.
-fn betty_odds(lang: Lang, visible: u8) -> String {
-    let percent = |call| u32::from(betty::chance(visible, call)) * 5;
-    i18n::tr(
-        lang,
-        &Msg::new("gf-ui-betty-odds")
-            .arg("visible", i64::from(visible))
-            .arg("low", i64::from(percent(Call::TwentyOne)))
-            .arg("high", i64::from(percent(Call::TwentyEight))),
-    )
 }
 
 /// The words of an action button.

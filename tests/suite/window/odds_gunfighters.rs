@@ -1,0 +1,64 @@
+//! The odds in Make You Gunfighters' pad: with the public memory on, each
+//! location's cards not yet seen, following each card the table sees; none
+//! without the memory. In both languages, at 100 % and 160 % text.
+
+use crate::support::window::Harness;
+use holster::core::SetupInput;
+use holster::games::gunfighters::Gunfighters;
+use holster::i18n::Lang;
+use holster::ui::{Message, table};
+
+fn enter(h: &mut Harness, line: &str) {
+    h.send(Message::Table(table::Message::EntryChanged(line.into())));
+    h.send(Message::Table(table::Message::SubmitEntry));
+}
+
+/// Four players, face up Stable, Saloon, Station and Ranch, two coins
+/// each, the public memory as given, at the first turn.
+fn town(lang: Lang, text_scale: f32, memory: &str) -> Harness {
+    let input = SetupInput {
+        players: vec!["Ann".into(), "Bob".into(), "Cid".into(), "Dan".into()],
+        options: [
+            ("face-up", "stable,saloon,station,ranch"),
+            ("public-memory", memory),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect(),
+        board: [("starting-coins".to_string(), 2)].into_iter().collect(),
+    };
+    Harness::at_saved_game::<Gunfighters>(lang, text_scale, "town", &input, None, &[])
+}
+
+#[test]
+fn the_pad_counts_each_location_s_unseen_cards_and_follows_each_card_seen() {
+    for lang in [Lang::En, Lang::Nl] {
+        for scale in [1.0, 1.6] {
+            let mut h = town(lang, scale, "on");
+            // Of 7 each, less the four face-up fifth cards.
+            let first = h.odds_said(lang).expect("odds at the first turn");
+            let expected = match lang {
+                Lang::En => {
+                    "Not yet seen: Stable 6 of 7, Saloon 6 of 7, Station 6 of 7, Plaza 7 of 7, Ranch 6 of 7, Cliff 7 of 7"
+                }
+                Lang::Nl => {
+                    "Nog niet gezien: Stable 6 van de 7, Saloon 6 van de 7, Station 6 van de 7, Plaza 7 van de 7, Ranch 6 van de 7, Cliff 7 van de 7"
+                }
+            };
+            assert_eq!(first, expected);
+            assert!(h.sees(&first), "{lang:?} at {scale}: the pad says {first}");
+            // Ann reveals a Saloon to shoot Bob there; Bob's face-up Saloon
+            // goes face up on the discard pile: one more Saloon seen.
+            enter(&mut h, "shoot bob saloon 1");
+            let after = h.odds_said(lang).expect("odds after the shot");
+            assert!(after.contains("Saloon 5 "), "{after}");
+            assert!(h.sees(&after), "{lang:?} at {scale}: the pad says {after}");
+        }
+    }
+}
+
+#[test]
+fn without_the_public_memory_the_pad_counts_nothing() {
+    let h = town(Lang::En, 1.0, "off");
+    assert_eq!(h.odds_said(Lang::En), None);
+}
