@@ -217,6 +217,7 @@ impl super::TablePad<Gunfighters> for Pad {
             view::Compact(false),
             up,
             None,
+            true,
         ))
     }
 
@@ -228,7 +229,8 @@ impl super::TablePad<Gunfighters> for Pad {
         odds: Option<String>,
     ) -> Option<Element<'a, Message>> {
         let (state, up) = (session.state(), time_up(session));
-        Some(Pad::view_in(self, lang, state, view::fits(room), up, odds))
+        let (compact, reason) = (view::fits(room), view::reason_fits(room));
+        Some(Pad::view_in(self, lang, state, compact, up, odds, reason))
     }
 
     fn players<'a>(

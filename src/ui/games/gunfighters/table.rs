@@ -63,8 +63,19 @@ impl Pad {
     /// The table as a picture.
     pub fn table<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
         let counters = Gunfighters::counters(state);
+        // Each card is told its size: shorter than the full card (a crowded
+        // table, or 160 % text on a small screen), the hand's count stands
+        // without its fan and the cards the table has seen go beside it,
+        // so no line is cut off at the card's foot.
         let seats: Vec<Element<'a, Message>> = (0..state.players.len())
-            .map(|seat| seat_card(lang, state, seat, &counters))
+            .map(|seat| {
+                let counters = counters.clone();
+                iced::widget::responsive(move |size| {
+                    let compact = size.height < SEAT.1 - 0.5;
+                    seat_card(lang, state, seat, &counters, compact)
+                })
+                .into()
+            })
             .collect();
         crate::ui::widgets::ring(
             seats,
@@ -80,6 +91,7 @@ fn seat_card<'a>(
     state: &GfState,
     seat: usize,
     counters: &[crate::core::Counter],
+    compact: bool,
 ) -> Element<'a, Message> {
     let t = |key: &str| i18n::text(lang, key);
     let player = &state.players[seat];
@@ -92,12 +104,25 @@ fn seat_card<'a>(
     } else if let Some(kind) = player.climax {
         head = head.push(chip(t(kind.name_key()), Tone::Reminder));
     }
-    let hand = row![
-        fan(player.hand),
-        iced::widget::space().width(Length::Fill),
-        token_buttons(seat, "cards", counters, Message::Adjust),
-    ]
-    .align_y(Alignment::Center);
+    let mut known = Row::new().spacing(3);
+    if state.options.public_memory && !player.out {
+        for l in Location::ALL {
+            for _ in 0..player.known_at(l) {
+                known = known.push(chip(t(l.name_key()), Tone::Info));
+            }
+        }
+    }
+    let (hand, known) = if compact {
+        let beside = container(known).width(Length::Fill).clip(true);
+        let hand = row![text(player.hand.to_string()).size(18), beside].spacing(6);
+        (hand, None)
+    } else {
+        let hand = row![fan(player.hand), iced::widget::space().width(Length::Fill)];
+        (hand, Some(known))
+    };
+    let hand = hand
+        .push(token_buttons(seat, "cards", counters, Message::Adjust))
+        .align_y(Alignment::Center);
     let coins = row![
         text(i18n::tr(
             lang,
@@ -110,13 +135,7 @@ fn seat_card<'a>(
     ]
     .align_y(Alignment::Center);
     let mut card = Column::new().spacing(3).push(head).push(hand).push(coins);
-    if state.options.public_memory && !player.out {
-        let mut known = Row::new().spacing(3);
-        for l in Location::ALL {
-            for _ in 0..player.known_at(l) {
-                known = known.push(chip(t(l.name_key()), Tone::Info));
-            }
-        }
+    if let Some(known) = known {
         card = card.push(known.wrap());
     }
     let winner = matches!(&state.end, End::Won(w) | End::Drawn(w) if w.contains(&seat));

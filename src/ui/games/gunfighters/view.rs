@@ -12,19 +12,20 @@ use super::{Form, Greyed, Message, OneClick, Open, Pad};
 use crate::core::Msg;
 use crate::games::gunfighters::{Aim, ClimaxType, End, GfState, Location, Source, Stage};
 use crate::i18n::{self, Lang};
+use crate::ui::games::kit::reason::{self, Said};
 use crate::ui::theme::{self, Tone};
 use crate::ui::widgets::button;
 use iced::widget::{Row, column, container, text};
 use iced::{Alignment, Element, Length};
 
-/// The height of the action area, whatever it shows.
-const AREA_HEIGHT: f32 = 412.0;
-/// The line that says why a greyed button is greyed (two lines).
-const WHY_ROW: f32 = 36.0;
+/// The height of the action area, whatever it shows: the step's buttons,
+/// the question, the kit's reason line, the entry's choices, the reports.
+const AREA_HEIGHT: f32 = 132.0 + 40.0 + reason::HEIGHT + 112.0 + 76.0 + 4.0 * 4.0;
 /// The rows of the shorter arrangement, for a short place (1024×600, or
 /// 160 % text on 1366×768), by height: the question, the step's buttons (two rows of
 /// three), and one place for the choices of the entry being put together
-/// or, while none is, what the table reports (two rows each).
+/// or, while none is, what the table reports (two rows each); the kit's
+/// reason line (why a greyed button is greyed, else the odds) below them.
 const COMPACT_ROWS: [f32; 3] = [36.0, 60.0, 62.0];
 
 /// How a greyed button is drawn: it is still tapped, and says why.
@@ -33,6 +34,19 @@ const DISABLED: button::Status = button::Status::Disabled;
 /// Whether the full arrangement fits `room`; else the shorter one is used.
 pub(super) fn fits(room: iced::Size) -> Compact {
     Compact(room.height < AREA_HEIGHT)
+}
+
+/// The shorter arrangement's height with its reason line.
+const COMPACT_HEIGHT: f32 =
+    COMPACT_ROWS[0] + COMPACT_ROWS[1] + COMPACT_ROWS[2] + reason::HEIGHT_COMPACT + 3.0 * 4.0;
+
+/// Whether the shorter arrangement has room for its reason line under
+/// the rest: not at 160 % text on 1366×768, whose pad has about 192 of
+/// the 200 pixels; there the reason for a greyed button takes the
+/// question's place while it stands (the answer to the tap comes first),
+/// and the odds are not shown.
+pub(super) fn reason_fits(room: iced::Size) -> bool {
+    room.height >= COMPACT_HEIGHT
 }
 
 /// Whether the pad takes its shorter arrangement.
@@ -114,13 +128,12 @@ pub(super) struct TimeUp(pub Option<usize>);
 impl Pad {
     /// The action area.
     pub fn view<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
-        self.view_in(lang, state, Compact(false), TimeUp(None), None)
+        self.view_in(lang, state, Compact(false), TimeUp(None), None, true)
     }
 
     /// The action area, in its shorter arrangement when `compact`, saying
     /// so when the player at turn ran out of time (`up`), with `odds` in
-    /// the reason line while it has no reason to give (the shorter
-    /// arrangement has no reason line, and shows no odds).
+    /// the kit's reason line while it has no reason to give.
     pub(super) fn view_in<'a>(
         &'a self,
         lang: Lang,
@@ -128,6 +141,7 @@ impl Pad {
         compact: Compact,
         up: TimeUp,
         odds: Option<String>,
+        reason_room: bool,
     ) -> Element<'a, Message> {
         let body: Element<'a, Message> = if let End::Won(winners) | End::Drawn(winners) = &state.end
         {
@@ -165,32 +179,29 @@ impl Pad {
                 // The step's buttons first, so the main button is at the
                 // top whatever the question below says (a long one takes
                 // a third line).
-                column![
+                let said = self.said(lang, state, odds);
+                let (question, said) = match said {
+                    Said::Why(why) if !reason_room => (why, None),
+                    said => (self.question_now(lang, state, up), Some(said)),
+                };
+                let mut rows = column![
                     slot_top(
                         COMPACT_ROWS[1],
                         self.step_row(lang, state, &steps, compact, up)
                     ),
-                    slot(
-                        COMPACT_ROWS[0],
-                        text(self.question_now(lang, state, up)).size(14)
-                    ),
+                    slot(COMPACT_ROWS[0], text(question).size(14)),
                     slot(COMPACT_ROWS[2], below),
                 ]
-                .spacing(4)
-                .into()
+                .spacing(4);
+                if let Some(said) = said.filter(|_| reason_room) {
+                    rows = rows.push(reason::line_compact(said));
+                }
+                rows.into()
             } else {
                 column![
                     slot_top(132.0, self.step_row(lang, state, &steps, compact, up)),
                     slot(40.0, text(self.question_now(lang, state, up)).size(16)),
-                    slot(
-                        WHY_ROW,
-                        self.why_line(lang, state).unwrap_or_else(|| {
-                            odds.map_or_else(
-                                || iced::widget::space().into(),
-                                |o| text(o).size(13).width(Length::Fill).into(),
-                            )
-                        })
-                    ),
+                    reason::line(self.said(lang, state, odds)),
                     slot(112.0, self.form_row(lang, state, &offered, compact)),
                     slot(76.0, self.report_row(lang, state, &steps, compact)),
                 ]
@@ -198,16 +209,27 @@ impl Pad {
                 .into()
             }
         };
-        let height = if compact.0 {
-            COMPACT_ROWS.iter().sum::<f32>() + 8.0
+        let height = if compact.0 && reason_room {
+            COMPACT_HEIGHT
+        } else if compact.0 {
+            COMPACT_HEIGHT - reason::HEIGHT_COMPACT - 4.0
         } else {
             AREA_HEIGHT
         };
         slot(height, body)
     }
 
+    /// What the reason line says: why the greyed button last tapped is
+    /// greyed, while it still is; else the odds, when there are any.
+    fn said(&self, lang: Lang, state: &GfState, odds: Option<String>) -> Said {
+        match self.why_text(lang, state) {
+            Some(why) => Said::Why(why),
+            None => odds.map_or(Said::Nothing, Said::Odds),
+        }
+    }
+
     /// Why the greyed button last tapped is greyed, while it still is.
-    fn why_line<'a>(&self, lang: Lang, state: &GfState) -> Option<Element<'a, Message>> {
+    fn why_text(&self, lang: Lang, state: &GfState) -> Option<String> {
         let button = self.why?;
         let live = match button {
             Greyed::Open(open) => openers(state).contains(&Message::Open(open)),
@@ -217,15 +239,7 @@ impl Pad {
         if live {
             return None;
         }
-        Some(
-            container(
-                text(self.why_greyed(lang, state, button))
-                    .size(14)
-                    .width(Length::Fill),
-            )
-            .id(crate::ui::games::WHY_ID)
-            .into(),
-        )
+        Some(self.why_greyed(lang, state, button))
     }
 
     /// What the rules expect now, in a sentence; first of all, while no
