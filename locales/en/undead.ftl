@@ -324,8 +324,8 @@ undead-pad-arrange-how = Click the slots the { $n } { $n ->
     [one] Bullet goes
    *[other] Bullets go
 } on ({ $ticked } chosen), then Enter.
-undead-pad-hunt = Rolled in this attempt: { $rolled }. Shoot again or stop: a number rolled twice ends the attempt, and a plain 8 is a miss.
-undead-pad-hunt-first = No shot yet in this attempt. Shoot or stop: a number rolled twice ends the attempt, and a plain 8 is a miss.
+undead-pad-hunt = Rolled so far: { $rolled }. Shoot again or stop: a number rolled twice ends the attempt; a plain 8 misses.
+undead-pad-hunt-first = No shot yet. Shoot or stop: a number rolled twice ends the attempt; a plain 8 misses.
 undead-pad-income = Take income
 undead-pad-intimidate = Intimidate
 undead-pad-items = Chosen so far: { $items }

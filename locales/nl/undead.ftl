@@ -324,8 +324,8 @@ undead-pad-arrange-how = Vink de vakjes aan waar { $n ->
     [one] de Bullet komt
    *[other] de { $n } Bullets komen
 } ({ $ticked } aangevinkt) en kies Invoeren.
-undead-pad-hunt = Gegooid bij deze poging: { $rolled }. Nog eens schieten of stoppen: een getal dat twee keer valt, beëindigt de poging, en een gewone 8 mist.
-undead-pad-hunt-first = Nog geen schot bij deze poging. Schieten of stoppen: een getal dat twee keer valt, beëindigt de poging, en een gewone 8 mist.
+undead-pad-hunt = Gegooid: { $rolled }. Nog eens schieten of stoppen? Twee keer hetzelfde getal stopt de poging; een gewone 8 mist.
+undead-pad-hunt-first = Nog geen schot. Schieten of stoppen? Twee keer hetzelfde getal stopt de poging; een gewone 8 mist.
 undead-pad-income = Inkomen nemen
 undead-pad-intimidate = Intimideren
 undead-pad-items = Tot nu toe gekozen: { $items }

@@ -425,6 +425,12 @@ impl Harness {
         self.app.table().expect("at the table").odds_text(lang)
     }
 
+    /// Whether `text` is drawn on a 1366×768 laptop screen at the
+    /// harness's text size (854×480 of the view's pixels at 160 %).
+    pub fn sees_on_laptop(&self, text: &str) -> bool {
+        self.ui_in_window((1366.0, 768.0)).find(text).is_ok()
+    }
+
     /// Whether `text` is shown.
     pub fn sees(&self, text: &str) -> bool {
         self.ui().find(text).is_ok()

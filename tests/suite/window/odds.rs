@@ -25,7 +25,7 @@ fn the_reroll_odds_follow_the_dice_ticked_in_both_languages() {
             Lang::Nl => "3 stenen opnieuw gooien, daarna nog één keer alles behalve gatlings: ",
         };
         assert!(all.starts_with(three), "{all}");
-        assert!(h.sees(&all), "{lang:?}: the pad says {all}");
+        assert!(h.sees_on_laptop(&all), "{lang:?}: the pad says {all}");
         // Ticking the 1: only that die now.
         h.send(Message::Table(table::Message::Pad(games::Message::new(
             Bang::ToggleDie(0),
@@ -37,7 +37,7 @@ fn the_reroll_odds_follow_the_dice_ticked_in_both_languages() {
             Lang::Nl => "1 steen opnieuw gooien, daarna",
         };
         assert!(one.starts_with(single), "{one}");
-        assert!(h.sees(&one), "{lang:?}: the pad says {one}");
+        assert!(h.sees_on_laptop(&one), "{lang:?}: the pad says {one}");
     }
 }
 

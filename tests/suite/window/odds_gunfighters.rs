@@ -8,11 +8,6 @@ use holster::games::gunfighters::Gunfighters;
 use holster::i18n::Lang;
 use holster::ui::{Message, table};
 
-/// Whether `text` is drawn on a 1366×768 screen at the harness's text size.
-fn on_laptop(h: &Harness, text: &str) -> bool {
-    h.ui_in_window((1366.0, 768.0)).find(text).is_ok()
-}
-
 fn enter(h: &mut Harness, line: &str) {
     h.send(Message::Table(table::Message::EntryChanged(line.into())));
     h.send(Message::Table(table::Message::SubmitEntry));
@@ -54,13 +49,21 @@ fn the_pad_counts_each_location_s_unseen_cards_and_follows_each_card_seen() {
             // At 160 % on 1366×768 the pad's shorter arrangement has no
             // room for its reason line: the odds are not drawn there.
             let drawn = scale < 1.5;
-            assert_eq!(on_laptop(&h, &first), drawn, "{lang:?} at {scale}: {first}");
+            assert_eq!(
+                h.sees_on_laptop(&first),
+                drawn,
+                "{lang:?} at {scale}: {first}"
+            );
             // Ann reveals a Saloon to shoot Bob there; Bob's face-up Saloon
             // goes face up on the discard pile: one more Saloon seen.
             enter(&mut h, "shoot bob saloon 1");
             let after = h.odds_said(lang).expect("odds after the shot");
             assert!(after.contains("Saloon 5 "), "{after}");
-            assert_eq!(on_laptop(&h, &after), drawn, "{lang:?} at {scale}: {after}");
+            assert_eq!(
+                h.sees_on_laptop(&after),
+                drawn,
+                "{lang:?} at {scale}: {after}"
+            );
         }
     }
 }
@@ -69,12 +72,12 @@ fn the_pad_counts_each_location_s_unseen_cards_and_follows_each_card_seen() {
 fn at_160_percent_a_greyed_button_s_reason_takes_the_question_s_place() {
     let mut h = town(Lang::En, 1.6, "on");
     let question = "Ann: Move, Shoot or Advance the Story";
-    assert!(on_laptop(&h, question));
+    assert!(h.sees_on_laptop(question));
     h.click("End the turn");
     let why = "Ann must take an action on their turn: Move, Shoot or Advance the Story.";
-    assert!(on_laptop(&h, why));
+    assert!(h.sees_on_laptop(why));
     assert!(
-        !on_laptop(&h, question),
+        !h.sees_on_laptop(question),
         "the answer to the click comes first"
     );
     // With room for the reason line (1366×900), the question stays and

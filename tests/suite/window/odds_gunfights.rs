@@ -19,13 +19,18 @@ fn tap(h: &mut Harness, message: Gf) {
 
 /// The sample table at `lines` of the rulebook's first round, in `lang`.
 fn at(lang: Lang, lines: &[String]) -> Harness {
+    at_scale(lang, 1.0, lines)
+}
+
+/// [`at`], at `scale` text.
+fn at_scale(lang: Lang, scale: f32, lines: &[String]) -> Harness {
     let input = SetupInput {
         players: PEOPLE.map(String::from).to_vec(),
         board: board(),
         ..SetupInput::default()
     };
     let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    Harness::at_saved_game::<Gunfights>(lang, 1.0, "round-one", &input, None, &lines)
+    Harness::at_saved_game::<Gunfights>(lang, scale, "round-one", &input, None, &lines)
 }
 
 #[test]
@@ -40,8 +45,13 @@ fn the_raid_pad_shows_the_damage_odds_of_the_shooter_it_puts_together() {
         ]
         .map(String::from),
     );
-    for lang in [Lang::En, Lang::Nl] {
-        let mut h = at(lang, &lines);
+    for (lang, scale) in [
+        (Lang::En, 1.0),
+        (Lang::Nl, 1.0),
+        (Lang::En, 1.6),
+        (Lang::Nl, 1.6),
+    ] {
+        let mut h = at_scale(lang, scale, &lines);
         // The Sheriff first (Bullseye +1, 12+ a hit): 121, 176, 86 and
         // 17 of 400.
         let sheriff = h.odds_said(lang).expect("odds before the first shot");
@@ -54,7 +64,7 @@ fn the_raid_pad_shows_the_damage_odds_of_the_shooter_it_puts_together() {
             }
         };
         assert_eq!(sheriff, expected);
-        assert!(h.sees(&sheriff), "{lang:?}: the pad says {sheriff}");
+        assert!(h.sees_on_laptop(&sheriff), "{lang:?} {scale}: {sheriff}");
         // The Mayor chosen (Beer, Tobacco, Lightweight): 0, 112, 265 and
         // 23 of 400.
         let mayor = h
@@ -74,7 +84,7 @@ fn the_raid_pad_shows_the_damage_odds_of_the_shooter_it_puts_together() {
             }
         };
         assert_eq!(line, expected);
-        assert!(h.sees(&line), "{lang:?}: the pad says {line}");
+        assert!(h.sees_on_laptop(&line), "{lang:?} {scale}: {line}");
     }
 }
 
@@ -99,6 +109,6 @@ fn the_turn_pad_shows_target_practices_odds_once_the_pair_is_clicked() {
             Lang::Nl => "Schietoefening, doelgetallen 3 tot en met 8: Bullseye 30%",
         };
         assert_eq!(line, expected);
-        assert!(h.sees(&line), "{lang:?}: the pad says {line}");
+        assert!(h.sees_on_laptop(&line), "{lang:?}: the pad says {line}");
     }
 }

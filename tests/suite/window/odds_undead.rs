@@ -69,14 +69,14 @@ fn the_shot_at_an_undead_shows_its_odds_and_follows_each_shot() {
             }
         };
         assert!(first.starts_with(expected), "{first}");
-        assert!(h.sees(&first), "{lang:?}: the pad says {first}");
+        assert!(h.sees_on_laptop(&first), "{lang:?}: the pad says {first}");
         // The question says what was rolled and what ends the attempt.
         let question = i18n::text(lang, "undead-pad-hunt-first");
         assert!(h.sees(&question), "{question}");
         enter(&mut h, "shoot 6");
         let second = h.odds_said(lang).expect("odds after a miss");
         assert_ne!(second, first, "the 6 now ends the attempt");
-        assert!(h.sees(&second), "{lang:?}: the pad says {second}");
+        assert!(h.sees_on_laptop(&second), "{lang:?}: the pad says {second}");
     }
 }
 
@@ -100,7 +100,7 @@ fn a_duel_shows_each_duelist_s_chances_before_the_d8s() {
             }
         };
         assert_eq!(line, expected);
-        assert!(h.sees(&line), "{lang:?}: the pad says {line}");
+        assert!(h.sees_on_laptop(&line), "{lang:?}: the pad says {line}");
     }
 }
 
@@ -139,7 +139,7 @@ fn the_solo_pad_shows_what_dead_ranger_s_d8_may_bring() {
             }
         };
         assert_eq!(line, expected);
-        assert!(h.sees(&line), "{lang:?}: the pad says {line}");
+        assert!(h.sees_on_laptop(&line), "{lang:?}: the pad says {line}");
         enter(&mut h, "ranger 7");
         assert_eq!(h.odds_said(lang), None, "rolled: nothing left to weigh");
     }

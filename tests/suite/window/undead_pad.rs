@@ -96,7 +96,7 @@ fn a_round_with_a_duel_and_a_hunt_by_the_pads_clicks() {
     // Skull's 8 kill, the six other faces go on (Σ_j 2 · 6!/(6-j)! ·
     // 8^(6-j) over 8^7 = 42037/65536 to the end).
     assert!(h.sees(
-        "No shot yet in this attempt. Shoot or stop: a number rolled twice ends the attempt, and a plain 8 is a miss."
+        "No shot yet. Shoot or stop: a number rolled twice ends the attempt; a plain 8 misses."
     ));
     assert!(h.sees(
         "Shooting at the Undead (kills on 3 or 8 with the Skull): next shot 2 of 8, shooting on to the end 64%"
@@ -104,7 +104,7 @@ fn a_round_with_a_duel_and_a_hunt_by_the_pads_clicks() {
     h.click_in_pad("6");
     // The 6 now ends the attempt: five faces go on (136816/262144).
     assert!(h.sees(
-        "Rolled in this attempt: 6. Shoot again or stop: a number rolled twice ends the attempt, and a plain 8 is a miss."
+        "Rolled so far: 6. Shoot again or stop: a number rolled twice ends the attempt; a plain 8 misses."
     ));
     assert!(h.sees(
         "Shooting at the Undead (kills on 3 or 8 with the Skull): next shot 2 of 8, shooting on to the end 52%"

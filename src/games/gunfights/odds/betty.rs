@@ -26,10 +26,10 @@ pub(super) fn odds(state: &GunState, gamble: Gamble) -> Option<Vec<Odds>> {
             whole: false,
         })
     };
-    let shows = |key: &str| Msg::new(key).arg("visible", gamble.visible);
-    let mut out = vec![line(shows("gf-odds-betty"), 0)?];
+    let shows = Msg::new("gf-odds-betty").arg("visible", gamble.visible);
+    let mut out = vec![line(shows, 0)?];
     if queries::lucky_ready(state, gamble.seat) {
-        out.push(line(shows("gf-odds-betty-lucky"), LUCKY_BONUS)?);
+        out.push(line(Msg::new("gf-odds-lucky"), LUCKY_BONUS)?);
     }
     Some(out)
 }

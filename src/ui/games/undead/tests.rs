@@ -160,7 +160,7 @@ fn a_round_with_a_duel_and_a_hunt_by_clicks() {
     let odds = |p: &Play| Undead::odds(p.session.setup(), p.session.state(), &Default::default());
     assert_eq!(odds(&p)[0].figures[0].count, Some((2, 8)));
     let question = |p: &Play| super::labels::question(crate::i18n::Lang::En, &p.pad, &p.session);
-    assert!(question(&p).starts_with("No shot yet in this attempt."));
+    assert!(question(&p).starts_with("No shot yet."));
     p.play(&[enter(UndeadAction::Shoot {
         shot: super::update::shot(6, false),
     })]);
@@ -169,7 +169,7 @@ fn a_round_with_a_duel_and_a_hunt_by_clicks() {
         Some((2, 8)),
         "the 6 killed nothing"
     );
-    assert!(question(&p).starts_with("Rolled in this attempt: 6."));
+    assert!(question(&p).starts_with("Rolled so far: 6."));
 }
 
 #[test]
