@@ -130,6 +130,19 @@ proptest! {
                     prop_assert!(p.known_at(l) <= truth.count(seat, l), "{line}: {} known {:?}", p.name, l);
                 }
             }
+            // The odds' count of each location's cards not yet seen, from
+            // the true deal: those in the draw pile and those in a hand
+            // beyond what the table knows of it.
+            let odds = AnySession::odds(&t, &holster::core::Considering::default());
+            prop_assert_eq!(odds.len(), usize::from(!s.end.is_over()));
+            for (l, figure) in Location::ALL.into_iter().zip(odds.iter().flat_map(|o| &o.figures)) {
+                let in_pile = truth.pile.iter().filter(|c| **c == l).count();
+                let unknown_in_hands: usize = s.players.iter().enumerate()
+                    .map(|(seat, p)| usize::from(truth.count(seat, l) - p.known_at(l)))
+                    .sum();
+                let unseen = u64::try_from(in_pile + unknown_in_hands).expect("a count");
+                prop_assert_eq!(figure.count, Some((unseen, 7)), "{}: {:?}", line, l);
+            }
         }
         prop_assert!(entered > 0);
     }
