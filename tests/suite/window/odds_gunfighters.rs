@@ -47,23 +47,14 @@ fn the_pad_counts_each_location_s_unseen_cards_and_follows_each_card_seen() {
             };
             assert_eq!(first, expected);
             // At 160 % on 1366×768 the pad's shorter arrangement has no
-            // room for its reason line: the odds are not drawn there.
-            let drawn = scale < 1.5;
-            assert_eq!(
-                h.sees_on_laptop(&first),
-                drawn,
-                "{lang:?} at {scale}: {first}"
-            );
+            // room for its reason line: the odds go under the reports.
+            assert!(h.sees_on_laptop(&first), "{lang:?} at {scale}: {first}");
             // Ann reveals a Saloon to shoot Bob there; Bob's face-up Saloon
             // goes face up on the discard pile: one more Saloon seen.
             enter(&mut h, "shoot bob saloon 1");
             let after = h.odds_said(lang).expect("odds after the shot");
             assert!(after.contains("Saloon 5 "), "{after}");
-            assert_eq!(
-                h.sees_on_laptop(&after),
-                drawn,
-                "{lang:?} at {scale}: {after}"
-            );
+            assert!(h.sees_on_laptop(&after), "{lang:?} at {scale}: {after}");
         }
     }
 }

@@ -431,6 +431,31 @@ fn make_you_gunfighters_fits_1024_by_600_and_160_percent_without_a_scroll() {
     }
 }
 
+#[test]
+fn make_you_gunfighters_odds_fit_under_the_reports_at_160_percent() {
+    use holster::core::SetupInput;
+    use holster::games::gunfighters::Gunfighters;
+    let mut input = SetupInput {
+        players: ["Ann", "Bob", "Cid", "Dan"].map(String::from).to_vec(),
+        ..SetupInput::default()
+    };
+    for (key, value) in [
+        ("face-up", "stable,saloon,station,ranch"),
+        ("public-memory", "on"),
+    ] {
+        input.options.insert(key.into(), value.into());
+    }
+    input.board.insert("starting-coins".into(), 2);
+    for lang in [Lang::En, Lang::Nl] {
+        let h = Harness::at_saved_game::<Gunfighters>(lang, 1.6, "myg", &input, None, &[]);
+        let odds = h.odds_said(lang).expect("the counts not yet seen");
+        assert!(h.sees_on_laptop(&odds), "{lang:?}: {odds}");
+        if let Err(e) = clipped_in_action_area(&h, (1366.0, 768.0)) {
+            panic!("{lang:?}: {e}");
+        }
+    }
+}
+
 /// The text in the pad's line that says why a greyed button is greyed,
 /// if any.
 fn why_line(h: &Harness) -> Option<String> {

@@ -41,10 +41,10 @@ const COMPACT_HEIGHT: f32 =
     COMPACT_ROWS[0] + COMPACT_ROWS[1] + COMPACT_ROWS[2] + reason::HEIGHT_COMPACT + 3.0 * 4.0;
 
 /// Whether the shorter arrangement has room for its reason line under
-/// the rest: not at 160 % text on 1366×768, whose pad has about 192 of
-/// the 200 pixels; there the reason for a greyed button takes the
+/// the rest: not at 160 % text on 1366×768, whose pad has room for the
+/// rest only; there the reason for a greyed button takes the
 /// question's place while it stands (the answer to the tap comes first),
-/// and the odds are not shown.
+/// and the odds go under the reports while those take one row.
 pub(super) fn reason_fits(room: iced::Size) -> bool {
     room.height >= COMPACT_HEIGHT
 }
@@ -171,7 +171,7 @@ impl Pad {
                 // The reports take the place of the hint while no entry is
                 // being put together; a form open puts its choices there
                 // (with Cancel, one click back to the reports).
-                let below = if self.form.is_some() {
+                let mut below = if self.form.is_some() {
                     self.form_row(lang, state, &offered, compact)
                 } else {
                     self.report_row(lang, state, &steps, compact)
@@ -182,6 +182,14 @@ impl Pad {
                 let said = self.said(lang, state, odds);
                 let (question, said) = match said {
                     Said::Why(why) if !reason_room => (why, None),
+                    // With no room for the reason line, the odds share the
+                    // reports' place while those take one row of its two.
+                    Said::Odds(odds) if !reason_room && self.reports_in_one_row(state) => {
+                        below = column![below, reason::line_compact(Said::Odds(odds))]
+                            .spacing(4)
+                            .into();
+                        (self.question_now(lang, state, up), None)
+                    }
                     said => (self.question_now(lang, state, up), Some(said)),
                 };
                 let mut rows = column![
@@ -217,6 +225,14 @@ impl Pad {
             AREA_HEIGHT
         };
         slot(height, body)
+    }
+
+    /// Whether the reports take one row of their place in the shorter
+    /// arrangement: no entry being put together, and only the three that
+    /// every table has (the 10-second rule and extra rule B add one each,
+    /// which at 160 % text wrap to a second row).
+    fn reports_in_one_row(&self, state: &GfState) -> bool {
+        self.form.is_none() && !state.options.ten_seconds && !state.options.control
     }
 
     /// What the reason line says: why the greyed button last tapped is
