@@ -5,7 +5,7 @@
 
 mod cases;
 mod first_time;
-mod helpers;
+pub mod helpers;
 mod invariants;
 mod notation;
 mod notoriety;

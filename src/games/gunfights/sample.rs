@@ -50,10 +50,23 @@ pub const PEOPLE: [&str; 6] = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"];
 /// Example`, without comments and blank lines, so the example is typed out
 /// once.
 pub fn round_one_turns(round_one: &str) -> Vec<String> {
-    round_one
-        .lines()
+    lines_before(round_one, "# Raid Example")
+}
+
+/// The rulebook's first round up to its first gunfight: the character
+/// turns and the Raid (the attack, the defence, the Stockade's and the
+/// Entry Bomb's damage), the lines of `round_one` before `# Gunfight
+/// Example A` (the header's own mention of the Gunfight Example is not
+/// the section).
+pub fn round_one_to_the_gunfights(round_one: &str) -> Vec<String> {
+    lines_before(round_one, "# Gunfight Example A")
+}
+
+/// The entries of a fixture game before the comment that starts with `mark`.
+fn lines_before(game: &str, mark: &str) -> Vec<String> {
+    game.lines()
         .map(str::trim)
-        .take_while(|line| !line.starts_with("# Raid Example"))
+        .take_while(|line| !line.starts_with(mark))
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .map(String::from)
         .collect()

@@ -3,7 +3,7 @@
 //! pair given with `--faces`.
 
 use super::{stderr, stdout};
-use crate::support::gunfights::{BOARD, round_one_turns};
+use crate::support::gunfights::{BOARD, round_one_to_the_gunfights, round_one_turns};
 use crate::support::holster;
 
 /// A Gunfights game of the sample table (board values from the settings)
@@ -34,17 +34,7 @@ fn game(d: &std::path::Path, lines: &[String]) {
 fn the_odds_of_every_shot_that_may_come_next_in_the_raid() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    let mut lines = round_one_turns();
-    lines.extend(
-        [
-            "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
-            "defend deputy stockade sheriff stockade mayor ammo-depot",
-            "damage stockade",
-            "damage bomb stockade sheriff",
-        ]
-        .map(String::from),
-    );
-    game(d, &lines);
+    game(d, &round_one_to_the_gunfights());
     // The Sheriff at the Stockade (12+ with his Bullseye: 121, 176, 86, 17
     // of 400), the Mayor at the Ammo Depot (Beer, Tobacco, Lightweight:
     // 0, 112, 265, 23 of 400).

@@ -3,6 +3,7 @@
 
 use super::{stderr, stdout};
 use crate::support::holster;
+use crate::undead::helpers::SET_UP_3;
 
 /// A three-player town with Ann on 8 (Scout), her Bullets on 3 and 5 and
 /// the Skull up, aiming at the street's Undead (weak points 3 and 4).
@@ -25,14 +26,9 @@ fn aiming(d: &std::path::Path) {
         "",
     );
     assert_eq!(new.status.code(), Some(0), "{}", stderr(&new));
-    let lines = "building Saloon cost 6 notoriety 3 ability gamble bonus coin\n\
-        building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety\n\
-        building Church cost 5 notoriety 2 ability reset-critical bonus bullet\n\
-        building Jail cost 7 notoriety 4 ability coin bonus coin\n\
-        undead 2 3 notoriety 2\nundead 4 5 notoriety 3\nundead 6 7 notoriety 2\nundead 3 4 notoriety 1\n\
-        start ann bullet 3 bullet 5 coin\nstart bob coin coin notoriety\nstart cid bullet 4 bullet 6 bullet 7\n\
-        hiring none\nreveal ann 8 bob 3 cid 2\naim street\n";
-    let enter = holster(d, &["enter", "town"], lines);
+    let mut lines = SET_UP_3.join("\n");
+    lines.push_str("\nhiring none\nreveal ann 8 bob 3 cid 2\naim street\n");
+    let enter = holster(d, &["enter", "town"], &lines);
     assert_eq!(enter.status.code(), Some(0), "{}", stdout(&enter));
 }
 

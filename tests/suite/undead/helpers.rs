@@ -62,21 +62,26 @@ pub const BUILDINGS_3: [&str; 4] = [
 /// and a Notoriety; Cid Bullets on 4, 6 and 7).
 pub fn three() -> Table {
     let mut t = three_empty();
-    play(&mut t, &BUILDINGS_3);
-    play(
-        &mut t,
-        &[
-            "undead 2 3 notoriety 2",
-            "undead 4 5 notoriety 3",
-            "undead 6 7 notoriety 2",
-            "undead 3 4 notoriety 1",
-            "start ann bullet 3 bullet 5 coin",
-            "start bob coin coin notoriety",
-            "start cid bullet 4 bullet 6 bullet 7",
-        ],
-    );
+    play(&mut t, &SET_UP_3);
     t
 }
+
+/// The entries that set up [`three`]: the buildings, the setup Undead and
+/// the starting resources, for tests that enter them elsewhere (the
+/// window, the command line).
+pub const SET_UP_3: [&str; 11] = [
+    BUILDINGS_3[0],
+    BUILDINGS_3[1],
+    BUILDINGS_3[2],
+    BUILDINGS_3[3],
+    "undead 2 3 notoriety 2",
+    "undead 4 5 notoriety 3",
+    "undead 6 7 notoriety 2",
+    "undead 3 4 notoriety 1",
+    "start ann bullet 3 bullet 5 coin",
+    "start bob coin coin notoriety",
+    "start cid bullet 4 bullet 6 bullet 7",
+];
 
 /// Whose turn it is, by band name.
 pub fn active(t: &Table) -> Option<String> {

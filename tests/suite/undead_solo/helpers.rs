@@ -36,6 +36,17 @@ pub const BUILDINGS: [&str; 3] = [
     "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
 ];
 
+/// The Horde-er options switched on in `horde` (Horsemen, Reinforcements,
+/// The Horde, Fast Undead), for random play over every mix of them.
+pub fn horde_options(horde: &[bool; 4]) -> Vec<(&'static str, &'static str)> {
+    horde
+        .iter()
+        .zip(["horsemen", "reinforcements", "horde", "fast"])
+        .filter(|(on, _)| **on)
+        .map(|(_, key)| (key, "yes"))
+        .collect()
+}
+
 /// A table with these options, nothing entered.
 #[track_caller]
 pub fn empty(options: &[(&str, &str)]) -> Table {

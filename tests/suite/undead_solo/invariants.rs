@@ -119,13 +119,7 @@ proptest! {
         picks in prop::collection::vec((any::<prop::sample::Index>(), 1..=8u8, 1..=8u8), 1..200),
         horde in any::<[bool; 4]>(),
     ) {
-        let mut options = Vec::new();
-        for (on, key) in horde.iter().zip(["horsemen", "reinforcements", "horde", "fast"]) {
-            if *on {
-                options.push((key, "yes"));
-            }
-        }
-        let mut t = empty(&options);
+        let mut t = empty(&horde_options(&horde));
         for (pick, a, b) in picks {
             let before = t.state().clone();
             if before.end.is_some() {

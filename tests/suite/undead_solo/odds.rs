@@ -91,13 +91,7 @@ proptest! {
         picks in prop::collection::vec((any::<prop::sample::Index>(), 1..=8u8, 1..=8u8), 1..160),
         horde in any::<[bool; 4]>(),
     ) {
-        let mut options = Vec::new();
-        for (on, key) in horde.iter().zip(["horsemen", "reinforcements", "horde", "fast"]) {
-            if *on {
-                options.push((key, "yes"));
-            }
-        }
-        let mut t = empty(&options);
+        let mut t = empty(&horde_options(&horde));
         for (pick, a, b) in picks {
             let s = t.state().clone();
             if s.end.is_some() {

@@ -3,7 +3,7 @@
 //! before Target Practice's shot in the turn pad, once the pair is
 //! clicked; in both languages.
 
-use crate::support::gunfights::{PEOPLE, board, round_one_turns};
+use crate::support::gunfights::{PEOPLE, board, round_one_to_the_gunfights, round_one_turns};
 use crate::support::window::Harness;
 use holster::core::SetupInput;
 use holster::games::gunfights::Gunfights;
@@ -35,16 +35,7 @@ fn at_scale(lang: Lang, scale: f32, lines: &[String]) -> Harness {
 
 #[test]
 fn the_raid_pad_shows_the_damage_odds_of_the_shooter_it_puts_together() {
-    let mut lines = round_one_turns();
-    lines.extend(
-        [
-            "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
-            "defend deputy stockade sheriff stockade mayor ammo-depot",
-            "damage stockade",
-            "damage bomb stockade sheriff",
-        ]
-        .map(String::from),
-    );
+    let lines = round_one_to_the_gunfights();
     for (lang, scale) in [
         (Lang::En, 1.0),
         (Lang::Nl, 1.0),

@@ -4,6 +4,7 @@
 //! the solo game what Dead Ranger's d8 may bring before it is rolled.
 
 use crate::support::window::Harness;
+use crate::undead::helpers::SET_UP_3;
 use holster::core::SetupInput;
 use holster::games::undead::Undead;
 use holster::games::undead_solo::UndeadSolo;
@@ -26,27 +27,9 @@ fn town(lang: Lang) -> Harness {
             .collect(),
         board: [("slots-3".to_string(), 4)].into_iter().collect(),
     };
-    Harness::at_saved_game::<Undead>(
-        lang,
-        1.0,
-        "town",
-        &input,
-        None,
-        &[
-            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
-            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
-            "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
-            "building Jail cost 7 notoriety 4 ability coin bonus coin",
-            "undead 2 3 notoriety 2",
-            "undead 4 5 notoriety 3",
-            "undead 6 7 notoriety 2",
-            "undead 3 4 notoriety 1",
-            "start ann bullet 3 bullet 5 coin",
-            "start bob coin coin notoriety",
-            "start cid bullet 4 bullet 6 bullet 7",
-            "hiring none",
-        ],
-    )
+    let mut lines = SET_UP_3.to_vec();
+    lines.push("hiring none");
+    Harness::at_saved_game::<Undead>(lang, 1.0, "town", &input, None, &lines)
 }
 
 #[test]

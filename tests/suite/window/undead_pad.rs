@@ -4,6 +4,7 @@
 //! on screen at 1024×600 and at 160 % on 1366×768.
 
 use crate::support::window::Harness;
+use crate::undead::helpers::SET_UP_3;
 use holster::core::SetupInput;
 use holster::games::undead::{Undead, UndeadAction, Where};
 use holster::i18n::Lang;
@@ -13,25 +14,7 @@ use holster::ui::{Message, table};
 /// The three players' table of the rules' tests, set up as far as the
 /// first round, continued from the home screen in `lang` at `text_scale`.
 fn at_the_table(lang: Lang, text_scale: f32) -> Harness {
-    at_a_table(
-        lang,
-        text_scale,
-        &["Ann", "Bob", "Cid"],
-        4,
-        &[
-            "building Saloon cost 6 notoriety 3 ability gamble bonus coin",
-            "building Bank cost 8 notoriety 4 ability coins-safe bonus notoriety",
-            "building Church cost 5 notoriety 2 ability reset-critical bonus bullet",
-            "building Jail cost 7 notoriety 4 ability coin bonus coin",
-            "undead 2 3 notoriety 2",
-            "undead 4 5 notoriety 3",
-            "undead 6 7 notoriety 2",
-            "undead 3 4 notoriety 1",
-            "start ann bullet 3 bullet 5 coin",
-            "start bob coin coin notoriety",
-            "start cid bullet 4 bullet 6 bullet 7",
-        ],
-    )
+    at_a_table(lang, text_scale, &["Ann", "Bob", "Cid"], 4, &SET_UP_3)
 }
 
 /// A table of these people with this many building slots and these lines

@@ -53,19 +53,9 @@ fn played(lines: &[String]) -> GunState {
 /// the Sheriff (Bullseye +1) fires first at the Stockade, the Mayor (Beer,
 /// Tobacco, Lightweight) at the Ammo Depot.
 fn at_the_gunfights() -> GunState {
-    let mut lines = sample::round_one_turns(include_str!(
+    played(&sample::round_one_to_the_gunfights(include_str!(
         "../../../../tests/suite/gunfights/round-one.txt"
-    ));
-    lines.extend(
-        [
-            "attack scout church thief stockade head-honcho ammo-depot bombs church stockade",
-            "defend deputy stockade sheriff stockade mayor ammo-depot",
-            "damage stockade",
-            "damage bomb stockade sheriff",
-        ]
-        .map(String::from),
-    );
-    played(&lines)
+    )))
 }
 
 fn seat(state: &GunState, character: Character) -> usize {
