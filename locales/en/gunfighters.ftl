@@ -279,3 +279,5 @@ rule-gunfighters_story_lose-not-asked-window = Cards are lost to a shot, the 10-
 ## The odds, with the public memory on: each location's cards not yet seen,
 ## of its 7 (“Not yet seen: Stable 6 of 7, Saloon 4 of 7, …”).
 mgf-odds-unseen = Not yet seen
+# On a town map tile, that location's cards not yet seen (public memory, odds shown).
+mgf-ui-unseen-tile = { $n }/{ $count } unseen

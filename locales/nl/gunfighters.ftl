@@ -294,3 +294,5 @@ rule-gunfighters_story_lose-not-asked-window = Kaarten gaan verloren door een sc
 ## De kansen, met het open geheugen aan: per locatie de kaarten die nog
 ## niet gezien zijn, van de 7 (“Nog niet gezien: Stable 6 van de 7, …”).
 mgf-odds-unseen = Nog niet gezien
+# Op een plek van de stadskaart: de kaarten van die plek die nog niet gezien zijn.
+mgf-ui-unseen-tile = { $n }/{ $count } ongezien

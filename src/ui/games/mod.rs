@@ -162,11 +162,15 @@ pub trait TablePad<G: Game>: Default + Clone + fmt::Debug + 'static {
     }
 
     /// The game's own picture of the players, when it has one (BANG!'s ring);
-    /// otherwise the table view shows a panel per player.
+    /// otherwise the table view shows a panel per player. `odds` are the
+    /// odds the table shows now (none while the settings turn them off),
+    /// for a game whose figures belong on its picture too (Make You
+    /// Gunfighters' cards not yet seen, on the town map).
     fn players<'a>(
         &'a self,
         _lang: Lang,
         _session: &'a Session<G>,
+        _odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Self::Message>> {
         None
     }
@@ -228,6 +232,7 @@ trait AnyPad: fmt::Debug {
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
+        odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>>;
     fn clone_box(&self) -> Box<dyn AnyPad>;
 }
@@ -299,8 +304,9 @@ impl<G: GamePad> AnyPad for Typed<G> {
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
+        odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>> {
-        let view = self.0.players(lang, typed::<G>(session)?)?;
+        let view = self.0.players(lang, typed::<G>(session)?, odds)?;
         Some(view.map(wrap::<G>))
     }
 
@@ -366,7 +372,12 @@ impl AnyPad for NoPad {
     ) -> Option<Element<'a, Message>> {
         None
     }
-    fn players<'a>(&'a self, _: Lang, _: &'a dyn AnySession) -> Option<Element<'a, Message>> {
+    fn players<'a>(
+        &'a self,
+        _: Lang,
+        _: &'a dyn AnySession,
+        _: &'a [crate::core::Odds],
+    ) -> Option<Element<'a, Message>> {
         None
     }
     fn clone_box(&self) -> Box<dyn AnyPad> {
@@ -429,13 +440,15 @@ impl Pad {
     }
 
     /// The game's own picture of the players, when it has one (BANG!'s ring);
-    /// otherwise the table view shows a panel per player.
+    /// otherwise the table view shows a panel per player, with the odds
+    /// the table shows now (see [`TablePad::players`]).
     pub fn players<'a>(
         &'a self,
         lang: Lang,
         session: &'a dyn AnySession,
+        odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>> {
-        self.0.players(lang, session)
+        self.0.players(lang, session, odds)
     }
 }
 

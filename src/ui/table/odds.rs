@@ -42,6 +42,16 @@ impl Table {
         &self.odds.odds
     }
 
+    /// The kept odds while the table wants them (none while the settings
+    /// turn them off), for a game's picture of the table.
+    pub(super) fn odds_shown_now(&self) -> &[Odds] {
+        if self.odds_shown {
+            &self.odds.odds
+        } else {
+            &[]
+        }
+    }
+
     /// The odds in words for the pad's reason line, when the table wants
     /// them and the dice make a choice now.
     pub fn odds_text(&self, lang: Lang) -> Option<String> {

@@ -317,19 +317,23 @@ impl Table {
 
     /// The players: the game's own picture of them, or a panel each.
     fn board(&self, lang: Lang) -> Element<'_, Message> {
-        let players: Element<'_, Message> = match self.pad.players(lang, self.session.as_ref()) {
-            // The game's own picture is told the height it has, so it fits
-            // itself in it (BANG!'s ring shortens its cards) rather than
-            // scroll a player out of sight.
-            Some(ring) if self.pad.players_fit() => {
-                return container(ring.map(Message::Pad))
-                    .center_y(Length::Fill)
-                    .width(Length::Fill)
-                    .into();
-            }
-            Some(picture) => picture.map(Message::Pad),
-            None => self.panels(lang),
-        };
+        let players: Element<'_, Message> =
+            match self
+                .pad
+                .players(lang, self.session.as_ref(), self.odds_shown_now())
+            {
+                // The game's own picture is told the height it has, so it fits
+                // itself in it (BANG!'s ring shortens its cards) rather than
+                // scroll a player out of sight.
+                Some(ring) if self.pad.players_fit() => {
+                    return container(ring.map(Message::Pad))
+                        .center_y(Length::Fill)
+                        .width(Length::Fill)
+                        .into();
+                }
+                Some(picture) => picture.map(Message::Pad),
+                None => self.panels(lang),
+            };
         // In the middle of its room when it fits; scrolled (never cut off)
         // when the window is too small for it.
         // Room at the right for the scrollbar, so it never lies over the

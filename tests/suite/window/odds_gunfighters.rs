@@ -6,7 +6,8 @@ use crate::support::window::Harness;
 use holster::core::SetupInput;
 use holster::games::gunfighters::Gunfighters;
 use holster::i18n::Lang;
-use holster::ui::{Message, table};
+use holster::ui::games::{self, gunfighters::Message as Mgf, gunfighters::Open};
+use holster::ui::{Message, settings, table};
 
 fn enter(h: &mut Harness, line: &str) {
     h.send(Message::Table(table::Message::EntryChanged(line.into())));
@@ -16,15 +17,18 @@ fn enter(h: &mut Harness, line: &str) {
 /// Four players, face up Stable, Saloon, Station and Ranch, two coins
 /// each, the public memory as given, at the first turn.
 fn town(lang: Lang, text_scale: f32, memory: &str) -> Harness {
+    town_with(lang, text_scale, &[("public-memory", memory)])
+}
+
+/// The same town with the options given.
+fn town_with(lang: Lang, text_scale: f32, options: &[(&str, &str)]) -> Harness {
     let input = SetupInput {
         players: vec!["Ann".into(), "Bob".into(), "Cid".into(), "Dan".into()],
-        options: [
-            ("face-up", "stable,saloon,station,ranch"),
-            ("public-memory", memory),
-        ]
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect(),
+        options: [("face-up", "stable,saloon,station,ranch")]
+            .iter()
+            .chain(options)
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
         board: [("starting-coins".to_string(), 2)].into_iter().collect(),
     };
     Harness::at_saved_game::<Gunfighters>(lang, text_scale, "town", &input, None, &[])
@@ -80,4 +84,48 @@ fn at_160_percent_a_greyed_button_s_reason_takes_the_question_s_place() {
 fn without_the_public_memory_the_pad_counts_nothing() {
     let h = town(Lang::En, 1.0, "off");
     assert_eq!(h.odds_said(Lang::En), None);
+}
+
+#[test]
+fn the_town_map_counts_each_location_s_unseen_cards_where_the_pad_has_no_line_for_them() {
+    // At 160 % on 1366×768 with the 10-second rule and extra rule B, the
+    // reports take both rows of their place and the pad has no free line:
+    // the town map's tiles carry the counts, as they do at every size.
+    let options = [
+        ("public-memory", "on"),
+        ("ten-seconds", "on"),
+        ("extra-b", "on"),
+    ];
+    for lang in [Lang::En, Lang::Nl] {
+        let (six, seven, five) = match lang {
+            Lang::En => ("6/7 unseen", "7/7 unseen", "5/7 unseen"),
+            Lang::Nl => ("6/7 ongezien", "7/7 ongezien", "5/7 ongezien"),
+        };
+        let mut h = town_with(lang, 1.6, &options);
+        assert!(h.sees_on_laptop(six) && h.sees_on_laptop(seven), "{lang:?}");
+        assert!(!h.sees_on_laptop(five), "{lang:?}: no location at 5 yet");
+        // An entry being put together fills the pad's lower place too.
+        let pad = |m: Mgf| Message::Table(table::Message::Pad(games::Message::new(m)));
+        h.send(pad(Mgf::Open(Open::Shoot)));
+        assert!(h.sees_on_laptop(six), "{lang:?}: with the Shoot form open");
+        h.send(pad(Mgf::Cancel));
+        // Bob's face-up Saloon, shot, goes face up on the discard pile.
+        enter(&mut h, "shoot bob saloon 1");
+        assert!(
+            h.sees_on_laptop(five),
+            "{lang:?}: the Saloon after the shot"
+        );
+    }
+}
+
+#[test]
+fn the_town_map_counts_nothing_when_the_settings_turn_the_odds_off_or_without_memory() {
+    let mut h = town(Lang::En, 1.0, "on");
+    assert!(h.sees("6/7 unseen"));
+    h.send(Message::OpenSettings);
+    h.send(Message::Settings(settings::Message::ShowOdds(false)));
+    h.send(Message::Settings(settings::Message::Close));
+    assert!(!h.sees("6/7 unseen") && !h.sees("7/7 unseen"));
+    let h = town(Lang::En, 1.0, "off");
+    assert!(!h.sees("6/7 unseen") && !h.sees("7/7 unseen"));
 }

@@ -188,6 +188,7 @@ impl super::TablePad<BangDice> for Pad {
         &'a self,
         lang: Lang,
         session: &'a Session<BangDice>,
+        _odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>> {
         self.ring(lang, session)
     }

@@ -237,8 +237,9 @@ impl super::TablePad<Gunfighters> for Pad {
         &'a self,
         lang: Lang,
         session: &'a Session<Gunfighters>,
+        odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>> {
-        Some(self.table(lang, session.state()))
+        Some(self.table(lang, session.state(), table::unseen(odds)))
     }
 
     fn players_fit(&self) -> bool {

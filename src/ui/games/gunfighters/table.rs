@@ -3,10 +3,12 @@
 //! locations the table has seen in it), the Bounty Coins, the Climax card;
 //! in the middle the Gunfire pile, the discard pile with its top card, the
 //! Bank, the Story and Climax piles, and the town map with the Plaza in the
-//! middle and who controls each place (extra rule B).
+//! middle and who controls each place (extra rule B), and, when the table
+//! shows the odds and keeps its public memory, each place's cards not yet
+//! seen: there at every size, where the pad's line may have no room.
 
 use super::{Message, Pad};
-use crate::core::{Game, Msg};
+use crate::core::{Game, Msg, Odds};
 use crate::games::gunfighters::{End, GfState, Gunfighters, Location};
 use crate::i18n::{self, Lang};
 use crate::ui::theme::{self, Tone};
@@ -60,8 +62,14 @@ fn chip<'a>(label: String, tone: Tone) -> Element<'a, Message> {
 }
 
 impl Pad {
-    /// The table as a picture.
-    pub fn table<'a>(&'a self, lang: Lang, state: &'a GfState) -> Element<'a, Message> {
+    /// The table as a picture, with each location's cards not yet seen on
+    /// the town map when the table shows them (`unseen`).
+    pub fn table<'a>(
+        &'a self,
+        lang: Lang,
+        state: &'a GfState,
+        unseen: Unseen,
+    ) -> Element<'a, Message> {
         let counters = Gunfighters::counters(state);
         // Each card is told its size: shorter than the full card (a crowded
         // table, or 160 % text on a small screen), the hand's count stands
@@ -79,7 +87,7 @@ impl Pad {
             .collect();
         crate::ui::widgets::ring(
             seats,
-            center(lang, state),
+            center(lang, state, unseen),
             Size::new(860.0, 420.0),
             Size::new(SEAT.0, SEAT.1),
         )
@@ -157,8 +165,29 @@ fn seat_card<'a>(
 /// The width of the piles' column beside the town map.
 const PILES_WIDTH: f32 = 190.0;
 
+/// Each location's cards not yet seen, as "n of 7", in [`Location::ALL`]
+/// order, when the table shows the odds; `None` when it does not.
+pub(super) type Unseen = Option<[Option<(u64, u64)>; 6]>;
+
+/// The counts of the cards not yet seen among the odds the table shows (the
+/// game's own figures, asked when the game moved, so the map and the pad's
+/// line say the same), `None` when it shows none (the settings, or no
+/// public memory).
+pub(super) fn unseen(odds: &[Odds]) -> Unseen {
+    let odds = odds.iter().find(|o| o.choice.key == "mgf-odds-unseen")?;
+    let mut counts = [None; 6];
+    for (slot, l) in counts.iter_mut().zip(Location::ALL) {
+        *slot = odds
+            .figures
+            .iter()
+            .find(|f| f.what.key == l.name_key())
+            .and_then(|f| f.count);
+    }
+    Some(counts)
+}
+
 /// The piles and the town map.
-fn center<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
+fn center<'a>(lang: Lang, state: &GfState, unseen: Unseen) -> Element<'a, Message> {
     let say = |key: &str, count: u8| {
         text(i18n::tr(
             lang,
@@ -190,14 +219,18 @@ fn center<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
     // when the discard pile's line grows ("Nothing discarded" → "Discarded:
     // 1, Saloon on top").
     .width(PILES_WIDTH);
-    row![piles, town_map(lang, state)]
+    row![piles, town_map(lang, state, unseen)]
         .spacing(12)
         .align_y(Alignment::Center)
         .into()
 }
 
-/// The map of the town: the six places and the Bank, the Plaza in the middle.
-fn town_map<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
+/// The map of the town: the six places and the Bank, the Plaza in the
+/// middle; each place with its cards not yet seen when `unseen` has them.
+fn town_map<'a>(lang: Lang, state: &GfState, unseen: Unseen) -> Element<'a, Message> {
+    // One height whatever the tiles say, taller while they carry counts
+    // (a setting, so it does not change from one turn to the next).
+    let height = if unseen.is_some() { 52.0 } else { 38.0 };
     let place = |l: Location| -> Element<'a, Message> {
         let owner = state.control[l.index()].map(|s| state.name(s));
         let mut cell = Column::new()
@@ -206,6 +239,12 @@ fn town_map<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
         if let Some(owner) = owner.clone() {
             cell = cell.push(text(owner).size(12));
         }
+        if let Some((n, of)) = unseen.and_then(|u| u[l.index()]) {
+            let count = Msg::new("mgf-ui-unseen-tile")
+                .arg("n", i64::try_from(n).unwrap_or(i64::MAX))
+                .arg("count", i64::try_from(of).unwrap_or(i64::MAX));
+            cell = cell.push(text(i18n::tr(lang, &count)).size(11));
+        }
         let tone = if owner.is_some() {
             Tone::Good
         } else {
@@ -213,9 +252,9 @@ fn town_map<'a>(lang: Lang, state: &GfState) -> Element<'a, Message> {
         };
         container(cell)
             .width(72)
-            .height(38)
+            .height(height)
             .center_x(72)
-            .center_y(38)
+            .center_y(height)
             .style(move |th| theme::banner(th, tone))
             .into()
     };

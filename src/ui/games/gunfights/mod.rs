@@ -176,6 +176,7 @@ impl TablePad<Gunfights> for Pad {
         &'a self,
         lang: Lang,
         session: &'a Session<Gunfights>,
+        _odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>> {
         Some(board::table(lang, session))
     }

@@ -261,6 +261,7 @@ impl TablePad<Undead> for Pad {
         &'a self,
         lang: Lang,
         session: &'a Session<Undead>,
+        _odds: &'a [crate::core::Odds],
     ) -> Option<Element<'a, Message>> {
         Some(board::board(self, lang, session))
     }

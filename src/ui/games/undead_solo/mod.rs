@@ -178,6 +178,7 @@ impl TablePad<UndeadSolo> for Pad {
         &'a self,
         lang: Lang,
         session: &'a Session<UndeadSolo>,
+        _odds: &'a [crate::core::Odds],
     ) -> Option<iced::Element<'a, Message>> {
         Some(undead_pad::board::picture(
             lang,
