@@ -16,6 +16,8 @@ pub mod games;
 pub mod i18n;
 pub mod rulebook;
 pub mod session;
+#[cfg(feature = "phones")]
+pub mod share;
 pub mod stats;
 pub mod store;
 #[cfg(feature = "gui")]

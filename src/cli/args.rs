@@ -118,6 +118,19 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Share a saved game with the phones at the table until stopped.
+    #[cfg(feature = "phones")]
+    Share {
+        /// A saved game: a path, or a name in the games folder.
+        file: OsString,
+        /// The address to listen on; without it, the likeliest one of the
+        /// local network.
+        #[arg(long)]
+        bind: Option<std::net::IpAddr>,
+        /// The port; 0, the default, lets the system pick one.
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+    },
 }
 
 /// The games as named on the command line, in the registry's order; the
@@ -230,6 +243,15 @@ pub fn localized_command(lang: Lang) -> clap::Command {
             ],
         ),
         (
+            "share",
+            "cli-share-about",
+            &[
+                ("file", "cli-arg-file"),
+                ("bind", "cli-arg-share-bind"),
+                ("port", "cli-arg-share-port"),
+            ],
+        ),
+        (
             "export",
             "cli-export-about",
             &[
@@ -247,6 +269,10 @@ pub fn localized_command(lang: Lang) -> clap::Command {
         t("cli-options")
     );
     for (name, about, args) in subcommands {
+        // `share` is not there in a build without the phones.
+        if cmd.find_subcommand(name).is_none() {
+            continue;
+        }
         cmd = cmd.mut_subcommand(*name, |mut sub| {
             sub = sub
                 .about(t(about))

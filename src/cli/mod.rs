@@ -7,6 +7,8 @@ pub mod export;
 mod odds;
 mod output;
 pub mod replay;
+#[cfg(feature = "phones")]
+mod share;
 pub mod stats;
 
 pub use args::{Cli, Command, lang_from_args, localized_command};
@@ -257,6 +259,13 @@ fn run_command(
             let session = crate::games::read(&path).map_err(|e| e.message())?;
             let considering = odds::considering(&dice, &faces)?;
             odds::write(lang, session.as_ref(), &considering, json, out).map_err(io)?;
+            Ok(0)
+        }
+        #[cfg(feature = "phones")]
+        Command::Share { file, bind, port } => {
+            let path = paths.game_file(&file);
+            let (session, _) = crate::games::open(&path).map_err(|e| e.message())?;
+            share::run(lang, session, bind, port, out)?;
             Ok(0)
         }
         Command::Rules { book, query } => rules(lang, book, &query.join(" "), out),

@@ -68,6 +68,11 @@ pub trait AnySession: Send {
     fn path(&self) -> Option<&Path>;
     /// Reads a line of notation and enters it, exactly as typed.
     fn enter_line(&mut self, text: &str) -> Result<LineOutcome, LineError>;
+    /// Whether `text` reads as a move in the game's own words, without
+    /// "apply anyway": not a history move, a correction, a note, a board
+    /// value or the clock. The only lines a phone may enter; the rest
+    /// stays with the laptop.
+    fn is_plain_play(&self, text: &str) -> bool;
     /// Undoes the last entry; returns how many entries are in effect.
     fn undo(&mut self) -> Result<usize, EntryError>;
     /// Redoes the first undone entry.
@@ -202,6 +207,16 @@ impl<G: Game> AnySession for Session<G> {
         Ok(LineOutcome::Entered(
             self.enter(input, parsed.apply_anyway)?,
         ))
+    }
+
+    fn is_plain_play(&self, text: &str) -> bool {
+        parse_line(
+            text,
+            &G::players(self.setup()),
+            &self.counters(),
+            G::counter_words(),
+        )
+        .is_ok_and(|parsed| matches!(parsed.line, Line::Game(_)) && !parsed.apply_anyway)
     }
 
     fn undo(&mut self) -> Result<usize, EntryError> {

@@ -23,6 +23,8 @@ mod load_check;
 mod locales;
 mod reference_files;
 mod session;
+#[cfg(feature = "phones")]
+mod share;
 mod stats;
 mod store;
 mod undead;

@@ -1,0 +1,326 @@
+// The phone page against `holster share`, in headless Chromium: two phones
+// take seats in a BANG! dice game, one enters a roll, the other sees it, the
+// journal on disk has it, refused and stale entries change nothing, and a
+// phone that lost its connection catches up.
+//
+//   cd tests/browser && npm install && node phones.mjs
+//
+// HOLSTER: the binary (default ../../target/release/holster); CHROMIUM: the
+// browser (default /usr/bin/chromium); SCREENSHOTS=1 also writes
+// docs/screenshots/phone-en.png and phone-nl.png (412×915).
+//
+// One line per check passed; on the first failure, the reason and exit 1.
+// The server is killed in every case, a 60 s overall timeout included.
+
+import { chromium } from 'playwright-core';
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+const HOLSTER = process.env.HOLSTER ? path.resolve(process.env.HOLSTER) : path.join(repo, 'target', 'release', 'holster');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+const GAME = 'saloon';
+// The data folder is given with --data-dir alone.
+const ENV = { ...process.env };
+delete ENV.HOLSTER_DATA_DIR;
+const PLAYERS = ['Ann', 'Bob', 'Cid'];
+
+let server = null;
+let browser = null;
+let data = null;
+let finished = false;
+
+function stopServer() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    try { server.kill('SIGKILL'); } catch { /* already gone */ }
+  }
+}
+
+function cleanUp() {
+  stopServer();
+  if (data) {
+    try { fs.rmSync(data, { recursive: true, force: true }); } catch { /* best effort */ }
+  }
+}
+
+function fail(why) {
+  if (finished) return;
+  finished = true;
+  console.error(`FAIL: ${why}`);
+  cleanUp();
+  // Playwright kills the browser it launched when the process exits.
+  process.exit(1);
+}
+
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fail(`stopped by ${signal}`));
+const overall = setTimeout(() => fail('the whole run took longer than 60 s'), 60_000);
+
+class Failure extends Error {}
+function check(condition, message) {
+  if (!condition) throw new Failure(message);
+}
+function passed(what) {
+  console.log(`ok - ${what}`);
+}
+
+/** Runs a holster command to the end; its stdout. */
+function holster(args) {
+  try {
+    return execFileSync(HOLSTER, ['--lang', 'en', ...args, '--data-dir', data], {
+      encoding: 'utf8',
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 15_000,
+    });
+  } catch (e) {
+    throw new Failure(`holster ${args.join(' ')} failed (${e.status ?? e.signal}): ${e.stderr || e.message}`);
+  }
+}
+
+/** The journal on disk, as `holster replay --json` reads it. */
+function journal() {
+  const out = holster(['replay', GAME, '--json']);
+  let parsed;
+  try { parsed = JSON.parse(out); } catch { throw new Failure(`replay --json is not JSON: ${out.slice(0, 200)}`); }
+  check(Array.isArray(parsed.entries), 'replay --json has a list of entries');
+  return parsed.entries.filter((e) => e.active !== false);
+}
+
+/** Starts `holster share` and reads the address from its first line. */
+function share() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(HOLSTER, ['--lang', 'en', 'share', GAME, '--bind', '127.0.0.1', '--port', '0', '--data-dir', data], {
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server = child;
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Failure(`holster share printed no address in 10 s: ${out}${err}`)), 10_000);
+    child.stderr.on('data', (d) => { err += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const newline = out.indexOf('\n');
+      if (newline >= 0 && timer) {
+        clearTimeout(timer);
+        resolve(out.slice(0, newline).trim());
+      }
+    });
+    child.on('error', (e) => { clearTimeout(timer); reject(new Failure(`holster share did not start: ${e.message}`)); });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!finished) reject(new Failure(`holster share ended early (${code ?? signal}): ${err}`));
+    });
+  });
+}
+
+async function post(base, route, key, body) {
+  const r = await fetch(new URL(route, base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Holster-Key': key },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  let json = null;
+  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: r.status, body: json, text };
+}
+
+const text = (page, selector) => page.locator(selector).textContent({ timeout: 5_000 });
+const version = (page) => page.evaluate(() => Number(document.body.getAttribute('data-version')));
+
+async function main() {
+  check(fs.existsSync(HOLSTER), `no holster binary at ${HOLSTER} (set HOLSTER)`);
+  check(fs.existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (set CHROMIUM)`);
+  data = fs.mkdtempSync(path.join(os.tmpdir(), 'holster-phones-'));
+
+  // Ann is the Deputy, who starts with three players.
+  holster(['new', 'bang-dice', GAME, '--players', PLAYERS.join(','),
+    '--set', 'characters=paul-regret,rose-doolan,jesse-jones',
+    '--set', 'roles=deputy,outlaw,renegade']);
+  check(journal().length === 0, 'a new game has no entries');
+
+  const url = await share();
+  const match = /^(http:\/\/127\.0\.0\.1:(\d+))\/\?k=([0-9a-f]{32})$/.exec(url);
+  check(match, `the first line of holster share is the address with its key: ${JSON.stringify(url)}`);
+  const [, base, , key] = match;
+
+  // a. No key, another key: refused.
+  {
+    const other = key.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    for (const [what, address] of [
+      ['without k', `${base}/`],
+      ['with another k', `${base}/?k=${other}`],
+      ['the events with another k', `${base}/events?k=${other}`],
+    ]) {
+      const r = await fetch(address);
+      check(r.status === 403, `the page ${what} answers 403, not ${r.status}`);
+      await r.body?.cancel();
+    }
+    const join = await post(base, '/api/join', other, { seat: 0, phone: null });
+    check(join.status === 403, `a join with another key answers 403, not ${join.status}`);
+    passed('a. without the key, or with another, the page, the events and a join answer 403');
+  }
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-quic', '--disable-component-update', '--disable-sync'],
+  });
+  const phone = { viewport: { width: 412, height: 915 }, locale: 'en-US', hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+  // b. Ann's phone takes seat 0.
+  const annContext = await browser.newContext(phone);
+  const ann = await annContext.newPage();
+  ann.on('pageerror', (e) => fail(`Ann's page threw: ${e.message}`));
+  await ann.goto(url);
+  await ann.locator('#seat-0').waitFor({ timeout: 5_000 });
+  check((await text(ann, '#title')).includes('BANG!'), `the title is the game's: ${await text(ann, '#title')}`);
+  check(await ann.locator('[data-testid^="seat-"]').count() === 3, 'the seat screen offers three players');
+  for (const [i, name] of PLAYERS.entries()) {
+    check((await text(ann, `#seat-${i}`)).includes(name), `seat ${i} is ${name}`);
+  }
+  check(await ann.locator('#watch').isVisible(), 'the seat screen offers to watch');
+  await ann.locator('#seat-0').tap();
+  await ann.locator('#player-2').waitFor({ timeout: 5_000 });
+  check(await ann.locator('[data-testid^="player-"]').count() === 3, 'the table shows three players');
+  check((await text(ann, '#player-0')).includes('Ann'), 'player 0 is Ann');
+  check((await text(ann, '#player-0')).includes('you'), "Ann's card is marked as hers");
+  check((await text(ann, '#player-0')).includes('life'), "Ann's card shows her counters");
+  const stored = await ann.evaluate((k) => JSON.parse(localStorage.getItem('holster.phone.' + k)), key);
+  check(stored && typeof stored.phone === 'string' && stored.seat === 0, `Ann's phone keeps its id and seat: ${JSON.stringify(stored)}`);
+  const annPhone = stored.phone;
+  passed('b. Ann takes seat 0 and sees the title and three players');
+
+  // c. Bob's phone: Ann's seat is taken; he takes seat 1.
+  const bobContext = await browser.newContext(phone);
+  const bob = await bobContext.newPage();
+  bob.on('pageerror', (e) => fail(`Bob's page threw: ${e.message}`));
+  await bob.goto(url);
+  await bob.locator('#seat-0').waitFor({ timeout: 5_000 });
+  check(await bob.locator('#seat-0').isDisabled(), "Ann's seat cannot be taken on Bob's phone");
+  check((await text(bob, '#seat-0')).includes('taken'), "Ann's seat says taken on Bob's phone");
+  check(await bob.locator('#seat-1').isEnabled(), "Bob's seat is free");
+  await bob.locator('#seat-1').tap();
+  await bob.locator('#player-1 .you').waitFor({ timeout: 5_000 });
+  passed("c. Bob sees seat 0 taken and takes seat 1");
+
+  // Reload keeps the seat.
+  await ann.reload();
+  await ann.locator('#player-0 .you').waitFor({ timeout: 5_000 });
+  check(await ann.locator('#entry').isVisible(), 'after a reload Ann still has her seat and the entry');
+  passed('   a reload keeps the seat');
+
+  // The keypad edits the line without giving it the focus.
+  await ann.locator('#line').fill('reroll');
+  await ann.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (const k of [' ', '2', '4', '4', 'back']) await ann.locator(`#keypad [data-key="${k}"]`).tap();
+  check(await ann.locator('#line').inputValue() === 'reroll 24', `the keypad typed: ${await ann.locator('#line').inputValue()}`);
+  check(await ann.evaluate(() => document.activeElement?.id !== 'line'), 'tapping the keypad does not focus the line');
+  await ann.locator('#line').fill('');
+  passed('   the keypad edits the line without focusing it');
+
+  // d. Ann enters the first roll; Bob sees it; the journal has it.
+  const firstRoll = 'roll a d 1 b g';
+  check((await text(ann, '#turn')).includes('Ann'), `it is Ann's turn: ${await text(ann, '#turn')}`);
+  const before = await version(ann);
+  await ann.locator('#line').fill(firstRoll);
+  await ann.locator('#enter').tap();
+  await ann.waitForFunction(() => document.querySelector('#message.ok'), null, { timeout: 5_000 })
+    .catch(async () => { throw new Failure(`no result for the roll: ${await text(ann, '#message')}`); });
+  check(await ann.locator('#line').inputValue() === '', 'the line is cleared once entered');
+  await ann.waitForFunction((v) => Number(document.body.getAttribute('data-version')) > v, before, { timeout: 5_000 });
+  const said = (await text(ann, '#said')).trim();
+  check(said.length > 0, "Ann's page shows what the roll did");
+  check((await text(ann, '#message')).includes(said), `the result is what the table shows: ${await text(ann, '#message')} / ${said}`);
+  await bob.waitForFunction((s) => document.querySelector('#said')?.textContent.trim() === s, said, { timeout: 2_000 })
+    .catch(async () => { throw new Failure(`Bob did not see "${said}" within 2 s: ${await text(bob, '#said')}`); });
+  const entries = journal();
+  check(entries.length === 1, `the journal has one entry: ${entries.length}`);
+  check(/^roll\b/.test(entries[0].notation) && entries[0].notation.includes('a d 1 b g'),
+    `the journal's entry is the roll: ${JSON.stringify(entries[0].notation)}`);
+  passed(`d. Ann enters "${firstRoll}"; both phones show "${said}"; the journal has it`);
+
+  // e. Not Bob's turn: no entry on his phone.
+  check(!(await bob.locator('#entry').isVisible()), 'Bob has no entry panel');
+  check((await text(bob, '#waiting')).includes('Waiting'), `Bob's phone says what it waits for: ${await text(bob, '#waiting')}`);
+  check((await text(bob, '#waiting')).includes('laptop'), "Bob's phone says the rest is done on the laptop");
+  check(await bob.locator('#player-0.turn').count() === 1, "Ann's card is highlighted on Bob's phone");
+  passed("e. Bob's phone has no entry panel and waits for Ann");
+
+  // f. A line the game does not take: an error, nothing changes.
+  const now = await version(ann);
+  await ann.locator('#line').fill('frobnicate 7');
+  await ann.locator('#enter').tap();
+  await ann.locator('#message.err').waitFor({ timeout: 5_000 });
+  check((await text(ann, '#message')).trim().length > 0, 'the refusal is said');
+  check(await ann.locator('#line').inputValue() === 'frobnicate 7', 'a refused line stays in the input');
+  await ann.waitForTimeout(300);
+  check(await version(ann) === now, 'a refused line leaves the version');
+  check(journal().length === 1, 'a refused line leaves the journal');
+  await ann.locator('#line').fill('');
+  passed(`f. a refused line is explained and changes nothing: "${(await text(ann, '#message')).trim()}"`);
+
+  // g. An entry on an old version: stale.
+  const stale = await post(base, '/api/enter', key, { phone: annPhone, version: before, line: 'reroll 1 b' });
+  check(stale.status === 409, `an entry on version ${before} (now ${now}) answers 409, not ${stale.status}`);
+  check(stale.body?.stale === true, `a stale entry says so: ${stale.text}`);
+  check(journal().length === 1, 'a stale entry leaves the journal');
+  passed('g. an entry on an old version answers 409 stale');
+
+  // h. Ann's phone loses its connection; an entry is made meanwhile; it catches up.
+  await annContext.setOffline(true);
+  await ann.waitForTimeout(1_000);
+  check(await ann.locator('#banner').isVisible(), 'the banner shows while offline');
+  check((await text(ann, '#banner')).includes('Reconnecting'), `the banner says it reconnects: ${await text(ann, '#banner')}`);
+  const meanwhile = await post(base, '/api/enter', key, { phone: annPhone, version: now, line: 'reroll 1 b' });
+  check(meanwhile.status === 200, `the entry made meanwhile answers 200, not ${meanwhile.status}: ${meanwhile.text}`);
+  const saidNow = meanwhile.body?.said?.en;
+  check(typeof saidNow === 'string' && saidNow.length > 0, `the entry says what it did: ${meanwhile.text}`);
+  await bob.waitForFunction((s) => document.querySelector('#said')?.textContent.trim() === s, saidNow, { timeout: 2_000 });
+  check((await text(ann, '#said')).trim() === said, "Ann's phone, offline, still shows the roll");
+  await annContext.setOffline(false);
+  await ann.locator('#banner').waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => { throw new Failure('the banner is still there 10 s after the connection came back'); });
+  await ann.waitForFunction((s) => document.querySelector('#said')?.textContent.trim() === s, saidNow, { timeout: 5_000 })
+    .catch(async () => { throw new Failure(`Ann's phone did not catch up: ${await text(ann, '#said')}`); });
+  check(await version(ann) === await version(bob), 'both phones are on the same version again');
+  check(journal().length === 2, 'the journal has the entry made meanwhile');
+  passed(`h. offline, the banner shows; back online Ann's phone catches up with "${saidNow}"`);
+
+  // i. Screenshots of Ann's phone, in English and in Dutch.
+  if (SCREENSHOTS) {
+    const dir = path.join(repo, 'docs', 'screenshots');
+    fs.mkdirSync(dir, { recursive: true });
+    // The last roll entered from the page, and the next line begun.
+    await ann.locator('#line').fill('reroll 3 g');
+    await ann.locator('#enter').tap();
+    await ann.locator('#message.ok').waitFor({ timeout: 5_000 })
+      .catch(async () => { throw new Failure(`the last roll was not entered: ${await text(ann, '#message')}`); });
+    await ann.locator('#line').fill('beer ann ');
+    if ((await ann.getAttribute('html', 'lang')) !== 'en') await ann.locator('#lang-toggle').tap();
+    await ann.screenshot({ path: path.join(dir, 'phone-en.png') });
+    await ann.locator('#lang-toggle').tap();
+    await ann.waitForFunction(() => document.documentElement.lang === 'nl');
+    check((await text(ann, '#enter')).trim() === 'Invoeren', 'in Dutch the button says Invoeren');
+    await ann.screenshot({ path: path.join(dir, 'phone-nl.png') });
+    await ann.locator('#lang-toggle').tap();
+    passed('i. screenshots: docs/screenshots/phone-en.png, phone-nl.png');
+  }
+}
+
+main().then(async () => {
+  clearTimeout(overall);
+  finished = true;
+  try { await browser?.close(); } catch { /* exiting anyway */ }
+  cleanUp();
+  process.exit(0);
+}, (e) => {
+  fail(e instanceof Failure ? e.message : (e && e.stack) || String(e));
+});
