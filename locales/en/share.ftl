@@ -16,3 +16,17 @@ cli-share-about = Share a saved game with the phones at the table: every phone s
 cli-arg-share-bind = The address to listen on (default: the likeliest one of the local network)
 cli-arg-share-port = The port (default 0: one the system picks)
 cli-share-running = Sharing. Scan the code, or open the address above on a phone on the same network. Ctrl+C stops sharing.
+
+## The window's Phones button and panel.
+phones-button = Phones
+phones-title = Phones at the table
+phones-close = Close
+phones-off = This game is not shared.
+phones-scan = Scan the code with a phone on the same Wi-Fi, or open this address on it. Each phone picks its seat and enters its own rolls; undo stays here.
+phones-other-address = Phones cannot reach it? Share on:
+phones-none-yet = No phone has joined yet.
+phones-seat = A phone at { $player }'s seat
+phones-watching = A phone that watches
+phones-free-seat = Free the seat
+phones-remove = Remove
+phones-stop = Stop sharing

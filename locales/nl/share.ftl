@@ -16,3 +16,17 @@ cli-share-about = Een opgeslagen spel delen met de telefoons aan tafel: elke tel
 cli-arg-share-bind = Het adres om op te luisteren (standaard: het waarschijnlijkste van het lokale netwerk)
 cli-arg-share-port = De poort (standaard 0: het systeem kiest er een)
 cli-share-running = Het spel wordt gedeeld. Scan de code, of open het adres hierboven op een telefoon in hetzelfde netwerk. Ctrl+C stopt het delen.
+
+## De knop Telefoons en zijn paneel in het venster.
+phones-button = Telefoons
+phones-title = Telefoons aan tafel
+phones-close = Sluiten
+phones-off = Dit spel wordt niet gedeeld.
+phones-scan = Scan de code met een telefoon op dezelfde wifi, of open dit adres erop. Elke telefoon kiest zijn plek en voert zijn eigen worpen in; terugdraaien doe je hier.
+phones-other-address = Kan een telefoon er niet bij? Delen op:
+phones-none-yet = Er doet nog geen telefoon mee.
+phones-seat = Een telefoon op de plek van { $player }
+phones-watching = Een telefoon die meekijkt
+phones-free-seat = Plek vrijgeven
+phones-remove = Weghalen
+phones-stop = Stoppen met delen

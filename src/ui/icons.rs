@@ -59,6 +59,7 @@ icons! {
     Wagon => "wagon.svg",
     FaceOne => "face-one.svg",
     FaceTwo => "face-two.svg",
+    Phone => "phone.svg",
 }
 
 static HANDLES: LazyLock<Vec<svg::Handle>> = LazyLock::new(|| {

@@ -229,8 +229,13 @@ impl App {
         } else {
             Subscription::none()
         };
+        let phones = self.table().map_or_else(Subscription::none, |t| {
+            t.phones_subscription()
+                .map(|m| Message::Table(table::Message::Phones(m)))
+        });
         Subscription::batch([
             clock,
+            phones,
             keyboard::listen().filter_map(|event| match event {
                 keyboard::Event::KeyPressed { key, modifiers, .. } => {
                     Some(Message::Key(key, modifiers))

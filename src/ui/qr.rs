@@ -104,7 +104,7 @@ pub fn view<'a, Message: 'a>(lang: Lang, link: &str) -> Element<'a, Message> {
 /// where the room allows, and as big as the room allows where it does not
 /// (a big text size leaves less of the window), so the whole code is
 /// always on screen at once, which a phone needs.
-fn code<'a, Message: 'a>(modules: Modules) -> Element<'a, Message> {
+pub fn code<'a, Message: 'a>(modules: Modules) -> Element<'a, Message> {
     let px = modules.side() as f32 * modules.module_px();
     container(
         Canvas::new(Code { modules })

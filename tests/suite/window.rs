@@ -17,6 +17,7 @@ mod odds_undead;
 mod pads_layout;
 mod pads_next_step;
 mod pads_shared;
+mod phones;
 mod settings;
 mod setup;
 mod setup_taps;

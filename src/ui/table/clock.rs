@@ -97,9 +97,10 @@ impl Table {
         let clock = self.clock();
         let chart = self.chart_panel(lang);
         let whole = self.outcome_panel(lang);
+        let phones = self.phones_panel(lang);
         // Under a panel the players' buttons are out of Tab's reach: Enter
         // must not press what cannot be seen.
-        let covered = chart.is_some() || whole.is_some() || self.show_times;
+        let covered = chart.is_some() || whole.is_some() || phones.is_some() || self.show_times;
         let mut layers = stack![crate::ui::widgets::focus::covered(board, covered)];
         // The chart lies over the players, under the corners' buttons, so
         // both stay where they were.
@@ -108,6 +109,9 @@ impl Table {
         }
         if let Some(whole) = whole {
             layers = layers.push(whole);
+        }
+        if let Some(phones) = phones {
+            layers = layers.push(phones);
         }
         // On a short window the clock is a row of the action area, and the
         // times' button is below the players as without a clock. The

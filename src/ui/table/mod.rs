@@ -19,6 +19,7 @@ mod history;
 mod layout;
 mod odds;
 mod outcome;
+pub mod phones;
 mod players;
 #[cfg(test)]
 mod tests;
@@ -107,6 +108,8 @@ pub struct Table {
     odds: odds::OddsKept,
     /// Whether the odds line is shown (the settings' "Show the odds").
     odds_shown: bool,
+    /// The phones the game is shared with, while it is.
+    phones: phones::Phones,
 }
 
 /// Lets go of the keyboard: no field is focused (iced 0.14 has no task of
@@ -193,6 +196,8 @@ pub enum Message {
     Clock(clock::Message),
     /// Open or close the chart of the game.
     ToggleChart,
+    /// Sharing with the phones: the panel's clicks and the phones' requests.
+    Phones(phones::Message),
     /// Open or close what the last entry did, read whole over the players.
     ToggleOutcome,
     /// Show another series of the chart.
@@ -270,6 +275,7 @@ impl Table {
             board_drafts: std::collections::BTreeMap::new(),
             odds: odds::OddsKept::default(),
             odds_shown: true,
+            phones: phones::Phones::default(),
         };
         let mut table = table;
         table.refresh_odds();
@@ -318,6 +324,7 @@ impl Table {
     pub fn update(&mut self, message: Message) -> Action {
         let was = (self.over, self.session.cursor());
         let action = self.update_message(message);
+        self.phones_refresh();
         self.refresh_odds();
         self.show_times_at_the_end();
         self.follow_the_end(was);
@@ -509,6 +516,10 @@ impl Table {
                 Action::None
             }
             Message::Clock(message) => self.clock_update(message),
+            Message::Phones(message) => {
+                self.update_phones(message);
+                Action::None
+            }
             Message::ToggleChart => {
                 self.toggle_chart();
                 Action::None

@@ -131,6 +131,14 @@ impl Table {
                 .on_press(Message::Pick);
             buttons = buttons.push(container(pick).id("pick"));
         }
+        let phones = labelled_or_icon(Icon::Phone, t("phones-button"), frame.labels)
+            .on_press(Message::Phones(super::phones::Message::Toggle));
+        let phones = if self.sharing() {
+            phones.style(button::primary)
+        } else {
+            phones
+        };
+        buttons = buttons.push(container(phones).id("phones"));
         if !frame.side {
             buttons = buttons.push(self.drawer_button(lang));
         }

@@ -1,0 +1,76 @@
+//! The window's Phones: the button starts sharing and shows the code, a
+//! phone's roll over real HTTP is entered in the window's own session, the
+//! laptop's undo reaches the phones, and Stop sharing frees the port.
+
+use crate::share::http::{Events, post};
+use crate::support::window::Harness;
+use holster::i18n::Lang;
+use holster::ui::table::phones::Message as Phones;
+use holster::ui::{Message, table};
+use serde_json::json;
+
+/// A phone's request from another thread, answered by the window.
+fn phone(
+    h: &mut Harness,
+    ask: impl FnOnce() -> serde_json::Value + Send + 'static,
+) -> serde_json::Value {
+    let asking = std::thread::spawn(ask);
+    while !asking.is_finished() {
+        h.send(Message::Table(table::Message::Phones(
+            Phones::AnswerWaiting,
+        )));
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    asking.join().expect("the phone's request")
+}
+
+#[test]
+fn a_phone_s_roll_is_entered_in_the_window_s_session_and_the_laptop_s_undo_reaches_it() {
+    for lang in [Lang::En, Lang::Nl] {
+        let mut h = Harness::at_a_bang_table(lang, 1.0, 3);
+        let (button, stop) = match lang {
+            Lang::En => ("Phones", "Stop sharing"),
+            Lang::Nl => ("Telefoons", "Stoppen met delen"),
+        };
+        h.click(button);
+        let t = h.app.table().expect("at the table");
+        assert!(t.sharing() && t.phones_open());
+        let url = t.phones_url().expect("an address to open");
+        assert!(h.sees(&url), "the address in words beside the code");
+        assert!(h.sees(stop));
+        let rest = url.strip_prefix("http://").unwrap();
+        let (at, key) = rest.split_once("/?k=").unwrap();
+        let (at, key): (std::net::SocketAddr, String) = (at.parse().unwrap(), key.to_string());
+        let mut events = Events::open(at, &key).expect("the phones' stream");
+        let first = events.next_state().unwrap();
+        let k = key.clone();
+        let joined = phone(&mut h, move || {
+            post(at, "/api/join", &k, &json!({"seat": 0, "phone": null})).json()
+        });
+        let id = joined["phone"].as_str().expect("joined").to_string();
+        let k = key.clone();
+        let version = first["version"].as_u64().unwrap();
+        let entered = phone(&mut h, move || {
+            let body = json!({"phone": id, "version": version, "line": "roll a d 1 b g"});
+            post(at, "/api/enter", &k, &body).json()
+        });
+        assert!(entered["said"]["en"].is_string(), "{entered}");
+        let t = h.app.table().unwrap();
+        assert_eq!(t.session().history_len(), 1, "in the window's session");
+        // The laptop undoes it: the phones are sent the table as it was.
+        h.send(Message::Table(table::Message::Undo));
+        // The seat taken, the roll, then the undo: the table as it was.
+        let mut last = events.next_state().unwrap();
+        while last["version"].as_u64() < Some(version + 2) {
+            last = events.next_state().expect("the undo is sent");
+        }
+        assert!(last["said"].is_null(), "no entry in effect: {last}");
+        assert_eq!(last["players"][0]["turn"], true);
+        h.click(stop);
+        assert!(!h.app.table().unwrap().sharing());
+        assert!(
+            std::net::TcpListener::bind(at).is_ok(),
+            "the port is free again"
+        );
+    }
+}
