@@ -4,6 +4,7 @@
 //! real browser is `tests/browser/phones.mjs`, run by `.ci/run`.
 
 mod crash;
+mod fuzz;
 mod host;
 pub mod http;
 mod server;

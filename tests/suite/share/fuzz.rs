@@ -1,0 +1,94 @@
+//! Whatever a phone sends, the server and the host answer with an error or
+//! an entry the rules took, never a panic, and nothing else changes: random
+//! lines to the host (as the loader and the typed lines are fuzzed), and
+//! random bodies to the server.
+
+use super::http::request;
+use crate::support::new_tally;
+use holster::share::host::{Request, Status};
+use holster::share::{Host, Sharing};
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use tokio::sync::oneshot;
+
+/// Lines a phone might send: junk, the game's words with junk, control
+/// characters, very long ones.
+fn lines() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "(roll|undo|fix|note|done|board|pick|jump|redo) ?(ann|bob|cid|[0-9]{1,3}|\\PC{0,8}) ?[0-9!+-]{0,4}",
+        "\\PC{190,210}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn any_line_is_an_entry_the_rules_took_or_an_error_that_changes_nothing(
+        texts in proptest::collection::vec(lines(), 1..6)
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut session, _) = new_tally(dir.path(), "t");
+        let (mut host, _snapshots) = Host::new(session.as_ref());
+        let names = ["ann", "bob", "cid"];
+        let mut phones = Vec::new();
+        for seat in 0..3 {
+            let (reply, mut answer) = oneshot::channel();
+            host.handle(session.as_mut(), Request::Join { seat: Some(seat), phone: None, reply });
+            phones.push(answer.try_recv().unwrap().body["phone"].as_str().unwrap().to_string());
+        }
+        for text in texts {
+            let before = (session.history_len(), session.cursor(), host.version());
+            let seat = session.current_player().unwrap();
+            let (reply, mut answer) = oneshot::channel();
+            host.handle(session.as_mut(), Request::Enter {
+                phone: phones[seat].clone(),
+                version: host.version(),
+                line: text.clone(),
+                reply,
+            });
+            let answer = answer.try_recv().unwrap();
+            if answer.status == Status::Done {
+                prop_assert_eq!(session.history_len(), before.0 + 1);
+                let made = session.history().last().unwrap().notation.to_lowercase();
+                prop_assert!(made.contains(names[seat]), "{} for seat {}", made, seat);
+            } else {
+                prop_assert_eq!((session.history_len(), session.cursor(), host.version()), before);
+                prop_assert!(answer.body["error"]["en"].is_string(), "{}", answer.body);
+            }
+        }
+    }
+}
+
+#[test]
+fn random_bodies_to_the_server_get_an_error_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut session, _) = new_tally(dir.path(), "t");
+    let (mut host, snapshots) = Host::new(session.as_ref());
+    let (sharing, mut inbox) = Sharing::start("127.0.0.1:0".parse().unwrap(), snapshots).unwrap();
+    let owner = std::thread::spawn(move || {
+        while let Some(request) = inbox.blocking_recv() {
+            host.handle(session.as_mut(), request);
+        }
+        session
+    });
+    let (at, key) = (sharing.address(), sharing.secret().as_str().to_string());
+    let headers = [
+        ("X-Holster-Key", key.as_str()),
+        ("Content-Type", "application/json"),
+    ];
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let bodies = proptest::collection::vec(any::<u8>(), 0..600);
+    for _ in 0..60 {
+        let body = bodies.new_tree(&mut runner).unwrap().current();
+        for path in ["/api/join", "/api/enter"] {
+            // Slower than a phone's limit, so every one is read.
+            std::thread::sleep(std::time::Duration::from_millis(40));
+            let status = request(at, "POST", path, &headers, &body).status;
+            assert!((400..500).contains(&status), "{status} for {body:?}");
+        }
+    }
+    sharing.stop();
+    assert_eq!(owner.join().unwrap().history_len(), 0);
+}
