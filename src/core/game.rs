@@ -226,6 +226,20 @@ pub trait Game: 'static {
         None
     }
 
+    /// The words a phone's keypad offers for this game's moves (its verbs,
+    /// a die's faces), in the order shown; the same all game long, so no
+    /// key moves under a thumb between turns. Numbers and the players'
+    /// names the phone offers by itself. None by default: the phone types.
+    fn phone_keys() -> Vec<super::PhoneKey> {
+        Vec::new()
+    }
+
+    /// How the notation names a seat, for a phone's key of that player:
+    /// the name, or the seat number when it has a space in it.
+    fn seat_word(setup: &Self::Setup, seat: usize) -> String {
+        super::player_word(&Self::players(setup), seat)
+    }
+
     /// Whose turn it is as people say it, for the header ("Ann's turn");
     /// a game whose seats are characters names the person first ("Ann's
     /// turn (Mayor)").

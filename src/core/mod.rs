@@ -29,7 +29,7 @@ pub use finding::{
 pub use game::{BoardValue, Choice, Decision, Game, GameTexts, SetupField, SetupInput};
 pub use game_id::{GameId, UnknownGame};
 pub use message::{Arg, Msg};
-pub use notation::{find_player, first_word, player_word};
+pub use notation::{PhoneKey, find_player, first_word, player_word};
 pub use odds::{Chance, Considering, Figure, Odds, Percent};
 pub use outcome::{DieKind, DieThrow, Outcome, ScorePart, SeatResult, Side};
 pub use working::Working;

@@ -110,3 +110,37 @@ mod tests {
         assert_eq!(first_word("undo"), ("undo".to_string(), ""));
     }
 }
+
+/// A key of a phone's keypad: the word of the notation it puts into the
+/// line, in English and in Dutch (a phone types in its own language; the
+/// game reads both), and the message that names it when the word alone
+/// says too little (a face's letter: "a" is the arrow).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PhoneKey {
+    /// The word in English.
+    pub en: &'static str,
+    /// The word in Dutch.
+    pub nl: &'static str,
+    /// The key's name, when it is not the word itself.
+    pub label: Option<&'static str>,
+}
+
+impl PhoneKey {
+    /// A key that says the word it types.
+    pub const fn word(en: &'static str, nl: &'static str) -> PhoneKey {
+        PhoneKey {
+            en,
+            nl,
+            label: None,
+        }
+    }
+
+    /// A key named by the message `label`, typing `en` or `nl`.
+    pub const fn named(en: &'static str, nl: &'static str, label: &'static str) -> PhoneKey {
+        PhoneKey {
+            en,
+            nl,
+            label: Some(label),
+        }
+    }
+}

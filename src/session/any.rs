@@ -73,6 +73,10 @@ pub trait AnySession: Send {
     /// value or the clock. The only lines a phone may enter; the rest
     /// stays with the laptop.
     fn is_plain_play(&self, text: &str) -> bool;
+    /// The game's keys for a phone's keypad ([`Game::phone_keys`]).
+    fn phone_keys(&self) -> Vec<crate::core::PhoneKey>;
+    /// How the notation names each seat ([`Game::seat_word`]).
+    fn seat_words(&self) -> Vec<String>;
     /// Undoes the last entry; returns how many entries are in effect.
     fn undo(&mut self) -> Result<usize, EntryError>;
     /// Redoes the first undone entry.
@@ -217,6 +221,17 @@ impl<G: Game> AnySession for Session<G> {
             G::counter_words(),
         )
         .is_ok_and(|parsed| matches!(parsed.line, Line::Game(_)) && !parsed.apply_anyway)
+    }
+
+    fn phone_keys(&self) -> Vec<crate::core::PhoneKey> {
+        G::phone_keys()
+    }
+
+    fn seat_words(&self) -> Vec<String> {
+        let seats = G::players(self.setup()).len();
+        (0..seats)
+            .map(|seat| G::seat_word(self.setup(), seat))
+            .collect()
     }
 
     fn undo(&mut self) -> Result<usize, EntryError> {

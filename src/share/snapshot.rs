@@ -48,11 +48,22 @@ pub struct CounterView {
     pub value: i64,
 }
 
+/// A key of the phone's keypad: what it says and what it types.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KeyView {
+    /// Its name.
+    pub label: Texts,
+    /// The word it puts into the line.
+    pub insert: Texts,
+}
+
 /// A seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SeatView {
     /// The player's name.
     pub name: String,
+    /// How the notation names this seat, for the phone's key of it.
+    pub word: String,
     /// Whether it is this player's turn.
     pub turn: bool,
     /// Whether a phone holds this seat.
@@ -82,6 +93,8 @@ pub struct Snapshot {
     pub over: bool,
     /// False in the last snapshot, sent when sharing stops.
     pub sharing: bool,
+    /// The game's keys for the phone's keypad.
+    pub keys: Vec<KeyView>,
 }
 
 impl Snapshot {
@@ -90,11 +103,16 @@ impl Snapshot {
         let turn_seat = session.current_player();
         let over = session.outcome().is_some();
         let counters = session.counters();
+        let words = session.seat_words();
         let players = session
             .players()
             .into_iter()
             .enumerate()
             .map(|(seat, name)| SeatView {
+                word: words
+                    .get(seat)
+                    .cloned()
+                    .unwrap_or_else(|| (seat + 1).to_string()),
                 name,
                 turn: !over && turn_seat == Some(seat),
                 taken: taken.contains(&seat),
@@ -127,6 +145,20 @@ impl Snapshot {
             said,
             over,
             sharing: true,
+            keys: session
+                .phone_keys()
+                .into_iter()
+                .map(|key| {
+                    let insert = Texts {
+                        en: key.en.to_string(),
+                        nl: key.nl.to_string(),
+                    };
+                    KeyView {
+                        label: key.label.map_or_else(|| insert.clone(), Texts::key),
+                        insert,
+                    }
+                })
+                .collect(),
         }
     }
 

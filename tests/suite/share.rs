@@ -7,4 +7,5 @@ mod crash;
 mod fuzz;
 mod host;
 pub mod http;
+mod keys;
 mod server;

@@ -227,6 +227,10 @@ impl Game for BangDice {
         }
     }
 
+    fn phone_keys() -> Vec<crate::core::PhoneKey> {
+        notation::phone_keys()
+    }
+
     fn current_player(state: &BangState) -> Option<usize> {
         (!state.end.is_over() && !state.players.is_empty()).then_some(state.turn.player)
     }

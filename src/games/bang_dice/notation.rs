@@ -18,7 +18,7 @@ use super::actions::{BangAction, Hit, RerolledDie};
 use super::roles::Role;
 use super::setup::BangSetup;
 use super::state::DICE;
-use crate::core::{BangFace, Msg, find_player, first_word, parse_bang_faces};
+use crate::core::{BangFace, Msg, PhoneKey, find_player, first_word, parse_bang_faces};
 
 /// Words that mean "nobody" or "nothing", so never read as a player.
 const NONE: [&str; 4] = ["none", "geen", "no", "nee"];
@@ -316,4 +316,23 @@ pub fn hit_names(hits: &[super::Hit], name: impl Fn(usize) -> String) -> Vec<Str
             }
         })
         .collect()
+}
+
+/// The keys of a phone's keypad: the rolls, the six faces by name (the
+/// letter each language writes), then what the dice are resolved with.
+pub fn phone_keys() -> Vec<PhoneKey> {
+    vec![
+        PhoneKey::word("roll", "gooi"),
+        PhoneKey::word("reroll", "hergooi"),
+        PhoneKey::named("a", "p", "face-arrow"),
+        PhoneKey::named("d", "d", "face-dynamite"),
+        PhoneKey::named("1", "1", "face-one"),
+        PhoneKey::named("2", "2", "face-two"),
+        PhoneKey::named("b", "b", "face-beer"),
+        PhoneKey::named("g", "g", "face-gatling"),
+        PhoneKey::word("shoot", "schiet"),
+        PhoneKey::word("beer", "bier"),
+        PhoneKey::word("gatling", "gatling"),
+        PhoneKey::word("end", "einde"),
+    ]
 }

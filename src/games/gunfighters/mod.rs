@@ -288,6 +288,10 @@ impl Game for Gunfighters {
         }
     }
 
+    fn phone_keys() -> Vec<crate::core::PhoneKey> {
+        notation::phone_keys()
+    }
+
     fn current_player(state: &GfState) -> Option<usize> {
         (!state.end.is_over() && !state.players.is_empty()).then_some(state.turn.player)
     }

@@ -20,7 +20,7 @@
 use super::actions::{Aim, GfAction, Source};
 use super::setup::GfSetup;
 use super::state::{ClimaxType, Location};
-use crate::core::{Msg, find_player, first_word};
+use crate::core::{Msg, PhoneKey, find_player, first_word};
 
 /// Reads a line of the game's own words.
 pub fn parse(setup: &GfSetup, text: &str) -> Result<GfAction, Msg> {
@@ -244,4 +244,22 @@ pub fn format(setup: &GfSetup, action: &GfAction) -> String {
         GfAction::Draw => "draw".to_string(),
         GfAction::PlayOn => "play-on".to_string(),
     }
+}
+
+/// The keys of a phone's keypad: the three actions, the six locations,
+/// where a Move's card comes from, the turn's end.
+pub fn phone_keys() -> Vec<PhoneKey> {
+    let mut keys = vec![
+        PhoneKey::word("move", "verplaats"),
+        PhoneKey::word("shoot", "schiet"),
+        PhoneKey::word("story", "verhaal"),
+    ];
+    keys.extend(
+        super::state::Location::ALL
+            .into_iter()
+            .map(|l| PhoneKey::named(l.slug(), l.slug(), l.name_key())),
+    );
+    keys.push(PhoneKey::word("discard", "aflegstapel"));
+    keys.push(PhoneKey::word("end", "einde"));
+    keys
 }

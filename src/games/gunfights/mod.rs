@@ -277,6 +277,15 @@ impl Game for Gunfights {
         }
     }
 
+    fn phone_keys() -> Vec<crate::core::PhoneKey> {
+        notation::phone_keys()
+    }
+
+    /// The character, as the notation names it ("sheriff"), not the seat.
+    fn seat_word(setup: &GunSetup, seat: usize) -> String {
+        notation::slug(setup, seat).to_string()
+    }
+
     fn current_player(state: &GunState) -> Option<usize> {
         (state.phase == Phase::Turns).then_some(state.turn)
     }

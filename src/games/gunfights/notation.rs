@@ -39,7 +39,7 @@ use super::characters::{Building, Character};
 use super::gunfight::Kick;
 use super::items::{Item, SnakeOil};
 use super::setup::GunSetup;
-use crate::core::{D20, Msg, first_word};
+use crate::core::{D20, Msg, PhoneKey, first_word};
 
 /// The select value of the history's messages for "nobody named".
 pub(super) const NONE: &str = "none";
@@ -550,4 +550,18 @@ pub fn format(setup: &GunSetup, action: &GunAction) -> String {
             shots,
         } => super::raid_words::format(setup, burned, dead, shots),
     }
+}
+
+/// The keys of a phone's keypad: a shot and Dynamite (their d20s from the
+/// phone's numbers), their targets and what changes them, the turn's end.
+pub fn phone_keys() -> Vec<PhoneKey> {
+    vec![
+        PhoneKey::word("shoot", "schiet"),
+        PhoneKey::word("throw", "gooi"),
+        PhoneKey::word("at", "op"),
+        PhoneKey::word("beer", "beer"),
+        PhoneKey::word("tobacco", "tobacco"),
+        PhoneKey::word("lucky", "lucky"),
+        PhoneKey::word("end", "einde"),
+    ]
 }

@@ -207,6 +207,10 @@ impl Game for Undead {
         }
     }
 
+    fn phone_keys() -> Vec<crate::core::PhoneKey> {
+        notation::phone_keys()
+    }
+
     fn current_player(state: &UndeadState) -> Option<usize> {
         // "The Law will be responsible for announcing the stages of the
         // round" (Setup 6): while the Round Start abilities are used, the

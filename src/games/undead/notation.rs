@@ -11,7 +11,7 @@ use super::actions::{Answer, DuelShot, Item, Pay, UndeadAction, Where};
 use super::setup::UndeadSetup;
 use super::spaces::Shot;
 use super::state::{Resource, SLOTS};
-use crate::core::{D8, Msg, find_player, first_word};
+use crate::core::{D8, Msg, PhoneKey, find_player, first_word};
 
 /// Reads a line of the game's own words.
 pub fn parse(setup: &UndeadSetup, text: &str) -> Result<UndeadAction, Msg> {
@@ -375,4 +375,18 @@ fn parse_use(building: &str, band: usize, words: &[&str]) -> Result<UndeadAction
         items: parse_items(&rest)?,
         to,
     })
+}
+
+/// The keys of a phone's keypad: a duel, the hunt of an Undead (aimed,
+/// shot with the d8, stopped), a Critical 8, the turn's end.
+pub fn phone_keys() -> Vec<PhoneKey> {
+    vec![
+        PhoneKey::word("duel", "duel"),
+        PhoneKey::word("aim", "richt"),
+        PhoneKey::word("street", "straat"),
+        PhoneKey::word("shoot", "schiet"),
+        PhoneKey::word("crit", "kritiek"),
+        PhoneKey::word("stop", "stop"),
+        PhoneKey::word("end", "einde"),
+    ]
 }

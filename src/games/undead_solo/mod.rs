@@ -194,6 +194,10 @@ impl Game for UndeadSolo {
         Some(PLAYER)
     }
 
+    fn phone_keys() -> Vec<crate::core::PhoneKey> {
+        notation::phone_keys()
+    }
+
     fn current_player(state: &SoloState) -> Option<usize> {
         // Dead Ranger's own turn on a space (its Intimidation): its move,
         // the player only answers.

@@ -156,3 +156,20 @@ pub fn describe(setup: &SoloSetup, action: &SoloAction) -> Msg {
         }
     }
 }
+
+/// The keys of a phone's keypad: the solo turn's own words (the placement,
+/// Dead Ranger's d8, a duel), then the hunt's and the turn's end.
+pub fn phone_keys() -> Vec<crate::core::PhoneKey> {
+    use crate::core::PhoneKey;
+    vec![
+        PhoneKey::word("place", "plaats"),
+        PhoneKey::word("ranger", "ranger"),
+        PhoneKey::word("duel", "duel"),
+        PhoneKey::word("aim", "richt"),
+        PhoneKey::word("street", "straat"),
+        PhoneKey::word("shoot", "schiet"),
+        PhoneKey::word("crit", "kritiek"),
+        PhoneKey::word("stop", "stop"),
+        PhoneKey::word("end", "einde"),
+    ]
+}
