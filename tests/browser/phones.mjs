@@ -1,7 +1,8 @@
 // The phone page against `holster share`, in headless Chromium: two phones
-// take seats in a BANG! dice game, one enters a roll, the other sees it, the
-// journal on disk has it, refused and stale entries change nothing, and a
-// phone that lost its connection catches up.
+// take seats in a BANG! dice game, one taps a roll together on the game's
+// keys and enters it, the other sees it, the journal on disk has it, refused
+// and stale entries change nothing, and a phone that lost its connection
+// catches up.
 //
 //   cd tests/browser && npm install && node phones.mjs
 //
@@ -132,6 +133,33 @@ async function post(base, route, key, body) {
   return { status: r.status, body: json, text };
 }
 
+/** The first snapshot of the stream, read as a phone reads it. */
+async function firstSnapshot(base, key) {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), 5_000);
+  try {
+    const r = await fetch(`${base}/events?k=${key}`, { signal: ctl.signal });
+    check(r.status === 200, `the events answer 200, not ${r.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of r.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      const end = buffer.indexOf('\n\n');
+      if (end < 0) continue;
+      const data = buffer.slice(0, end).split('\n').filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).replace(/^ /, '')).join('\n');
+      try { return JSON.parse(data); } catch { throw new Failure(`the first event is not JSON: ${data.slice(0, 200)}`); }
+    }
+    throw new Failure('the stream ended before a snapshot');
+  } catch (e) {
+    if (e instanceof Failure) throw e;
+    throw new Failure(`no snapshot from the events: ${e.message}`);
+  } finally {
+    clearTimeout(timer);
+    ctl.abort();
+  }
+}
+
 const text = (page, selector) => page.locator(selector).textContent({ timeout: 5_000 });
 const version = (page) => page.evaluate(() => Number(document.body.getAttribute('data-version')));
 
@@ -189,7 +217,7 @@ async function main() {
   check(await ann.locator('#watch').isVisible(), 'the seat screen offers to watch');
   await ann.locator('#seat-0').tap();
   await ann.locator('#player-2').waitFor({ timeout: 5_000 });
-  check(await ann.locator('[data-testid^="player-"]').count() === 3, 'the table shows three players');
+  check(await ann.locator('#players [data-testid^="player-"]').count() === 3, 'the table shows three players');
   check((await text(ann, '#player-0')).includes('Ann'), 'player 0 is Ann');
   check((await text(ann, '#player-0')).includes('you'), "Ann's card is marked as hers");
   check((await text(ann, '#player-0')).includes('life'), "Ann's card shows her counters");
@@ -226,15 +254,47 @@ async function main() {
   await ann.locator('#line').fill('');
   passed('   the keypad edits the line without focusing it');
 
-  // d. Ann enters the first roll; Bob sees it; the journal has it.
+  // d. Ann taps the first roll together from the game's keys and enters it;
+  // Bob sees it; the journal has it.
   const firstRoll = 'roll a d 1 b g';
   check((await text(ann, '#turn')).includes('Ann'), `it is Ann's turn: ${await text(ann, '#turn')}`);
   const before = await version(ann);
-  await ann.locator('#line').fill(firstRoll);
+  const snapshot = await firstSnapshot(base, key);
+  for (const [i, name] of PLAYERS.entries()) {
+    check((await text(ann, `#keys [data-testid="player-key-${i}"]`)).trim() === name, `a key for ${name}`);
+  }
+  if (snapshot.keys === undefined) {
+    // A holster from before the keys: the line is typed.
+    console.log('# the snapshot has no keys (an older holster): the line is typed');
+    await ann.locator('#line').fill(firstRoll);
+  } else {
+    check(Array.isArray(snapshot.keys) && snapshot.keys.length > 0, `BANG! has keys: ${JSON.stringify(snapshot.keys)}`);
+    const shown = await ann.locator('#keys [data-testid^="key-"][data-insert]').evaluateAll((bs) =>
+      bs.map((b) => [b.getAttribute('data-testid'), b.getAttribute('data-label'), b.getAttribute('data-insert')]));
+    check(JSON.stringify(shown) === JSON.stringify(snapshot.keys.map((k, i) => [`key-${i}`, k.label.en, k.insert.en])),
+      `the page shows the game's keys in order, in English: ${JSON.stringify(shown)}`);
+    // The faces come before the verbs of the same name ("beer" b, then "beer").
+    const keyFor = (label) => {
+      const i = snapshot.keys.findIndex((k) => k.label.en === label);
+      check(i >= 0, `BANG! has a key "${label}": ${JSON.stringify(snapshot.keys.map((k) => k.label.en))}`);
+      return `#keys [data-testid="key-${i}"]`;
+    };
+    await ann.evaluate(() => document.activeElement && document.activeElement.blur());
+    for (const label of ['roll', 'arrow', 'dynamite']) await ann.locator(keyFor(label)).tap();
+    await ann.locator('#keypad [data-key="1"]').tap();
+    for (const label of ['beer', 'gatling']) await ann.locator(keyFor(label)).tap();
+    const typed = await ann.locator('#line').inputValue();
+    check(typed.trim().split(/\s+/).join(' ') === firstRoll, `the keys typed "${firstRoll}": ${JSON.stringify(typed)}`);
+    check(await ann.evaluate(() => document.activeElement?.id !== 'line'), 'tapping the keys does not focus the line');
+  }
+  const place = () => ann.evaluate(() => ['#line', '#keys', '#keypad', '#enter']
+    .map((s) => Math.round(document.querySelector(s).getBoundingClientRect().top)).join(' '));
+  const placed = await place();
   await ann.locator('#enter').tap();
   await ann.waitForFunction(() => document.querySelector('#message.ok'), null, { timeout: 5_000 })
     .catch(async () => { throw new Failure(`no result for the roll: ${await text(ann, '#message')}`); });
   check(await ann.locator('#line').inputValue() === '', 'the line is cleared once entered');
+  check(await place() === placed, `the line, keys, digits and Enter stay put when the result shows: ${placed} / ${await place()}`);
   await ann.waitForFunction((v) => Number(document.body.getAttribute('data-version')) > v, before, { timeout: 5_000 });
   const said = (await text(ann, '#said')).trim();
   check(said.length > 0, "Ann's page shows what the roll did");
@@ -245,7 +305,28 @@ async function main() {
   check(entries.length === 1, `the journal has one entry: ${entries.length}`);
   check(/^roll\b/.test(entries[0].notation) && entries[0].notation.includes('a d 1 b g'),
     `the journal's entry is the roll: ${JSON.stringify(entries[0].notation)}`);
-  passed(`d. Ann enters "${firstRoll}"; both phones show "${said}"; the journal has it`);
+  passed(`d. Ann taps "${firstRoll}" on the keys and enters it; both phones show "${said}"; the journal has it`);
+
+  // On a small phone the line, the keys, the digits (or the key to them) and
+  // Enter show without scrolling the panel.
+  await ann.setViewportSize({ width: 360, height: 640 });
+  await ann.waitForTimeout(200);
+  const small = await ann.evaluate(() => {
+    const dock = document.querySelector('#dock');
+    const seen = (s) => {
+      const e = document.querySelector(s);
+      const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && getComputedStyle(e).visibility !== 'hidden';
+    };
+    return {
+      scrolled: dock.scrollHeight > dock.clientHeight + 1,
+      shown: ['#line', '#keys', '#enter'].filter(seen),
+      digits: seen('#keypad') || seen('[data-testid="key-digits"]'),
+    };
+  });
+  check(!small.scrolled && small.shown.length === 3 && small.digits, `at 360×640 everything shows: ${JSON.stringify(small)}`);
+  await ann.setViewportSize(phone.viewport);
+  passed('   at 360×640 the line, the keys, the digits and Enter show without scrolling');
 
   // e. Not Bob's turn: no entry on his phone.
   check(!(await bob.locator('#entry').isVisible()), 'Bob has no entry panel');

@@ -131,7 +131,9 @@ impl Table {
                 .on_press(Message::Pick);
             buttons = buttons.push(container(pick).id("pick"));
         }
-        let phones = labelled_or_icon(Icon::Phone, t("phones-button"), frame.labels)
+        // Its word only on a wide window: beside the drawer's button the
+        // header had no room left for whose turn it is (1024×600, Dutch).
+        let phones = labelled_or_icon(Icon::Phone, t("phones-button"), frame.labels && frame.side)
             .on_press(Message::Phones(super::phones::Message::Toggle));
         let phones = if self.sharing() {
             phones.style(button::primary)
