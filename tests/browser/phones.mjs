@@ -261,9 +261,12 @@ async function main() {
   const before = await version(ann);
   const snapshot = await firstSnapshot(base, key);
   for (const [i, name] of PLAYERS.entries()) {
-    check((await text(ann, `#keys [data-testid="player-key-${i}"]`)).trim() === name, `a key for ${name}`);
+    const seatKey = ann.locator(`#keys [data-testid="player-key-${i}"]`);
+    check((await seatKey.textContent()).trim() === name, `a key for ${name}`);
+    check(await seatKey.getAttribute('data-insert') === (snapshot.players[i].word ?? name), `${name}'s key types ${name}`);
   }
-  if (snapshot.keys === undefined) {
+  const tapped = snapshot.keys !== undefined;
+  if (!tapped) {
     // A holster from before the keys: the line is typed.
     console.log('# the snapshot has no keys (an older holster): the line is typed');
     await ann.locator('#line').fill(firstRoll);
@@ -305,7 +308,7 @@ async function main() {
   check(entries.length === 1, `the journal has one entry: ${entries.length}`);
   check(/^roll\b/.test(entries[0].notation) && entries[0].notation.includes('a d 1 b g'),
     `the journal's entry is the roll: ${JSON.stringify(entries[0].notation)}`);
-  passed(`d. Ann taps "${firstRoll}" on the keys and enters it; both phones show "${said}"; the journal has it`);
+  passed(`d. Ann ${tapped ? 'taps' : 'types'} "${firstRoll}"${tapped ? ' on the keys' : ''} and enters it; both phones show "${said}"; the journal has it`);
 
   // On a small phone the line, the keys, the digits (or the key to them) and
   // Enter show without scrolling the panel.

@@ -405,7 +405,9 @@ impl Table {
                 if self.close_export() {
                     return Action::None;
                 }
+                // The phones' panel closes; sharing goes on.
                 if self.selected.take().is_none()
+                    && !self.close_phones_panel()
                     && !std::mem::take(&mut self.outcome_whole)
                     && !std::mem::take(&mut self.drawer)
                     && !std::mem::take(&mut self.chart.open)

@@ -219,6 +219,11 @@ impl Table {
         }
     }
 
+    /// Closes the phones' panel (Escape); says whether it was open.
+    pub(super) fn close_phones_panel(&mut self) -> bool {
+        std::mem::take(&mut self.phones.open)
+    }
+
     /// Whether the phones' panel is open over the players.
     pub fn phones_open(&self) -> bool {
         self.phones.open

@@ -35,6 +35,12 @@ fn a_phone_s_roll_is_entered_in_the_window_s_session_and_the_laptop_s_undo_reach
         h.click(button);
         let t = h.app.table().expect("at the table");
         assert!(t.sharing() && t.phones_open());
+        // Escape closes the panel, and sharing goes on; the button opens it again.
+        h.send(Message::Table(table::Message::Escape));
+        assert!(h.app.table().unwrap().sharing() && !h.app.table().unwrap().phones_open());
+        h.click(button);
+        let t = h.app.table().expect("at the table");
+        assert!(t.sharing() && t.phones_open());
         let url = t.phones_url().expect("an address to open");
         assert!(h.sees(&url), "the address in words beside the code");
         assert!(h.sees(stop));
