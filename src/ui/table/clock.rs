@@ -118,8 +118,13 @@ impl Table {
         // buttons have a row of their own there, over no part of the
         // board (they hid the Gunfights town's tiles).
         let bar = clock.setting.is_some() && !frame.short;
-        let mut buttons =
-            row![self.chart_button(lang), space().width(Length::Fill)].align_y(Alignment::Center);
+        let mut buttons = row![
+            self.chart_button(lang),
+            self.phones_button(lang),
+            space().width(Length::Fill)
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
         if !bar {
             buttons = buttons.push(self.times_button(lang));
         }

@@ -224,6 +224,27 @@ impl Table {
         std::mem::take(&mut self.phones.open)
     }
 
+    /// The button that starts sharing and opens the panel, beside the
+    /// chart's below the players (the header has no room left for it at
+    /// 1024×600): in the eye-catching colour while the game is shared.
+    pub(super) fn phones_button<'a>(&self, lang: Lang) -> Element<'a, super::Message> {
+        let label = row![
+            crate::ui::icons::Icon::Phone.view(16.0),
+            text(i18n::text(lang, "phones-button")).size(15)
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        let toggle = button(label)
+            .padding([6, 10])
+            .style(if self.sharing() {
+                iced::widget::button::primary
+            } else {
+                theme::secondary_button
+            })
+            .on_press(super::Message::Phones(Message::Toggle));
+        container(toggle).id("phones").into()
+    }
+
     /// Whether the phones' panel is open over the players.
     pub fn phones_open(&self) -> bool {
         self.phones.open

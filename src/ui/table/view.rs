@@ -131,16 +131,6 @@ impl Table {
                 .on_press(Message::Pick);
             buttons = buttons.push(container(pick).id("pick"));
         }
-        // Its word only on a wide window: beside the drawer's button the
-        // header had no room left for whose turn it is (1024×600, Dutch).
-        let phones = labelled_or_icon(Icon::Phone, t("phones-button"), frame.labels && frame.side)
-            .on_press(Message::Phones(super::phones::Message::Toggle));
-        let phones = if self.sharing() {
-            phones.style(button::primary)
-        } else {
-            phones
-        };
-        buttons = buttons.push(container(phones).id("phones"));
         if !frame.side {
             buttons = buttons.push(self.drawer_button(lang));
         }
