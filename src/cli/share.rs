@@ -21,13 +21,7 @@ pub fn run(
     port: u16,
     out: &mut dyn Write,
 ) -> Result<(), Msg> {
-    let ip = match bind {
-        Some(ip) => ip,
-        None => address::local_addresses()
-            .first()
-            .copied()
-            .unwrap_or(IpAddr::from([127, 0, 0, 1])),
-    };
+    let ip = bind.unwrap_or_else(address::likeliest);
     let (mut host, snapshots) = Host::new(session.as_ref());
     let (sharing, mut inbox) = Sharing::start(SocketAddr::new(ip, port), snapshots)
         .map_err(|e| Msg::new("share-cannot-start").arg("reason", e.to_string()))?;

@@ -15,6 +15,14 @@ pub fn local_addresses() -> Vec<IpAddr> {
     ranked(found)
 }
 
+/// The likeliest of [`local_addresses`]: the one sharing starts on.
+pub fn likeliest() -> IpAddr {
+    local_addresses()
+        .first()
+        .copied()
+        .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+}
+
 /// `found` without loopback and link-local addresses, best first, each once.
 pub fn ranked(found: Vec<IpAddr>) -> Vec<IpAddr> {
     let mut usable: Vec<IpAddr> = found

@@ -8,6 +8,7 @@ use super::host::{Reply, Request, Status};
 use super::secret::Secret;
 use super::snapshot::Snapshot;
 use axum::Router;
+use axum::extract::rejection::JsonRejection;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Json, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -328,6 +329,12 @@ impl Drop for Stream {
     }
 }
 
+/// A JSON body, or the answer to one that is not (400, 413, 415).
+fn read<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, StatusCode> {
+    body.map(|Json(body)| body)
+        .map_err(|rejection| rejection.status())
+}
+
 #[derive(Deserialize)]
 struct JoinBody {
     seat: Option<usize>,
@@ -338,7 +345,7 @@ async fn join(
     State(shared): State<Shared>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Result<Json<JoinBody>, axum::extract::rejection::JsonRejection>,
+    body: Result<Json<JoinBody>, JsonRejection>,
 ) -> Response {
     if !shared.key_ok(&headers) {
         return refused();
@@ -346,9 +353,9 @@ async fn join(
     if !shared.allowed(from.ip(), "") {
         return StatusCode::TOO_MANY_REQUESTS.into_response();
     }
-    let Json(body) = match body {
+    let body = match read(body) {
         Ok(body) => body,
-        Err(rejection) => return rejection.status().into_response(),
+        Err(refused) => return refused.into_response(),
     };
     let phone = body.phone.filter(|p| p.len() <= 64);
     shared
@@ -371,14 +378,14 @@ async fn enter(
     State(shared): State<Shared>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Result<Json<EnterBody>, axum::extract::rejection::JsonRejection>,
+    body: Result<Json<EnterBody>, JsonRejection>,
 ) -> Response {
     if !shared.key_ok(&headers) {
         return refused();
     }
-    let Json(body) = match body {
+    let body = match read(body) {
         Ok(body) => body,
-        Err(rejection) => return rejection.status().into_response(),
+        Err(refused) => return refused.into_response(),
     };
     if body.phone.len() > 64 {
         return StatusCode::BAD_REQUEST.into_response();

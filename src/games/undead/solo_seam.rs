@@ -93,7 +93,7 @@ pub(crate) mod reminders {
 /// The multiplayer words the solo notation reads and writes unchanged.
 pub(crate) mod notation {
     pub(crate) use crate::games::undead::notation::{
-        face, parse, parse_items, parse_one_shot, parse_undead, slot_face, take_shot,
+        face, parse, parse_items, parse_one_shot, parse_undead, phone_keys, slot_face, take_shot,
     };
 }
 

@@ -158,18 +158,14 @@ pub fn describe(setup: &SoloSetup, action: &SoloAction) -> Msg {
 }
 
 /// The keys of a phone's keypad: the solo turn's own words (the placement,
-/// Dead Ranger's d8, a duel), then the hunt's and the turn's end.
+/// Dead Ranger's d8), then the multiplayer game's (a duel, the hunt, the
+/// turn's end), which the solo turn reads too.
 pub fn phone_keys() -> Vec<crate::core::PhoneKey> {
     use crate::core::PhoneKey;
-    vec![
+    let mut keys = vec![
         PhoneKey::word("place", "plaats"),
         PhoneKey::word("ranger", "ranger"),
-        PhoneKey::word("duel", "duel"),
-        PhoneKey::word("aim", "richt"),
-        PhoneKey::word("street", "straat"),
-        PhoneKey::word("shoot", "schiet"),
-        PhoneKey::word("crit", "kritiek"),
-        PhoneKey::word("stop", "stop"),
-        PhoneKey::word("end", "einde"),
-    ]
+    ];
+    keys.extend(crate::games::undead::solo_seam::notation::phone_keys());
+    keys
 }

@@ -77,6 +77,9 @@ struct Shared {
     host: Host,
     inbox: Inbox,
     ip: IpAddr,
+    /// The machine's other addresses, read once when sharing started (not
+    /// on every redraw: reading them asks the system).
+    others: Vec<IpAddr>,
 }
 
 impl std::fmt::Debug for Inbox {
@@ -145,11 +148,7 @@ impl Table {
         match message {
             Message::Toggle => {
                 if self.phones.shared.is_none() {
-                    let ip = address::local_addresses()
-                        .first()
-                        .copied()
-                        .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-                    self.start_sharing(ip);
+                    self.start_sharing(address::likeliest());
                     self.phones.open = true;
                 } else {
                     self.phones.open = !self.phones.open;
@@ -210,6 +209,10 @@ impl Table {
                         receiver: Arc::new(Mutex::new(Some(receiver))),
                     },
                     ip,
+                    others: address::local_addresses()
+                        .into_iter()
+                        .filter(|other| *other != ip)
+                        .collect(),
                 });
             }
             Err(e) => {
@@ -292,15 +295,11 @@ impl Table {
             .spacing(8)
             .push(text(t("phones-scan")).size(15))
             .push(text(url.clone()).size(13));
-        let others: Vec<IpAddr> = address::local_addresses()
-            .into_iter()
-            .filter(|ip| *ip != shared.ip)
-            .collect();
-        if !others.is_empty() {
+        if !shared.others.is_empty() {
             let mut choices = row![text(t("phones-other-address")).size(13)]
                 .spacing(6)
                 .align_y(Alignment::Center);
-            for ip in others {
+            for ip in shared.others.iter().copied() {
                 choices = choices.push(
                     button(text(ip.to_string()).size(13))
                         .padding([4, 8])

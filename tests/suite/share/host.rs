@@ -1,6 +1,6 @@
 //! The host alone, without the network: seats bound to phones, entries on
 //! the state they were made on, only a seat's own moves, the laptop's undo
-//! seen by every phone.
+//! seen by every phone. Its helpers ask the host as a phone would.
 
 use crate::support::{enter, new_tally};
 use holster::session::AnySession;
@@ -9,7 +9,7 @@ use holster::share::{Host, Snapshot};
 use std::sync::Arc;
 use tokio::sync::{oneshot, watch};
 
-fn ask(
+pub(super) fn ask(
     host: &mut Host,
     session: &mut dyn AnySession,
     make: impl FnOnce(oneshot::Sender<Reply>) -> Request,
@@ -19,7 +19,7 @@ fn ask(
     answer.try_recv().expect("answered at once")
 }
 
-fn join(host: &mut Host, session: &mut dyn AnySession, seat: Option<usize>) -> Reply {
+pub(super) fn join(host: &mut Host, session: &mut dyn AnySession, seat: Option<usize>) -> Reply {
     ask(host, session, |reply| Request::Join {
         seat,
         phone: None,
@@ -27,14 +27,14 @@ fn join(host: &mut Host, session: &mut dyn AnySession, seat: Option<usize>) -> R
     })
 }
 
-fn phone_of(reply: &Reply) -> String {
+pub(super) fn phone_of(reply: &Reply) -> String {
     reply.body["phone"]
         .as_str()
         .expect("a phone id")
         .to_string()
 }
 
-fn line(
+pub(super) fn line(
     host: &mut Host,
     session: &mut dyn AnySession,
     phone: &str,

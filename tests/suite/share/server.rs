@@ -12,15 +12,15 @@ use std::thread::JoinHandle;
 /// A shared Tally game: the server, its address and secret, and the
 /// thread that owns the session (it gives the session back once sharing
 /// stops).
-struct Shared {
-    sharing: Sharing,
-    at: SocketAddr,
-    key: String,
-    owner: JoinHandle<Box<dyn AnySession>>,
+pub(super) struct Shared {
+    pub(super) sharing: Sharing,
+    pub(super) at: SocketAddr,
+    pub(super) key: String,
+    pub(super) owner: JoinHandle<Box<dyn AnySession>>,
     _dir: tempfile::TempDir,
 }
 
-fn shared() -> Shared {
+pub(super) fn shared() -> Shared {
     let dir = tempfile::tempdir().unwrap();
     let (mut session, _) = new_tally(dir.path(), "t");
     let (mut host, snapshots) = Host::new(session.as_ref());
