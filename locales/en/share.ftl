@@ -30,3 +30,4 @@ phones-watching = A phone that watches
 phones-free-seat = Free the seat
 phones-remove = Remove
 phones-stop = Stop sharing
+share-not-your-move = That is { $player }'s move: enter it on { $player }'s phone or on the laptop.

@@ -30,3 +30,4 @@ phones-watching = Een telefoon die meekijkt
 phones-free-seat = Plek vrijgeven
 phones-remove = Weghalen
 phones-stop = Stoppen met delen
+share-not-your-move = Dat is de zet van { $player }: voer die in op de telefoon van { $player } of op de laptop.

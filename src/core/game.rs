@@ -221,6 +221,21 @@ pub trait Game: 'static {
         None
     }
 
+    /// The seat whose player makes this entry, seen from the state before
+    /// it: the one whose phone may send it (a phone enters only its own
+    /// seat's moves). Unlike [`Game::actor`] it says so also when the
+    /// action names them itself (Bart Cassidy's answer, a Tally roll);
+    /// none when it is the table's doing, which the player at turn enters.
+    fn entered_by(state: &Self::State, action: &Self::Action) -> Option<usize> {
+        Self::actor(state, action)
+    }
+
+    /// The seats, besides the one at turn, whose answer the rules wait for
+    /// now (Bart Cassidy before hits land): their phones offer the entry.
+    fn asked(_state: &Self::State) -> Vec<usize> {
+        Vec::new()
+    }
+
     /// The seat whose turn it is, when the game has turns.
     fn current_player(_state: &Self::State) -> Option<usize> {
         None

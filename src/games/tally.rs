@@ -280,6 +280,12 @@ impl Game for Tally {
         Msg::new("tally-hint")
     }
 
+    /// A roll names its roller: only that seat's phone may enter it.
+    fn entered_by(_state: &TallyState, action: &TallyAction) -> Option<usize> {
+        let TallyAction::Roll { player, .. } = action;
+        Some(*player)
+    }
+
     fn current_player(state: &TallyState) -> Option<usize> {
         let seats = state.scores.len();
         (seats > 0).then(|| state.last_roller.map_or(0, |last| (last + 1) % seats))

@@ -73,6 +73,12 @@ pub trait AnySession: Send {
     /// value or the clock. The only lines a phone may enter; the rest
     /// stays with the laptop.
     fn is_plain_play(&self, text: &str) -> bool;
+    /// Whose move `text` is, read against the state now
+    /// ([`Game::entered_by`]); none when it is the table's doing; why not,
+    /// when it does not read as a move.
+    fn entered_by(&self, text: &str) -> Result<Option<usize>, Msg>;
+    /// The seats besides the one at turn the rules wait for ([`Game::asked`]).
+    fn asked(&self) -> Vec<usize>;
     /// The game's keys for a phone's keypad ([`Game::phone_keys`]).
     fn phone_keys(&self) -> Vec<crate::core::PhoneKey>;
     /// How the notation names each seat ([`Game::seat_word`]).
@@ -221,6 +227,24 @@ impl<G: Game> AnySession for Session<G> {
             G::counter_words(),
         )
         .is_ok_and(|parsed| matches!(parsed.line, Line::Game(_)) && !parsed.apply_anyway)
+    }
+
+    fn entered_by(&self, text: &str) -> Result<Option<usize>, Msg> {
+        let parsed = parse_line(
+            text,
+            &G::players(self.setup()),
+            &self.counters(),
+            G::counter_words(),
+        )?;
+        let Line::Game(words) = parsed.line else {
+            return Ok(None);
+        };
+        let action = G::parse_action(self.setup(), &words)?;
+        Ok(G::entered_by(self.state(), &action))
+    }
+
+    fn asked(&self) -> Vec<usize> {
+        G::asked(self.state())
     }
 
     fn phone_keys(&self) -> Vec<crate::core::PhoneKey> {

@@ -240,7 +240,7 @@ impl Host {
         if version != self.version {
             return Reply::error(Status::Stale, &Msg::new("share-stale"));
         }
-        if session.outcome().is_some() || session.current_player() != Some(seat) {
+        if session.outcome().is_some() {
             return Reply::error(Status::NotYours, &Msg::new("share-not-your-turn"));
         }
         let line = line.trim();
@@ -251,6 +251,20 @@ impl Host {
         }
         if !session.is_plain_play(line) {
             return Reply::error(Status::Refused, &Msg::new("share-laptop-only"));
+        }
+        // A phone enters its own seat's moves: one the line names as
+        // another seat's is that seat's phone's (or the laptop's) to
+        // enter; the table's own doing is the player at turn's.
+        match session.entered_by(line) {
+            Err(why) => return Reply::error(Status::Refused, &why),
+            Ok(Some(by)) if by == seat => {}
+            Ok(Some(by)) => {
+                let name = session.players().get(by).cloned().unwrap_or_default();
+                let msg = Msg::new("share-not-your-move").arg("player", name);
+                return Reply::error(Status::NotYours, &msg);
+            }
+            Ok(None) if session.current_player() == Some(seat) => {}
+            Ok(None) => return Reply::error(Status::NotYours, &Msg::new("share-not-your-turn")),
         }
         let result = session.enter_line(line);
         self.refresh(session);

@@ -66,6 +66,10 @@ pub struct SeatView {
     pub word: String,
     /// Whether it is this player's turn.
     pub turn: bool,
+    /// Whether the rules wait for this player's answer off their turn
+    /// (Bart Cassidy's arrows, Blind Betty's call): their phone offers
+    /// the entry then too.
+    pub asked: bool,
     /// Whether a phone holds this seat.
     pub taken: bool,
     /// The player's numbers.
@@ -104,6 +108,7 @@ impl Snapshot {
         let over = session.outcome().is_some();
         let counters = session.counters();
         let words = session.seat_words();
+        let asked = if over { Vec::new() } else { session.asked() };
         let players = session
             .players()
             .into_iter()
@@ -115,6 +120,7 @@ impl Snapshot {
                     .unwrap_or_else(|| (seat + 1).to_string()),
                 name,
                 turn: !over && turn_seat == Some(seat),
+                asked: asked.contains(&seat),
                 taken: taken.contains(&seat),
                 counters: counters
                     .iter()

@@ -8,4 +8,5 @@ mod fuzz;
 mod host;
 pub mod http;
 mod keys;
+mod moves;
 mod server;

@@ -227,6 +227,30 @@ impl Game for BangDice {
         }
     }
 
+    fn entered_by(state: &BangState, action: &BangAction) -> Option<usize> {
+        match action {
+            // Their answers, on whoever's turn: theirs to enter.
+            BangAction::Bart { .. } => state.seat_of(Character::BartCassidy),
+            BangAction::Pedro { .. } => state.seat_of(Character::PedroRamirez),
+            _ => Self::actor(state, action),
+        }
+    }
+
+    fn asked(state: &BangState) -> Vec<usize> {
+        let mut seats: Vec<usize> = state
+            .pending
+            .iter()
+            .map(|choice| match choice {
+                Choice::Sid { seat } | Choice::Bart { seat, .. } | Choice::Pedro { seat, .. } => {
+                    *seat
+                }
+            })
+            .filter(|seat| Some(*seat) != Self::current_player(state))
+            .collect();
+        seats.dedup();
+        seats
+    }
+
     fn phone_keys() -> Vec<crate::core::PhoneKey> {
         notation::phone_keys()
     }

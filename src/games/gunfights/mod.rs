@@ -277,6 +277,15 @@ impl Game for Gunfights {
         }
     }
 
+    /// A Blind Betty gamble waits for its gambler's call.
+    fn asked(state: &GunState) -> Vec<usize> {
+        let gambler = state.this_round.gamble.map(|g| g.seat);
+        gambler
+            .filter(|seat| Some(*seat) != Self::current_player(state))
+            .into_iter()
+            .collect()
+    }
+
     fn phone_keys() -> Vec<crate::core::PhoneKey> {
         notation::phone_keys()
     }
