@@ -1,15 +1,64 @@
 //! `holster share` killed (SIGKILL) while phones enter: every entry a phone
-//! was told is saved is in the file when the game is opened again.
+//! was told is saved is in the file when the game is opened again; stopped
+//! politely (Ctrl+C), it tells every phone sharing ended.
 
 use super::http::{post, try_post};
 use crate::support::new_tally;
 use serde_json::json;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
+
+/// Starts `holster share` on loopback: the process, its address and key.
+fn share(path: &Path, data: &Path) -> (Child, SocketAddr, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
+        .args(["--lang", "en", "share"])
+        .arg(path)
+        .args(["--bind", "127.0.0.1", "--data-dir"])
+        .arg(data)
+        .env_remove("HOLSTER_DATA_DIR")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("holster share starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let url = first
+        .trim()
+        .strip_prefix("http://")
+        .expect("the address first");
+    let (at, key) = url.split_once("/?k=").unwrap();
+    (child, at.parse().unwrap(), key.to_string())
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_tells_every_phone_sharing_stopped_and_frees_the_port() {
+    let dir = tempfile::tempdir().unwrap();
+    let (session, path) = new_tally(dir.path(), "t");
+    drop(session);
+    let (mut child, at, key) = share(&path, dir.path());
+    let mut events = super::http::Events::open(at, &key).expect("a stream");
+    assert_eq!(events.next_state().expect("the table")["sharing"], true);
+    let pid = libc::pid_t::try_from(child.id()).unwrap();
+    // SAFETY: a signal to the child this test started and still waits for.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+    let last = events.next_state().expect("a last snapshot");
+    assert_eq!(last["sharing"], false, "{last}");
+    let status = child.wait().unwrap();
+    assert!(status.success(), "ends as asked: {status:?}");
+    assert!(
+        std::net::TcpStream::connect(at).is_err(),
+        "the port is free"
+    );
+}
 
 #[test]
 fn no_acknowledged_entry_from_a_phone_is_lost_to_kill_9() {
@@ -17,28 +66,7 @@ fn no_acknowledged_entry_from_a_phone_is_lost_to_kill_9() {
         let dir = tempfile::tempdir().unwrap();
         let (session, path) = new_tally(dir.path(), "t");
         drop(session);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_holster"))
-            .args(["--lang", "en", "share"])
-            .arg(&path)
-            .args(["--bind", "127.0.0.1", "--data-dir"])
-            .arg(dir.path())
-            .env_remove("HOLSTER_DATA_DIR")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("holster share starts");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut first)
-            .unwrap();
-        let url = first
-            .trim()
-            .strip_prefix("http://")
-            .expect("the address first");
-        let (at, key) = url.split_once("/?k=").unwrap();
-        let at: SocketAddr = at.parse().unwrap();
-        let key = key.to_string();
+        let (mut child, at, key) = share(&path, dir.path());
         // Three phones, one per seat, each entering its own roll in turn.
         let phones: Vec<String> = (0..3)
             .map(|seat| {
