@@ -30,4 +30,5 @@ phones-watching = A phone that watches
 phones-free-seat = Free the seat
 phones-remove = Remove
 phones-stop = Stop sharing
+phones-remember = Share this game again whenever it is opened
 share-not-your-move = That is { $player }'s move: enter it on { $player }'s phone or on the laptop.

@@ -30,4 +30,5 @@ phones-watching = Een telefoon die meekijkt
 phones-free-seat = Plek vrijgeven
 phones-remove = Weghalen
 phones-stop = Stoppen met delen
+phones-remember = Dit spel elke keer weer delen als het opengaat
 share-not-your-move = Dat is de zet van { $player }: voer die in op de telefoon van { $player } of op de laptop.

@@ -127,9 +127,10 @@ pub enum Command {
         /// local network.
         #[arg(long)]
         bind: Option<std::net::IpAddr>,
-        /// The port; 0, the default, lets the system pick one.
-        #[arg(long, default_value_t = 0)]
-        port: u16,
+        /// The port; 0 lets the system pick one. Without it, the port fixed
+        /// in the settings, else one the system picks.
+        #[arg(long)]
+        port: Option<u16>,
     },
 }
 

@@ -265,6 +265,9 @@ fn run_command(
         Command::Share { file, bind, port } => {
             let path = paths.game_file(&file);
             let (session, _) = crate::games::open(&path).map_err(|e| e.message())?;
+            let port = port.unwrap_or_else(|| {
+                (Settings::load(&paths.settings).settings.phones_port).unwrap_or(0)
+            });
             share::run(lang, session, bind, port, out)?;
             Ok(0)
         }

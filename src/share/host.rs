@@ -254,7 +254,7 @@ impl Host {
         }
         // A phone enters its own seat's moves: one the line names as
         // another seat's is that seat's phone's (or the laptop's) to
-        // enter; the table's own doing is the player at turn's.
+        // enter.
         match session.entered_by(line) {
             Err(why) => return Reply::error(Status::Refused, &why),
             Ok(Some(by)) if by == seat => {}
@@ -263,7 +263,10 @@ impl Host {
                 let msg = Msg::new("share-not-your-move").arg("player", name);
                 return Reply::error(Status::NotYours, &msg);
             }
-            Ok(None) if session.current_player() == Some(seat) => {}
+            // The table's doing, or several players' at once (a duel's):
+            // the player at turn's, or one the rules wait for.
+            Ok(None)
+                if session.current_player() == Some(seat) || session.asked().contains(&seat) => {}
             Ok(None) => return Reply::error(Status::NotYours, &Msg::new("share-not-your-turn")),
         }
         let result = session.enter_line(line);

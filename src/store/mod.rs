@@ -25,7 +25,7 @@ pub use glance::{Glance, glance};
 pub use journal::{Journal, Opened, backup_before_migration};
 pub use lock::{GameLock, LockError, lock_path};
 pub use paths::{DATA_DIR_ENV, MAX_NAME_BYTES, NameProblem, Paths, check_game_name};
-pub use settings::{LoadedSettings, Settings, ThemeChoice, WindowSize};
+pub use settings::{LoadedSettings, MIN_FIXED_PORT, Settings, ThemeChoice, WindowSize};
 pub use trash::{move_to_trash, restore};
 
 use std::path::{Path, PathBuf};

@@ -1,13 +1,13 @@
 //! The user's settings: language, theme, text size, board values, the
-//! window's size, the players of the last table and whether the screen is
-//! kept awake.
+//! window's size, the players of the last table, whether the screen is
+//! kept awake and the odds shown, and the phones' port and shared games.
 
 use super::atomic::write_atomic;
 use super::error::StoreError;
 use crate::core::GameId;
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Light, dark, or whatever the system uses.
@@ -52,6 +52,15 @@ pub struct Settings {
     /// Show the exact odds beside each choice the dice make (a table that
     /// wants no help turns them off).
     pub show_odds: bool,
+    /// The port the phones reach a shared game on; none: the system picks
+    /// a free one each time (a table whose network lets one port through
+    /// fixes it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phones_port: Option<u16>,
+    /// The games shared with the phones again whenever they are opened,
+    /// by their files: only those the table asked for.
+    #[serde(skip_serializing_if = "BTreeSet::is_empty")]
+    pub share_when_opened: BTreeSet<PathBuf>,
 }
 
 /// A window's size in the desktop's pixels.
@@ -75,6 +84,8 @@ impl Default for Settings {
             last_players: Vec::new(),
             keep_awake: true,
             show_odds: true,
+            phones_port: None,
+            share_when_opened: BTreeSet::new(),
         }
     }
 }
@@ -89,6 +100,10 @@ pub struct LoadedSettings {
     /// [`Settings::save`] refuses to write over it until it is put right.
     pub problem: Option<StoreError>,
 }
+
+/// The lowest port the phones may be given: below it a port is the
+/// system's (and needs its rights).
+pub const MIN_FIXED_PORT: u16 = 1024;
 
 /// How many damaged lines are passed over before a settings file is given
 /// up on as a whole.
@@ -246,6 +261,24 @@ fn read_leniently(mut text: String, reasons: &mut Vec<String>) -> Settings {
             None => wrong("keep_awake"),
         }
     }
+    if let Some(v) = take("show_odds") {
+        match v.as_bool() {
+            Some(on) => settings.show_odds = on,
+            None => wrong("show_odds"),
+        }
+    }
+    if let Some(v) = take("phones_port") {
+        match v.as_integer().and_then(|n| u16::try_from(n).ok()) {
+            Some(port) if port >= MIN_FIXED_PORT => settings.phones_port = Some(port),
+            _ => wrong("phones_port"),
+        }
+    }
+    if let Some(v) = take("share_when_opened") {
+        match v.try_into::<BTreeSet<PathBuf>>() {
+            Ok(games) => settings.share_when_opened = games,
+            Err(_) => wrong("share_when_opened"),
+        }
+    }
     if let Some(v) = take("board_values") {
         match v {
             toml::Value::Table(games) => {
@@ -291,6 +324,9 @@ mod tests {
             }),
             last_players: vec!["Ann".into(), "Bob".into()],
             keep_awake: false,
+            show_odds: false,
+            phones_port: Some(8642),
+            share_when_opened: [PathBuf::from("/games/saloon.toml")].into(),
             ..Settings::default()
         };
         s.board_values

@@ -343,6 +343,7 @@ impl App {
                         table.pause_on_leaving();
                         self.go_home()
                     }
+                    table::Action::ShareWhenOpened(on) => self.share_when_opened(on),
                     table::Action::Reference(book, section) => {
                         self.open_reference(book, Some(section))
                     }
@@ -353,28 +354,7 @@ impl App {
                 Task::batch([task, self.keep_box_values()])
             }
             Message::Stats(message) => self.on_stats(message),
-            Message::Settings(message) => {
-                let Some(page) = &mut self.settings_page else {
-                    return Task::none();
-                };
-                match page.update(message, &self.settings) {
-                    settings::Action::None => Task::none(),
-                    settings::Action::Close => {
-                        self.settings_page = None;
-                        Task::none()
-                    }
-                    settings::Action::Changed(next) => {
-                        if let Some(lang) = next.language {
-                            self.lang = lang;
-                        }
-                        if let Screen::Table(table) = &mut self.screen {
-                            table.show_odds(next.show_odds);
-                        }
-                        self.settings = next;
-                        self.save_settings()
-                    }
-                }
-            }
+            Message::Settings(message) => self.on_settings(message),
             Message::Reference(message) => {
                 if let Some(drawer) = &mut self.drawer
                     && drawer.update(message)

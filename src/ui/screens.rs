@@ -1,13 +1,14 @@
 //! The window moving between its screens: home, the setup of a new game,
-//! the table, the History and Dice screens; and which one is in front.
+//! the table, the History and Dice screens; and which one is in front; and
+//! the settings a screen changes.
 //! Kept beside [`App`] rather than in each screen's module, so a screen
 //! never reaches up into the app that holds it.
 
-use super::{App, Message, Screen, home, setup, stats_screens, table};
+use super::{App, Message, Screen, home, settings, setup, stats_screens, table};
 use crate::core::{ClockSetting, GameId, SetupInput};
 use crate::session::{AnySession, OpenReport};
 use iced::Task;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 impl App {
     /// The game in play, if the table is showing.
@@ -70,7 +71,10 @@ impl App {
         path: PathBuf,
     ) -> Task<Message> {
         let (mut table, task) = table::Table::new(session, report);
-        table.show_odds(self.settings.show_odds);
+        table.use_settings(&self.settings);
+        // A game the table asked to share whenever it is opened: shared at
+        // once, its code on the screen for the phones to scan again.
+        table.share_if_remembered();
         self.screen = Screen::Table(Box::new(table));
         self.notice = None;
         self.settings.last_game = Some(path);
@@ -128,5 +132,47 @@ impl App {
     pub(super) fn logical_width(&self) -> Option<f32> {
         let scale = self.scale_factor();
         self.settings.window.map(|w| w.width / scale)
+    }
+
+    /// Handles the settings page: a change is used at once and saved.
+    pub(super) fn on_settings(&mut self, message: settings::Message) -> Task<Message> {
+        let Some(page) = &mut self.settings_page else {
+            return Task::none();
+        };
+        match page.update(message, &self.settings) {
+            settings::Action::None => Task::none(),
+            settings::Action::Close => {
+                self.settings_page = None;
+                Task::none()
+            }
+            settings::Action::Changed(next) => {
+                if let Some(lang) = next.language {
+                    self.lang = lang;
+                }
+                if let Screen::Table(table) = &mut self.screen {
+                    table.use_settings(&next);
+                }
+                self.settings = next;
+                self.save_settings()
+            }
+        }
+    }
+
+    /// The table's "Share whenever this game is opened": kept per game
+    /// file in the settings, only for the games it was asked for.
+    pub(super) fn share_when_opened(&mut self, on: bool) -> Task<Message> {
+        let Screen::Table(table) = &mut self.screen else {
+            return Task::none();
+        };
+        let Some(path) = table.session().path().map(Path::to_path_buf) else {
+            return Task::none();
+        };
+        if on {
+            self.settings.share_when_opened.insert(path);
+        } else {
+            self.settings.share_when_opened.remove(&path);
+        }
+        table.use_settings(&self.settings);
+        self.save_settings()
     }
 }

@@ -1,12 +1,12 @@
-//! Settings: language, theme, text size, keeping the screen on, and the
-//! board values: numbers printed on components that the rulebooks do not
+//! Settings: language, theme, text size, keeping the screen on, the odds,
+//! the phones' port, and the board values: numbers printed on components that the rulebooks do not
 //! give, shown beside what the rulebook does say.
 
 use super::theme::{self, Tone};
 use super::widgets::{TextHistory, field_keys, section_title};
 use crate::core::{GameId, Msg};
 use crate::i18n::{self, Lang};
-use crate::store::{Paths, Settings, ThemeChoice};
+use crate::store::{MIN_FIXED_PORT, Paths, Settings, ThemeChoice};
 use crate::ui::widgets::button;
 use iced::widget::{Column, checkbox, column, container, radio, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -30,6 +30,12 @@ pub struct Page {
     problems: BTreeMap<(GameId, &'static str), Msg>,
     /// The typing of each board value's field, for Ctrl+Z and Ctrl+Y.
     steps: BTreeMap<(GameId, &'static str), TextHistory>,
+    /// What is typed into the phones' port, while it is not yet a port.
+    port_draft: Option<String>,
+    /// Why the typed port is not one.
+    port_problem: Option<Msg>,
+    /// The port field's typing, for Ctrl+Z and Ctrl+Y.
+    port_steps: TextHistory,
 }
 
 /// What happened on the settings page.
@@ -51,6 +57,12 @@ pub enum Message {
     BoardRedo(GameId, &'static str),
     /// A board value was edited.
     BoardValue(GameId, &'static str, String),
+    /// The phones' port was edited.
+    Port(String),
+    /// Ctrl+Z (true) or Ctrl+Y (false) in the port's field.
+    PortStep(bool),
+    /// Escape in the port's field: its mistake is dropped.
+    PortClear,
     /// Back to where the person came from.
     Close,
 }
@@ -101,8 +113,62 @@ impl Page {
                 }
                 return self.board_typed(game, key, current, next);
             }
+            Message::Port(typed) => {
+                let mut current = self.port_text(settings);
+                self.port_steps.edit(&mut current, typed);
+                return self.port_typed(current, next);
+            }
+            Message::PortStep(back) => {
+                let mut current = self.port_text(settings);
+                let moved = if back {
+                    self.port_steps.undo(&mut current)
+                } else {
+                    self.port_steps.redo(&mut current)
+                };
+                if !moved {
+                    return Action::None;
+                }
+                return self.port_typed(current, next);
+            }
+            Message::PortClear => {
+                self.port_draft = None;
+                self.port_problem = None;
+                return Action::None;
+            }
             Message::Close => return Action::Close,
         }
+        Action::Changed(next)
+    }
+
+    /// What the port's field shows: what was typed, else the port kept.
+    fn port_text(&self, settings: &Settings) -> String {
+        self.port_draft.clone().unwrap_or_else(|| {
+            settings
+                .phones_port
+                .map(|p| p.to_string())
+                .unwrap_or_default()
+        })
+    }
+
+    /// A port typed: empty lets the system pick; a number from 1024 to
+    /// 65535 fixes it; anything else is said and changes nothing.
+    fn port_typed(&mut self, typed: String, mut next: Settings) -> Action {
+        let trimmed = typed.trim().to_string();
+        self.port_draft = Some(typed);
+        let port = match trimmed.parse::<u16>() {
+            _ if trimmed.is_empty() => None,
+            Ok(port) if port >= MIN_FIXED_PORT => Some(port),
+            _ => {
+                self.port_problem = Some(
+                    Msg::new("settings-port-invalid")
+                        .arg("typed", trimmed)
+                        .arg("min", MIN_FIXED_PORT.to_string()),
+                );
+                return Action::None;
+            }
+        };
+        self.port_problem = None;
+        next.phones_port = port;
         Action::Changed(next)
     }
 
@@ -221,6 +287,34 @@ impl Page {
         )
         .id("show-odds");
 
+        let port_text = self.port_text(settings);
+        let mut port = column![
+            row![
+                text(t("settings-port")).width(220),
+                field_keys(
+                    text_input(&t("settings-port-automatic"), &port_text)
+                        .id("phones-port")
+                        .on_input(Message::Port)
+                        .padding(8)
+                        .width(120)
+                )
+                .on_undo(Message::PortStep(true))
+                .on_redo(Message::PortStep(false))
+                .on_escape(Message::PortClear),
+                text(t("settings-port-help")).size(14),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(4);
+        if let Some(problem) = &self.port_problem {
+            port = port.push(
+                container(text(i18n::tr(lang, problem)).size(14))
+                    .padding(8)
+                    .style(|th| theme::banner(th, Tone::Violation)),
+            );
+        }
+
         let mut board = Column::new().spacing(14);
         let mut any = false;
         for game in crate::games::registry::offered(show_test_game).map(|g| g.id()) {
@@ -286,6 +380,8 @@ impl Page {
             awake,
             text(t("settings-help")).size(18),
             odds,
+            text(t("settings-phones")).size(18),
+            port,
             section_title(t("settings-board-values")),
             text(t("settings-board-help")).size(15),
             board,
@@ -407,5 +503,37 @@ mod tests {
         };
         assert_eq!(forth.board_value(Tally::ID, "goal"), Some(40));
         assert!(page.problems.is_empty());
+    }
+
+    #[test]
+    fn the_phones_port_is_automatic_when_empty_and_checked_when_typed() {
+        let mut page = Page::default();
+        let settings = Settings::default();
+        let Action::Changed(fixed) = page.update(Message::Port(" 8642 ".into()), &settings) else {
+            panic!("a port changes the settings");
+        };
+        assert_eq!(fixed.phones_port, Some(8642));
+        for wrong in ["80", "0", "70000", "eighty", "-1"] {
+            assert!(
+                matches!(
+                    page.update(Message::Port(wrong.into()), &fixed),
+                    Action::None
+                ),
+                "{wrong} changes nothing"
+            );
+            assert!(page.port_problem.is_some(), "{wrong} is said to be wrong");
+        }
+        let Action::Changed(auto) = page.update(Message::Port(String::new()), &fixed) else {
+            panic!("emptied, the system picks");
+        };
+        assert_eq!(auto.phones_port, None);
+        assert!(page.port_problem.is_none());
+        // Escape drops a mistake; the field shows the port kept again.
+        page.update(Message::Port("12".into()), &fixed);
+        page.update(Message::PortClear, &fixed);
+        assert_eq!(
+            (page.port_text(&fixed), page.port_problem.is_none()),
+            ("8642".to_string(), true)
+        );
     }
 }

@@ -66,6 +66,27 @@ pub fn next(state: &GunState, building: Building) -> Vec<usize> {
     order::expected(state, &seats, false)
 }
 
+/// Who may fire next anywhere now: at each gunfight of the Raid once its
+/// start-of-raid damage is dealt, or in the Showdown (everyone, in its
+/// order). Their phones offer the entry.
+pub fn to_shoot(state: &GunState) -> Vec<usize> {
+    let mut seats = match state.phase {
+        Phase::Showdown => {
+            let everyone: Vec<usize> = (0..state.seats.len()).collect();
+            order::expected(state, &everyone, true)
+        }
+        Phase::Raid if super::strikes::due(state).is_empty() => state
+            .fights()
+            .into_iter()
+            .flat_map(|(building, _, _)| next(state, building))
+            .collect(),
+        _ => Vec::new(),
+    };
+    seats.sort_unstable();
+    seats.dedup();
+    seats
+}
+
 /// Whether the Pioneers may call a cease fire at a building: its gunfight
 /// goes on, and no Renegade there can fire any more.
 pub fn may_cease(state: &GunState, building: Building) -> bool {

@@ -277,13 +277,15 @@ impl Game for Gunfights {
         }
     }
 
-    /// A Blind Betty gamble waits for its gambler's call.
+    /// A Blind Betty gamble waits for its gambler's call; in the Raid and
+    /// the Showdown, whoever fires next.
     fn asked(state: &GunState) -> Vec<usize> {
-        let gambler = state.this_round.gamble.map(|g| g.seat);
-        gambler
-            .filter(|seat| Some(*seat) != Self::current_player(state))
-            .into_iter()
-            .collect()
+        let mut seats = fights::to_shoot(state);
+        seats.extend(state.this_round.gamble.map(|g| g.seat));
+        seats.retain(|seat| Some(*seat) != Self::current_player(state));
+        seats.sort_unstable();
+        seats.dedup();
+        seats
     }
 
     fn phone_keys() -> Vec<crate::core::PhoneKey> {

@@ -207,6 +207,15 @@ impl Game for Undead {
         }
     }
 
+    /// A duel waits for its duelists, who roll at once: any of them enters
+    /// it (the duel is no one band's move, see [`Game::actor`]).
+    fn asked(state: &UndeadState) -> Vec<usize> {
+        match (&state.phase, &state.resolution.step) {
+            (Phase::Resolve, Step::Duel(bands)) if state.draws.is_empty() => bands.clone(),
+            _ => Vec::new(),
+        }
+    }
+
     fn phone_keys() -> Vec<crate::core::PhoneKey> {
         notation::phone_keys()
     }

@@ -222,6 +222,8 @@ pub enum Action {
     Reference(Book, String),
     /// Back home.
     Home,
+    /// Share this game whenever it is opened (true), or no longer.
+    ShareWhenOpened(bool),
     /// Set up a new game with these players, seats and options.
     NewGame {
         /// Which game.
@@ -518,10 +520,7 @@ impl Table {
                 Action::None
             }
             Message::Clock(message) => self.clock_update(message),
-            Message::Phones(message) => {
-                self.update_phones(message);
-                Action::None
-            }
+            Message::Phones(message) => self.update_phones(message),
             Message::ToggleChart => {
                 self.toggle_chart();
                 Action::None

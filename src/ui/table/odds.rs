@@ -32,9 +32,13 @@ impl Table {
         self.odds.asked = Some(asked);
     }
 
-    /// Turns the odds line on or off (the settings' "Show the odds").
-    pub fn show_odds(&mut self, on: bool) {
-        self.odds_shown = on;
+    /// Uses the settings: the odds line on or off ("Show the odds"), the
+    /// phones' port and whether this game is shared whenever it is opened.
+    pub fn use_settings(&mut self, settings: &crate::store::Settings) {
+        self.odds_shown = settings.show_odds;
+        let remembered =
+            (self.session.path()).is_some_and(|path| settings.share_when_opened.contains(path));
+        self.phones_settings(settings.phones_port, remembered);
     }
 
     /// The kept odds, for tests.

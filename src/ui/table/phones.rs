@@ -3,7 +3,8 @@
 //! local-network address and opens a panel over the players with the QR
 //! code to scan, the address in words, the other addresses to choose from,
 //! every phone that joined (with its seat freed or the phone removed in one
-//! tap) and "Stop sharing". A phone's request reaches the table as a
+//! tap), "Share whenever this game is opened" (kept in the settings for
+//! this game alone) and "Stop sharing". A phone's request reaches the table as a
 //! message (a subscription on the server's inbox) and is answered with the
 //! table's own session, so the window shows a phone's roll at once and
 //! undo on the laptop undoes it; after every change of the table, the
@@ -14,7 +15,7 @@ use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::share::{Host, Request, Sharing, address};
 use crate::ui::theme;
-use iced::widget::{Column, button, column, container, opaque, row, scrollable, text};
+use iced::widget::{Column, button, checkbox, column, container, opaque, row, scrollable, text};
 use iced::{Alignment, Element, Length, Subscription};
 use std::hash::{Hash, Hasher};
 use std::net::{IpAddr, SocketAddr};
@@ -38,6 +39,8 @@ pub enum Message {
     FreeSeat(usize),
     /// Turn this phone away.
     Remove(String),
+    /// Share this game whenever it is opened, or no longer.
+    Remember(bool),
     /// A phone's request, for the table's session to answer.
     Request(Inbound),
     /// Answer every request waiting in the inbox that no stream reads
@@ -98,6 +101,10 @@ pub(super) struct Phones {
     problem: Option<Msg>,
     /// How many times sharing started, to tell their inboxes apart.
     started: u64,
+    /// The settings' port; none: the system picks one.
+    port: Option<u16>,
+    /// Whether the table asked to share this game whenever it is opened.
+    remembered: bool,
 }
 
 impl Table {
@@ -143,9 +150,28 @@ impl Table {
         }
     }
 
+    /// The settings' port for the phones, and whether this game is shared
+    /// whenever it is opened; a new port is used when sharing next starts.
+    pub(super) fn phones_settings(&mut self, port: Option<u16>, remembered: bool) {
+        self.phones.port = port;
+        self.phones.remembered = remembered;
+    }
+
+    /// Starts sharing with the panel open when the table asked for this
+    /// game to be shared whenever it is opened.
+    pub fn share_if_remembered(&mut self) {
+        if self.phones.remembered && self.phones.shared.is_none() {
+            self.update_phones(Message::Toggle);
+        }
+    }
+
     /// Handles a click in the phones' panel or a phone's request.
-    pub(super) fn update_phones(&mut self, message: Message) {
+    pub(super) fn update_phones(&mut self, message: Message) -> super::Action {
         match message {
+            Message::Remember(on) => {
+                self.phones.remembered = on;
+                return super::Action::ShareWhenOpened(on);
+            }
             Message::Toggle => {
                 if self.phones.shared.is_none() {
                     self.start_sharing(address::likeliest());
@@ -174,10 +200,10 @@ impl Table {
             }
             Message::AnswerWaiting => {
                 let Some(shared) = &mut self.phones.shared else {
-                    return;
+                    return super::Action::None;
                 };
                 let Ok(mut receiver) = shared.inbox.receiver.lock() else {
-                    return;
+                    return super::Action::None;
                 };
                 if let Some(receiver) = receiver.as_mut() {
                     while let Ok(request) = receiver.try_recv() {
@@ -192,12 +218,15 @@ impl Table {
                 }
             }
         }
+        super::Action::None
     }
 
-    /// Starts sharing on `ip`, a port the system picks.
+    /// Starts sharing on `ip`, on the settings' port or one the system
+    /// picks.
     pub(super) fn start_sharing(&mut self, ip: IpAddr) {
         let (host, snapshots) = Host::new(self.session.as_ref());
-        match Sharing::start(SocketAddr::new(ip, 0), snapshots) {
+        let port = self.phones.port.unwrap_or(0);
+        match Sharing::start(SocketAddr::new(ip, port), snapshots) {
             Ok((sharing, receiver)) => {
                 self.phones.started += 1;
                 self.phones.problem = None;
@@ -338,6 +367,14 @@ impl Table {
             );
             side = side.push(line);
         }
+        side = side.push(
+            container(
+                checkbox(self.phones.remembered)
+                    .label(t("phones-remember"))
+                    .on_toggle(|on| super::Message::Phones(Message::Remember(on))),
+            )
+            .id("phones-remember"),
+        );
         side = side.push(
             button(text(t("phones-stop")).size(15))
                 .padding([8, 12])

@@ -102,3 +102,99 @@ fn bart_cassidy_s_phone_answers_the_shot_on_someone_else_s_turn_and_only_his() {
     );
     assert_eq!(session.history_len(), 3);
 }
+
+/// A game of `G` from `input` with `lines` entered, as a session a host
+/// can answer for, and one phone per seat.
+fn shared<G: Game>(
+    input: &SetupInput,
+    lines: &[String],
+) -> (holster::session::Session<G>, Host, Vec<String>) {
+    let mut session = crate::support::entries::create::<G>(input);
+    for text in lines {
+        crate::support::enter(&mut session, text);
+    }
+    let (mut host, _snapshots) = Host::new(&session);
+    let seats = G::players(session.setup()).len();
+    let phones = (0..seats)
+        .map(|seat| phone_of(&join(&mut host, &mut session, Some(seat))))
+        .collect();
+    (session, host, phones)
+}
+
+#[test]
+fn in_the_raid_the_one_who_fires_next_is_asked_and_only_their_phone_shoots() {
+    use crate::support::gunfights::{PEOPLE, board, round_one_to_the_gunfights};
+    use holster::games::gunfights::Gunfights;
+    let input = SetupInput {
+        players: PEOPLE.map(String::from).to_vec(),
+        board: board(),
+        ..SetupInput::default()
+    };
+    let (mut session, mut host, phones) =
+        shared::<Gunfights>(&input, &round_one_to_the_gunfights());
+    // The Mayor (Ann) fires first at the Ammo Depot, the Sheriff (Bob) at
+    // the Stockade; nobody is at turn.
+    assert_eq!(AnySession::current_player(&session), None);
+    assert_eq!(AnySession::asked(&session), vec![0, 1], "they fire first");
+    let v = host.version();
+    let deputy = line(
+        &mut host,
+        &mut session,
+        &phones[2],
+        v,
+        "shoot sheriff 12 15",
+    );
+    assert_eq!(deputy.status, Status::NotYours, "{:?}", deputy.body);
+    let sheriff = line(
+        &mut host,
+        &mut session,
+        &phones[1],
+        v,
+        "shoot sheriff 12 15",
+    );
+    assert_eq!(sheriff.status, Status::Done, "{:?}", sheriff.body);
+}
+
+#[test]
+fn a_duel_waits_for_its_duelists_and_either_one_s_phone_enters_it() {
+    use holster::games::undead::Undead;
+    let (input, set_up) = (
+        crate::undead::helpers::input(
+            &["Ann", "Bob", "Cid"],
+            &[("law", "ann"), ("critical", "skull")],
+        ),
+        crate::undead::helpers::SET_UP_3,
+    );
+    let mut lines: Vec<String> = set_up.iter().map(|l| l.to_string()).collect();
+    lines.extend(["hiring none", "reveal ann 8 bob 3 cid 8"].map(String::from));
+    let (mut session, mut host, phones) = shared::<Undead>(&input, &lines);
+    assert_eq!(AnySession::asked(&session), vec![0, 2], "Ann and Cid duel");
+    let v = host.version();
+    let bob = line(
+        &mut host,
+        &mut session,
+        &phones[1],
+        v,
+        "duel ann>cid 5 cid>ann 2",
+    );
+    assert_eq!(
+        bob.status,
+        Status::NotYours,
+        "Bob is not in the duel: {:?}",
+        bob.body
+    );
+    let cid = line(
+        &mut host,
+        &mut session,
+        &phones[2],
+        v,
+        "duel ann>cid 5 cid>ann 2",
+    );
+    assert_eq!(cid.status, Status::Done, "{:?}", cid.body);
+    assert_eq!(
+        session.state().bands[2].graveyard,
+        1,
+        "Cid's Outlaw is shot"
+    );
+    assert!(AnySession::asked(&session).is_empty(), "the duel is done");
+}

@@ -80,3 +80,61 @@ fn a_phone_s_roll_is_entered_in_the_window_s_session_and_the_laptop_s_undo_reach
         );
     }
 }
+
+#[test]
+fn the_settings_fix_the_phones_port_and_a_game_asked_for_is_shared_again_when_opened() {
+    use holster::store::Settings;
+    use holster::ui::settings::Message as Page;
+    let mut h = Harness::at_a_bang_table(Lang::En, 1.0, 3);
+    // A free port, fixed in the settings page as a person types it.
+    let free = std::net::TcpListener::bind("0.0.0.0:0").unwrap();
+    let port = free.local_addr().unwrap().port();
+    drop(free);
+    h.send(Message::OpenSettings);
+    h.send(Message::Settings(Page::Port("80".into())));
+    assert!(
+        h.sees("“80” is not a port: type a number from 1024 to 65535, or leave it empty."),
+        "a port below 1024 is refused, and said so"
+    );
+    assert_eq!(h.app.settings().phones_port, None, "and changes nothing");
+    h.send(Message::Settings(Page::Port(port.to_string())));
+    assert_eq!(h.app.settings().phones_port, Some(port));
+    h.send(Message::Settings(Page::Close));
+    let saved = Settings::load(&h.app.paths().settings).settings;
+    assert_eq!(saved.phones_port, Some(port), "kept in the file");
+    h.click("Phones");
+    let url = h.app.table().unwrap().phones_url().expect("shared");
+    assert!(url.contains(&format!(":{port}/")), "{url} on port {port}");
+    // Shared whenever it is opened, only once the table says so.
+    assert!(saved.share_when_opened.is_empty());
+    h.click("Share this game again whenever it is opened");
+    let game = h
+        .app
+        .table()
+        .unwrap()
+        .session()
+        .path()
+        .unwrap()
+        .to_path_buf();
+    let saved = Settings::load(&h.app.paths().settings).settings;
+    assert!(saved.share_when_opened.contains(&game), "{saved:?}");
+    h.click("Stop sharing");
+    h.send(Message::Table(table::Message::Home));
+    h.click(iced_test::selector::id("continue-last"));
+    let t = h.app.table().expect("at the table again");
+    assert!(
+        t.sharing() && t.phones_open(),
+        "shared again, its code shown"
+    );
+    let again = t.phones_url().unwrap();
+    assert!(again.contains(&format!(":{port}/")), "{again}");
+    assert_ne!(again, url, "a new secret each time sharing starts");
+    // Asked no longer: opened again, it is not shared.
+    h.click("Share this game again whenever it is opened");
+    h.click("Stop sharing");
+    h.send(Message::Table(table::Message::Home));
+    h.click(iced_test::selector::id("continue-last"));
+    assert!(!h.app.table().unwrap().sharing());
+    let saved = Settings::load(&h.app.paths().settings).settings;
+    assert!(saved.share_when_opened.is_empty());
+}
