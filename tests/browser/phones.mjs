@@ -13,125 +13,19 @@
 // One line per check passed; on the first failure, the reason and exit 1.
 // The server is killed in every case, a 60 s overall timeout included.
 
-import { chromium } from 'playwright-core';
-import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  Failure, check, passed, run, holster, journal as journalOf, share, post, launch, newPhone, storedSeat,
+  text, version, repo, PHONE as phone,
+} from './common.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '..', '..');
-const HOLSTER = process.env.HOLSTER ? path.resolve(process.env.HOLSTER) : path.join(repo, 'target', 'release', 'holster');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 const GAME = 'saloon';
-// The data folder is given with --data-dir alone.
-const ENV = { ...process.env };
-delete ENV.HOLSTER_DATA_DIR;
 const PLAYERS = ['Ann', 'Bob', 'Cid'];
 
-let server = null;
-let browser = null;
-let data = null;
-let finished = false;
-
-function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try { server.kill('SIGKILL'); } catch { /* already gone */ }
-  }
-}
-
-function cleanUp() {
-  stopServer();
-  if (data) {
-    try { fs.rmSync(data, { recursive: true, force: true }); } catch { /* best effort */ }
-  }
-}
-
-function fail(why) {
-  if (finished) return;
-  finished = true;
-  console.error(`FAIL: ${why}`);
-  cleanUp();
-  // Playwright kills the browser it launched when the process exits.
-  process.exit(1);
-}
-
-process.on('exit', stopServer);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fail(`stopped by ${signal}`));
-const overall = setTimeout(() => fail('the whole run took longer than 60 s'), 60_000);
-
-class Failure extends Error {}
-function check(condition, message) {
-  if (!condition) throw new Failure(message);
-}
-function passed(what) {
-  console.log(`ok - ${what}`);
-}
-
-/** Runs a holster command to the end; its stdout. */
-function holster(args) {
-  try {
-    return execFileSync(HOLSTER, ['--lang', 'en', ...args, '--data-dir', data], {
-      encoding: 'utf8',
-      env: ENV,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 15_000,
-    });
-  } catch (e) {
-    throw new Failure(`holster ${args.join(' ')} failed (${e.status ?? e.signal}): ${e.stderr || e.message}`);
-  }
-}
-
 /** The journal on disk, as `holster replay --json` reads it. */
-function journal() {
-  const out = holster(['replay', GAME, '--json']);
-  let parsed;
-  try { parsed = JSON.parse(out); } catch { throw new Failure(`replay --json is not JSON: ${out.slice(0, 200)}`); }
-  check(Array.isArray(parsed.entries), 'replay --json has a list of entries');
-  return parsed.entries.filter((e) => e.active !== false);
-}
-
-/** Starts `holster share` and reads the address from its first line. */
-function share() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(HOLSTER, ['--lang', 'en', 'share', GAME, '--bind', '127.0.0.1', '--port', '0', '--data-dir', data], {
-      env: ENV,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Failure(`holster share printed no address in 10 s: ${out}${err}`)), 10_000);
-    child.stderr.on('data', (d) => { err += d; });
-    child.stdout.on('data', (d) => {
-      out += d;
-      const newline = out.indexOf('\n');
-      if (newline >= 0 && timer) {
-        clearTimeout(timer);
-        resolve(out.slice(0, newline).trim());
-      }
-    });
-    child.on('error', (e) => { clearTimeout(timer); reject(new Failure(`holster share did not start: ${e.message}`)); });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!finished) reject(new Failure(`holster share ended early (${code ?? signal}): ${err}`));
-    });
-  });
-}
-
-async function post(base, route, key, body) {
-  const r = await fetch(new URL(route, base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Holster-Key': key },
-    body: JSON.stringify(body),
-  });
-  const text = await r.text();
-  let json = null;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
-  return { status: r.status, body: json, text };
-}
+const journal = () => journalOf(GAME);
 
 /** The first snapshot of the stream, read as a phone reads it. */
 async function firstSnapshot(base, key) {
@@ -160,24 +54,15 @@ async function firstSnapshot(base, key) {
   }
 }
 
-const text = (page, selector) => page.locator(selector).textContent({ timeout: 5_000 });
-const version = (page) => page.evaluate(() => Number(document.body.getAttribute('data-version')));
-
 async function main() {
-  check(fs.existsSync(HOLSTER), `no holster binary at ${HOLSTER} (set HOLSTER)`);
-  check(fs.existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (set CHROMIUM)`);
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'holster-phones-'));
-
   // Ann is the Deputy, who starts with three players.
   holster(['new', 'bang-dice', GAME, '--players', PLAYERS.join(','),
     '--set', 'characters=paul-regret,rose-doolan,jesse-jones',
     '--set', 'roles=deputy,outlaw,renegade']);
   check(journal().length === 0, 'a new game has no entries');
 
-  const url = await share();
-  const match = /^(http:\/\/127\.0\.0\.1:(\d+))\/\?k=([0-9a-f]{32})$/.exec(url);
-  check(match, `the first line of holster share is the address with its key: ${JSON.stringify(url)}`);
-  const [, base, , key] = match;
+  // The first line of holster share is the address with its key.
+  const { url, base, key } = await share(GAME);
 
   // a. No key, another key: refused.
   {
@@ -196,17 +81,10 @@ async function main() {
     passed('a. without the key, or with another, the page, the events and a join answer 403');
   }
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-quic', '--disable-component-update', '--disable-sync'],
-  });
-  const phone = { viewport: { width: 412, height: 915 }, locale: 'en-US', hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+  await launch();
 
   // b. Ann's phone takes seat 0.
-  const annContext = await browser.newContext(phone);
-  const ann = await annContext.newPage();
-  ann.on('pageerror', (e) => fail(`Ann's page threw: ${e.message}`));
+  const { context: annContext, page: ann } = await newPhone('Ann');
   await ann.goto(url);
   await ann.locator('#seat-0').waitFor({ timeout: 5_000 });
   check((await text(ann, '#title')).includes('BANG!'), `the title is the game's: ${await text(ann, '#title')}`);
@@ -221,15 +99,13 @@ async function main() {
   check((await text(ann, '#player-0')).includes('Ann'), 'player 0 is Ann');
   check((await text(ann, '#player-0')).includes('you'), "Ann's card is marked as hers");
   check((await text(ann, '#player-0')).includes('life'), "Ann's card shows her counters");
-  const stored = await ann.evaluate((k) => JSON.parse(localStorage.getItem('holster.phone.' + k)), key);
+  const stored = await storedSeat(ann, key);
   check(stored && typeof stored.phone === 'string' && stored.seat === 0, `Ann's phone keeps its id and seat: ${JSON.stringify(stored)}`);
   const annPhone = stored.phone;
   passed('b. Ann takes seat 0 and sees the title and three players');
 
   // c. Bob's phone: Ann's seat is taken; he takes seat 1.
-  const bobContext = await browser.newContext(phone);
-  const bob = await bobContext.newPage();
-  bob.on('pageerror', (e) => fail(`Bob's page threw: ${e.message}`));
+  const { page: bob } = await newPhone('Bob');
   await bob.goto(url);
   await bob.locator('#seat-0').waitFor({ timeout: 5_000 });
   check(await bob.locator('#seat-0').isDisabled(), "Ann's seat cannot be taken on Bob's phone");
@@ -399,12 +275,4 @@ async function main() {
   }
 }
 
-main().then(async () => {
-  clearTimeout(overall);
-  finished = true;
-  try { await browser?.close(); } catch { /* exiting anyway */ }
-  cleanUp();
-  process.exit(0);
-}, (e) => {
-  fail(e instanceof Failure ? e.message : (e && e.stack) || String(e));
-});
+run(main, { prefix: 'holster-phones-', seconds: 60 });
