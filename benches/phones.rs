@@ -1,9 +1,9 @@
 //! How fast every phone sees an entry: a benchmark binary, not a timed test.
 //!
-//! `cargo bench --bench phones` shares a Tally game (six seats, the most it
-//! has) on the loopback address with eight simulated phones: six hold a
-//! seat and enter 100 rolls each, in turn order (each on the state it was
-//! shown), and two only watch; all eight read the stream of snapshots.
+//! `cargo bench --bench phones` shares a Tally game of eight seats on the
+//! loopback address with ten simulated phones: eight hold a seat and enter
+//! 100 rolls each, in turn order (each on the state it was shown), and two
+//! only watch; all ten read the stream of snapshots.
 //! For every entry it takes the time from the moment the entering phone
 //! sent it to the moment each of the seven others received the new state,
 //! and prints the median, the 99th percentile and the worst against the
@@ -22,9 +22,9 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const GOAL: Duration = Duration::from_millis(50);
-const SEATS: usize = 6;
+const SEATS: usize = 8;
 const WATCHERS: usize = 2;
-const NAMES: [&str; SEATS] = ["ann", "bob", "cid", "dan", "eve", "fay"];
+const NAMES: [&str; SEATS] = ["ann", "bob", "cid", "dan", "eve", "fay", "gus", "hal"];
 
 /// One HTTP request on its own connection; the status and the body.
 fn post(at: SocketAddr, path: &str, key: &str, body: &str) -> (u16, String) {

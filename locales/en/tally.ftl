@@ -2,7 +2,7 @@
 
 # Its title and its card on the home screen.
 game-tally = Tally (test game)
-game-tally-players = 2 to 6 players
+game-tally-players = 2 to 8 players
 game-tally-tracks = A d20 scoring game for testing Holster itself.
 
 tally-score = score

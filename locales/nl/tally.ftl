@@ -2,7 +2,7 @@
 
 # Its title and its card on the home screen.
 game-tally = Tally (testspel)
-game-tally-players = 2 tot 6 spelers
+game-tally-players = 2 tot 8 spelers
 game-tally-tracks = Een d20-puntenspel om Holster zelf mee te testen.
 
 tally-score = score

@@ -133,7 +133,7 @@ fn bad_setups_and_unplayable_games_are_explained() {
     );
     assert_eq!(one.status.code(), Some(2));
     assert!(
-        stderr(&one).contains("needs 2 to 6 players, not 1"),
+        stderr(&one).contains("needs 2 to 8 players, not 1"),
         "{}",
         stderr(&one)
     );
