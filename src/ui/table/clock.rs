@@ -97,7 +97,11 @@ impl Table {
         let clock = self.clock();
         let chart = self.chart_panel(lang);
         let whole = self.outcome_panel(lang);
-        let phones = self.phones_panel(lang);
+        // Too narrow over the players for a code a phone can read, the
+        // phones' panel lies over the whole table instead (`framed`).
+        let phones = self
+            .phones_panel(lang)
+            .filter(|_| !super::phones::over_the_whole_table(frame));
         // Under a panel the players' buttons are out of Tab's reach: Enter
         // must not press what cannot be seen.
         let covered = chart.is_some() || whole.is_some() || phones.is_some() || self.show_times;

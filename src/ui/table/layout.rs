@@ -58,6 +58,8 @@ pub struct Frame {
     pub short: bool,
     /// The height of the place for what the last entry did.
     pub outcome: f32,
+    /// The width left for the players beside the action area.
+    pub players: f32,
 }
 
 /// The frame for a table view of `size`.
@@ -65,11 +67,13 @@ pub fn frame(size: Size) -> Frame {
     let side = size.width >= 2.0 * PAD + ACTION + GAP + BOARD + GAP + SIDE;
     let body = size.height - 2.0 * PAD - HEADER - GAP;
     let shared = size.width - 2.0 * PAD - GAP - if side { GAP + SIDE } else { 0.0 };
+    let action = (shared * ACTION_SHARE).clamp(ACTION, ACTION_MOST);
     Frame {
         side,
         labels: size.width >= 1000.0,
         short: body < SHORT,
-        action: (shared * ACTION_SHARE).clamp(ACTION, ACTION_MOST),
+        action,
+        players: shared - action,
         outcome: (OUTCOME_LEAST + (body - SHORT_BODY) * OUTCOME_SHARE)
             .clamp(OUTCOME_LEAST, OUTCOME),
     }

@@ -25,6 +25,20 @@ use tokio::sync::mpsc;
 /// The id of the phones' panel, for tests.
 pub const PANEL_ID: &str = "phones-panel";
 
+/// The id of the panel's QR code, for tests.
+pub const CODE_ID: &str = "phones-code";
+
+/// The narrowest the players may be for the phones' panel to lie over them
+/// alone, in the view's pixels: narrower, its code would be too small to
+/// scan and its words wrapped a few to a line (1024×600 at 160 %).
+const LEAST_OVER_THE_PLAYERS: f32 = 400.0;
+
+/// Whether the phones' panel covers the whole table below the header
+/// rather than the players alone.
+pub(super) fn over_the_whole_table(frame: super::layout::Frame) -> bool {
+    frame.players < LEAST_OVER_THE_PLAYERS
+}
+
 /// A click in the phones' panel, or a phone's request.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -381,8 +395,10 @@ impl Table {
                 .style(iced::widget::button::primary)
                 .on_press(super::Message::Phones(Message::Stop)),
         );
+        // Room on the right of the words for the scrollbar, so none runs under it.
+        let side = side.padding(iced::Padding::ZERO.right(16));
         row![
-            container(code).width(Length::FillPortion(2)),
+            container(code).width(Length::FillPortion(2)).id(CODE_ID),
             scrollable(side).width(Length::FillPortion(3))
         ]
         .spacing(12)

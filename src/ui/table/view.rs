@@ -72,6 +72,10 @@ impl Table {
         } else {
             body.into()
         };
+        let body = match self.phones_panel(lang) {
+            Some(panel) if super::phones::over_the_whole_table(frame) => stack![body, panel].into(),
+            _ => body,
+        };
         column![self.header(lang, frame), body]
             .spacing(layout::GAP)
             .padding(layout::PAD)

@@ -138,3 +138,37 @@ fn the_settings_fix_the_phones_port_and_a_game_asked_for_is_shared_again_when_op
     let saved = Settings::load(&h.app.paths().settings).settings;
     assert!(saved.share_when_opened.is_empty());
 }
+
+#[test]
+fn where_the_players_are_narrow_the_phones_panel_takes_the_whole_table_so_its_code_can_be_scanned()
+{
+    use holster::ui::table::phones::{CODE_ID, PANEL_ID};
+    use iced_test::selector::id;
+    for (lang, scale, window, whole) in [
+        (Lang::Nl, 1.6, (1024.0, 600.0), true),
+        (Lang::En, 1.6, (1024.0, 600.0), true),
+        (Lang::En, 1.0, (1024.0, 600.0), false),
+        (Lang::Nl, 1.0, (1366.0, 768.0), false),
+    ] {
+        let mut h = Harness::at_a_bang_table(lang, scale, 3);
+        h.click(if lang == Lang::En {
+            "Phones"
+        } else {
+            "Telefoons"
+        });
+        let view = (window.0 / scale, window.1 / scale);
+        let mut ui = h.ui_in_window(window);
+        let panel = ui.find(id(PANEL_ID)).expect("the panel").bounds();
+        let code = ui.find(id(CODE_ID)).expect("the code").bounds();
+        let case = format!("{lang:?} {scale} {window:?}: panel {panel:?}, code {code:?}");
+        assert_eq!(panel.width > view.0 * 0.85, whole, "{case}");
+        // A code a phone reads from across the table: at least 180 pixels
+        // of the screen (over the players at 160 % it had 110).
+        assert!(code.width.min(code.height) * scale >= 180.0, "{case}");
+        let label = match lang {
+            Lang::En => "Share this game again whenever it is opened",
+            Lang::Nl => "Dit spel elke keer weer delen als het opengaat",
+        };
+        assert!(h.sees(label), "{case}");
+    }
+}
