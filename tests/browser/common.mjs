@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -194,3 +195,33 @@ export function storedSeat(page, key) {
 
 export const text = (page, selector) => page.locator(selector).textContent({ timeout: 5_000 });
 export const version = (page) => page.evaluate(() => Number(document.body.getAttribute('data-version')));
+
+/**
+ * A relay on loopback between the pages and the server at `base`, standing
+ * for the server's end of each connection: `drop()` closes every socket
+ * from that end, as a server that drops a phone's stream does. `{ base,
+ * connections(), drop(), close() }`; connections counts those opened.
+ */
+export function relay(base) {
+  const target = new URL(base);
+  const sockets = new Set();
+  let opened = 0;
+  const server = net.createServer((phone) => {
+    opened += 1;
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const [from, to] of [[phone, upstream], [upstream, phone]]) {
+      sockets.add(from);
+      from.on('error', () => to.destroy());
+      from.on('close', () => { sockets.delete(from); to.destroy(); });
+      from.pipe(to);
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({
+      base: `http://127.0.0.1:${server.address().port}`,
+      connections: () => opened,
+      drop: () => { for (const s of sockets) s.destroy(); },
+      close: () => { server.close(); for (const s of sockets) s.destroy(); },
+    }));
+  });
+}

@@ -4,7 +4,8 @@
 // the one page that offers the entry; Bart Cassidy's answer off his turn;
 // a Gunfights & Gamblin' character turn with its Target Practice shot, and
 // the Raid's first shot; the Law's round start and a duel in The Quick and
-// the Undead.
+// the Undead; a phone's stream dropped at the server's end and picked up
+// again.
 //
 //   cd tests/browser && npm ci && node games.mjs
 //
@@ -19,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   Failure, check, passed, run, holster, journal, replay, share, stopServer, post, launch, newPhone,
-  storedSeat, text, version, repo,
+  storedSeat, text, version, repo, relay,
 } from './common.mjs';
 
 const read = (file) => fs.readFileSync(path.join(repo, file), 'utf8');
@@ -318,12 +319,40 @@ async function undead() {
   stopServer(shared.server);
 }
 
+// e. The server's end drops a phone's stream: the page reconnects by
+// itself and catches up with what was entered meanwhile.
+async function dropped() {
+  holster(['new', 'tally', 'drop', '--players', 'Ann,Bob']);
+  const shared = await share('drop');
+  const between = await relay(shared.base);
+  const bob = await seated('Bob', `${between.base}/?k=${shared.key}`, 1);
+  const ann = await post(shared.base, '/api/join', shared.key, { seat: 0, phone: null });
+  check(ann.status === 200, `Ann's phone joins: ${ann.text}`);
+  const first = await post(shared.base, '/api/enter', shared.key, { phone: ann.body.phone, version: await version(bob), line: 'roll ann 5' });
+  check(first.status === 200, `Ann's roll: ${first.text}`);
+  await inStep([bob], first.body.version);
+  const before = between.connections();
+  between.drop();
+  const bobs = (await storedSeat(bob, shared.key)).phone;
+  const meanwhile = await post(shared.base, '/api/enter', shared.key, { phone: bobs, version: first.body.version, line: 'roll bob 7' });
+  check(meanwhile.status === 200, `Bob's roll entered while his page is cut off: ${meanwhile.text}`);
+  await bob.waitForFunction((s) => document.querySelector('#said')?.textContent.trim() === s, meanwhile.body.said.en, { timeout: 10_000 })
+    .catch(async () => { throw new Failure(`Bob's page did not catch up after the drop: ${await text(bob, '#said')}`); });
+  check(between.connections() > before, `the page connected again: ${before} connections before the drop, ${between.connections()} after`);
+  check((await text(bob, '#player-1')).includes('7'), `Bob's score is 7 on his page: ${await text(bob, '#player-1')}`);
+  passed(`e. the server's end drops Bob's stream; his page connects again by itself and shows "${meanwhile.body.said.en}"`);
+  await bob.context().close();
+  between.close();
+  stopServer(shared.server);
+}
+
 async function main() {
   await launch();
   await wholeGame();
   await offTurn();
   await gunfights();
   await undead();
+  await dropped();
 }
 
 run(main, { prefix: 'holster-games-', seconds: 150 });
