@@ -14,7 +14,8 @@ pub struct EntryCheck {
     /// The seat of the player who did it, when the game can tell.
     pub actor: Option<usize>,
     /// What the history says of a play the rules took, seen from the state
-    /// before it (`Game::describe_played`).
+    /// before it, where that says more than the action alone
+    /// (`Game::describe_played`).
     pub described: Option<Msg>,
 }
 
@@ -70,7 +71,7 @@ impl<G: Game> Folded<G> {
                         findings: decision.findings,
                         applied: true,
                         actor,
-                        described: Some(described),
+                        described,
                     }
                 }
                 Err(rejected) => EntryCheck {

@@ -22,10 +22,11 @@ fn site_or_none(building: Option<Building>) -> Arg {
 
 /// Describes an action as it was played, seen from the board before it:
 /// `pocket ITEM` puts the item into the Thief's hidden pocket, takes it out,
-/// or swaps it for the one there, and the line is the same for each.
-pub fn described_played(state: &GunState, setup: &GunSetup, action: &GunAction) -> Msg {
+/// or swaps it for the one there, and the line is the same for each. `None`
+/// for every other action: `describe` says it all.
+pub fn described_played(state: &GunState, action: &GunAction) -> Option<Msg> {
     let GunAction::Pocket { item } = action else {
-        return describe(setup, action);
+        return None;
     };
     let pocket = state
         .seat_of(Character::Thief)
@@ -36,10 +37,12 @@ pub fn described_played(state: &GunState, setup: &GunSetup, action: &GunAction) 
         Some(held) => ("swap", held.printed()),
         None => ("in", ""),
     };
-    Msg::new("gunfights-did-pocket")
-        .arg("way", way)
-        .arg("item", item.printed())
-        .arg("other", other)
+    Some(
+        Msg::new("gunfights-did-pocket")
+            .arg("way", way)
+            .arg("item", item.printed())
+            .arg("other", other),
+    )
 }
 
 /// Describes an action for the history.

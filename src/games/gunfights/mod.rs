@@ -256,8 +256,8 @@ impl Game for Gunfights {
         describe::describe(setup, action)
     }
 
-    fn describe_played(state: &GunState, setup: &GunSetup, action: &GunAction) -> Msg {
-        describe::described_played(state, setup, action)
+    fn describe_played(state: &GunState, _setup: &GunSetup, action: &GunAction) -> Option<Msg> {
+        describe::described_played(state, action)
     }
 
     fn entry_hint() -> Msg {
