@@ -98,6 +98,7 @@ settings-theme-light = Light
 settings-theme-dark = Dark
 settings-text-size = Text size
 settings-text-size-now = Now { $percent }%. Change it with A− and A+ at the top right, or with Ctrl++ and Ctrl+− (Ctrl+0 for 100%).
+settings-text-size-cut = This window holds text up to { $shown }%; make it larger for { $percent }%.
 settings-screen = Screen
 settings-keep-awake = Keep the screen on while a game is open
 settings-help = Help at the table

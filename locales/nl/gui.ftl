@@ -98,6 +98,7 @@ settings-theme-light = Licht
 settings-theme-dark = Donker
 settings-text-size = Tekstgrootte
 settings-text-size-now = Nu { $percent }%. Verander dit met A− en A+ rechtsboven, of met Ctrl++ en Ctrl+− (Ctrl+0 voor 100%).
+settings-text-size-cut = In dit venster past tekst tot { $shown }%; maak het venster groter voor { $percent }%.
 settings-screen = Scherm
 settings-keep-awake = Scherm aan houden zolang er een spel open is
 settings-help = Hulp aan tafel

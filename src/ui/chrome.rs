@@ -8,6 +8,7 @@
 //! they would walk left by 9 pixels a step).
 
 use super::{App, Message, icons, theme};
+use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::ui::widgets::button;
 use iced::widget::{container, row, space, text, tooltip};
@@ -103,10 +104,24 @@ impl App {
             )
             .id(format!("lang-{}", lang.code()))
         };
+        // A window too small for the size asked shows less (`scale_factor`):
+        // A+ would change nothing there, so it is greyed and says why.
+        let asked = self.settings.text_scale;
+        let shown = self.scale_factor();
+        let cut = shown < asked - 1e-3;
         let size_button = |label: &'static str, steps: i8, id: &'static str, said: &str| {
-            let scale = self.settings.text_scale;
-            let at_bound = (steps < 0 && scale <= super::settings::MIN_TEXT_SCALE + 1e-3)
-                || (steps > 0 && scale >= super::settings::MAX_TEXT_SCALE - 1e-3);
+            let at_bound = (steps < 0 && shown <= super::settings::MIN_TEXT_SCALE + 1e-3)
+                || (steps > 0 && (cut || asked >= super::settings::MAX_TEXT_SCALE - 1e-3));
+            let said = if steps > 0 && cut {
+                i18n::tr(
+                    self.lang,
+                    &Msg::new("settings-text-size-cut")
+                        .arg("shown", (shown * 100.0).round() as i64)
+                        .arg("percent", (asked * 100.0).round() as i64),
+                )
+            } else {
+                t(said)
+            };
             tip(
                 container(
                     button(text(label).size(17).center().width(Length::Fill))
@@ -117,7 +132,7 @@ impl App {
                 )
                 .id(id)
                 .into(),
-                t(said),
+                said,
             )
         };
         let reference: Element<'_, Message> = if compact {

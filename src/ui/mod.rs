@@ -60,7 +60,7 @@ pub fn run(lang: Lang, paths: Paths) -> iced::Result {
     // The size it had when it was last closed; fitted to the screen once
     // the window is there to ask which screen it is on.
     let loaded = Settings::load(&options.paths.settings).settings;
-    let scale = loaded.text_scale.clamp(0.75, 2.0);
+    let scale = window::shown_scale(loaded.text_scale, loaded.window);
     iced::application(move || App::new(options.clone()), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
@@ -214,9 +214,12 @@ impl App {
         theme::theme(self.settings.theme, self.system_mode)
     }
 
-    /// The text-size setting scales the whole window.
+    /// The text-size setting scales the whole window, as far as the window
+    /// holds it (`window::shown_scale`). Sizes iced reports are divided by
+    /// this very scale, so they are kept multiplied by it (`Resized`), and a
+    /// new scale never feeds back into the size it came from.
     pub fn scale_factor(&self) -> f32 {
-        self.settings.text_scale.clamp(0.75, 2.0)
+        window::shown_scale(self.settings.text_scale, self.settings.window)
     }
 
     /// Keys and system theme changes, and the turn clock's ticks only while
@@ -387,8 +390,14 @@ impl App {
                 self.save_settings()
             }
             Message::TextSize(steps) => {
-                self.settings.text_scale =
-                    settings::step_text_scale(self.settings.text_scale, steps);
+                // Smaller from the size shown: where the window shows less
+                // than was asked, A− makes the text smaller at once.
+                let from = if steps < 0 {
+                    self.scale_factor()
+                } else {
+                    self.settings.text_scale
+                };
+                self.settings.text_scale = settings::step_text_scale(from, steps);
                 self.save_settings()
             }
             Message::TextSizeReset => {

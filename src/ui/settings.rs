@@ -269,11 +269,30 @@ impl Page {
         // The buttons are in the top bar, where a change of size moves
         // them least; here is what they do.
         let percent = (settings.text_scale * 100.0).round() as i64;
-        let size = text(i18n::tr(
+        let shown = (super::window::shown_scale(settings.text_scale, settings.window) * 100.0)
+            .round() as i64;
+        let now = text(i18n::tr(
             lang,
             &Msg::new("settings-text-size-now").arg("percent", percent),
         ))
         .size(15);
+        // A window too small for the size asked shows less, and says so
+        // here, where the size is looked for.
+        let size = if shown < percent {
+            column![
+                now,
+                text(i18n::tr(
+                    lang,
+                    &Msg::new("settings-text-size-cut")
+                        .arg("shown", shown)
+                        .arg("percent", percent),
+                ))
+                .size(15)
+            ]
+            .spacing(4)
+        } else {
+            column![now]
+        };
         let awake = container(
             checkbox(settings.keep_awake)
                 .label(t("settings-keep-awake"))

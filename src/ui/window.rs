@@ -13,9 +13,33 @@ use iced::{Size, Task};
 /// The size a window opens at when none is remembered.
 pub const DEFAULT: Size = Size::new(1280.0, 760.0);
 
-/// Smaller than this nothing of a table fits; a remembered size below it
-/// (a file edited by hand) is raised to it.
-pub const MIN: Size = Size::new(640.0, 480.0);
+/// Smaller than this a table does not fit (the smallest view at 100 %); a
+/// remembered size below it (a file edited by hand) is raised to it.
+pub const MIN: Size = SMALLEST_VIEW;
+
+/// The smallest view, in iced's units, every screen is laid out and tested
+/// for: a 1366×768 laptop at 160 % text, its desktop's panel taken off. A
+/// larger text size in a smaller window put a table's players over its
+/// header (1024×600 at 160 % left a view of 640×375), so the text is shown
+/// only as large as the window holds this view.
+pub const SMALLEST_VIEW: Size = Size::new(850.0, 440.0);
+
+/// The text scale the window is drawn at: `asked` (the setting), cut to
+/// what a window of `desktop` (the desktop's pixels, when known) holds with
+/// [`SMALLEST_VIEW`] in it, but never below 100 % for that, nor below what
+/// was asked.
+pub fn shown_scale(asked: f32, desktop: Option<WindowSize>) -> f32 {
+    let asked = if asked.is_finite() {
+        asked.clamp(0.75, 2.0)
+    } else {
+        1.0
+    };
+    let Some(desktop) = desktop.filter(|d| d.width.is_finite() && d.height.is_finite()) else {
+        return asked;
+    };
+    let holds = (desktop.width / SMALLEST_VIEW.width).min(desktop.height / SMALLEST_VIEW.height);
+    asked.min(holds.max(1.0))
+}
 
 /// The size to open at: the remembered one (at least [`MIN`]), else [`DEFAULT`].
 pub fn opening_size(remembered: Option<WindowSize>) -> Size {
@@ -142,5 +166,24 @@ mod tests {
         assert!((kept.width - 1024.0).abs() < 0.01 && (kept.height - 600.0).abs() < 0.01);
         let back = from_desktop(Size::new(1024.0, 600.0), 1.6);
         assert!((back.width - 640.0).abs() < 0.01 && (back.height - 375.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn large_text_is_shown_only_as_large_as_the_window_holds() {
+        let window = |width, height| Some(WindowSize { width, height });
+        // A 1366×768 laptop, its panel taken off, holds 160 %.
+        assert!((shown_scale(1.6, window(1366.0, 740.0)) - 1.6).abs() < 1e-6);
+        // A 1024×600 netbook about 120 %, and its view is the smallest one.
+        let netbook = shown_scale(1.6, window(1024.0, 600.0));
+        assert!((netbook - 1024.0 / 850.0).abs() < 1e-4, "{netbook}");
+        let view = from_desktop(Size::new(1024.0, 600.0), netbook);
+        assert!(view.width >= SMALLEST_VIEW.width - 0.01, "{view:?}");
+        assert!(view.height >= SMALLEST_VIEW.height, "{view:?}");
+        // Never below 100 % for it, nor below what was asked.
+        assert_eq!(shown_scale(1.6, window(700.0, 400.0)), 1.0);
+        assert_eq!(shown_scale(0.8, window(700.0, 400.0)), 0.8);
+        // No window known yet, or a size nobody can use: as asked.
+        assert_eq!(shown_scale(1.6, None), 1.6);
+        assert_eq!(shown_scale(1.6, window(f32::NAN, 600.0)), 1.6);
     }
 }
