@@ -10,8 +10,13 @@ use super::{App, Message};
 use crate::store::WindowSize;
 use iced::{Size, Task};
 
-/// The size a window opens at when none is remembered.
-pub const DEFAULT: Size = Size::new(1280.0, 760.0);
+/// The size a window opens at when none is remembered. It holds the
+/// largest text size ([`shown_scale`]): the window opens drawn at the size
+/// asked, and only the size the window really gets (cut to the screen)
+/// makes it smaller. Were the two to differ at the start, the screen's size
+/// iced reports (divided by the scale it drew at) would be read at the
+/// other, and the window cut to the wrong size.
+pub const DEFAULT: Size = Size::new(1360.0, 760.0);
 
 /// Smaller than this a table does not fit (the smallest view at 100 %); a
 /// remembered size below it (a file edited by hand) is raised to it.
@@ -155,7 +160,7 @@ mod tests {
         assert!(!settings(None, 1.0).exit_on_close_request, "saved first");
         assert_eq!(
             settings(None, 1.6).size,
-            Size::new(800.0, 475.0),
+            Size::new(850.0, 475.0),
             "iced multiplies by the text scale again"
         );
     }
@@ -182,8 +187,15 @@ mod tests {
         // Never below 100 % for it, nor below what was asked.
         assert_eq!(shown_scale(1.6, window(700.0, 400.0)), 1.0);
         assert_eq!(shown_scale(0.8, window(700.0, 400.0)), 0.8);
-        // No window known yet, or a size nobody can use: as asked.
+        // No window known yet, or a size nobody can use: as asked, as the
+        // window opening at its default size shows it.
         assert_eq!(shown_scale(1.6, None), 1.6);
+        let default = WindowSize {
+            width: DEFAULT.width,
+            height: DEFAULT.height,
+        };
+        let largest = crate::ui::settings::MAX_TEXT_SCALE;
+        assert_eq!(shown_scale(largest, Some(default)), largest);
         assert_eq!(shown_scale(1.6, window(f32::NAN, 600.0)), 1.6);
     }
 }
