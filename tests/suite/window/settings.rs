@@ -67,17 +67,7 @@ fn a_window_too_small_for_the_text_size_shows_it_as_large_as_it_holds_and_says_s
             "In dit venster past tekst tot 120%; maak het venster groter voor 160%.",
         ),
     ] {
-        // A netbook's 1024×600 remembered from last time, 160 % asked.
-        let settings = Settings {
-            text_scale: 1.6,
-            window: Some(WindowSize {
-                width: 1024.0,
-                height: 600.0,
-            }),
-            ..Settings::default()
-        };
-        let dir = tempfile::tempdir().expect("temp dir");
-        let mut h = Harness::with_settings(lang, &settings, dir, true);
+        let mut h = netbook_at_160(lang);
         let shown = h.app.scale_factor();
         assert!((shown - 1024.0 / 850.0).abs() < 1e-3, "{lang:?}: {shown}");
         h.send(Message::OpenSettings);
@@ -97,6 +87,14 @@ fn a_window_too_small_for_the_text_size_shows_it_as_large_as_it_holds_and_says_s
 
     // A− where the window shows less than was asked: smaller than what is
     // shown, at once (from 160 % asked, 120 % shown, to 110 %).
+    let mut h = netbook_at_160(Lang::En);
+    h.send(Message::TextSize(-1));
+    assert!((h.app.scale_factor() - 1.1).abs() < 1e-6);
+}
+
+/// The app in `lang` as a netbook's household left it: its 1024×600 window
+/// remembered from last time, 160 % text asked.
+fn netbook_at_160(lang: Lang) -> Harness {
     let settings = Settings {
         text_scale: 1.6,
         window: Some(WindowSize {
@@ -106,7 +104,5 @@ fn a_window_too_small_for_the_text_size_shows_it_as_large_as_it_holds_and_says_s
         ..Settings::default()
     };
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = Harness::with_settings(Lang::En, &settings, dir, true);
-    h.send(Message::TextSize(-1));
-    assert!((h.app.scale_factor() - 1.1).abs() < 1e-6);
+    Harness::with_settings(lang, &settings, dir, true)
 }
