@@ -8,7 +8,6 @@
 //! they would walk left by 9 pixels a step).
 
 use super::{App, Message, icons, theme};
-use crate::core::Msg;
 use crate::i18n::{self, Lang};
 use crate::ui::widgets::button;
 use iced::widget::{container, row, space, text, tooltip};
@@ -108,19 +107,14 @@ impl App {
         // A+ would change nothing there, so it is greyed and says why.
         let asked = self.settings.text_scale;
         let shown = self.scale_factor();
-        let cut = shown < asked - 1e-3;
+        let cut = super::window::text_size_cut(asked, self.settings.window);
         let size_button = |label: &'static str, steps: i8, id: &'static str, said: &str| {
             let at_bound = (steps < 0 && shown <= super::settings::MIN_TEXT_SCALE + 1e-3)
-                || (steps > 0 && (cut || asked >= super::settings::MAX_TEXT_SCALE - 1e-3));
-            let said = if steps > 0 && cut {
-                i18n::tr(
-                    self.lang,
-                    &Msg::new("settings-text-size-cut")
-                        .arg("shown", (shown * 100.0).round() as i64)
-                        .arg("percent", (asked * 100.0).round() as i64),
-                )
-            } else {
-                t(said)
+                || (steps > 0
+                    && (cut.is_some() || asked >= super::settings::MAX_TEXT_SCALE - 1e-3));
+            let said = match &cut {
+                Some(why) if steps > 0 => i18n::tr(self.lang, why),
+                _ => t(said),
             };
             tip(
                 container(

@@ -269,8 +269,6 @@ impl Page {
         // The buttons are in the top bar, where a change of size moves
         // them least; here is what they do.
         let percent = (settings.text_scale * 100.0).round() as i64;
-        let shown = (super::window::shown_scale(settings.text_scale, settings.window) * 100.0)
-            .round() as i64;
         let now = text(i18n::tr(
             lang,
             &Msg::new("settings-text-size-now").arg("percent", percent),
@@ -278,20 +276,9 @@ impl Page {
         .size(15);
         // A window too small for the size asked shows less, and says so
         // here, where the size is looked for.
-        let size = if shown < percent {
-            column![
-                now,
-                text(i18n::tr(
-                    lang,
-                    &Msg::new("settings-text-size-cut")
-                        .arg("shown", shown)
-                        .arg("percent", percent),
-                ))
-                .size(15)
-            ]
-            .spacing(4)
-        } else {
-            column![now]
+        let size = match super::window::text_size_cut(settings.text_scale, settings.window) {
+            Some(why) => column![now, text(i18n::tr(lang, &why)).size(15)].spacing(4),
+            None => column![now],
         };
         let awake = container(
             checkbox(settings.keep_awake)

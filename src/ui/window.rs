@@ -7,6 +7,7 @@
 //! iced are multiplied by it before they are kept.
 
 use super::{App, Message};
+use crate::core::Msg;
 use crate::store::WindowSize;
 use iced::{Size, Task};
 
@@ -44,6 +45,19 @@ pub fn shown_scale(asked: f32, desktop: Option<WindowSize>) -> f32 {
     };
     let holds = (desktop.width / SMALLEST_VIEW.width).min(desktop.height / SMALLEST_VIEW.height);
     asked.min(holds.max(1.0))
+}
+
+/// Why the text is smaller than `asked` in a window of `desktop`, when it
+/// is ("This window holds text up to 120%; …"), for the settings page and
+/// the greyed A+ alike; `None` when it is shown as asked.
+pub fn text_size_cut(asked: f32, desktop: Option<WindowSize>) -> Option<Msg> {
+    let percent = |scale: f32| (scale * 100.0).round() as i64;
+    let (shown, asked) = (percent(shown_scale(asked, desktop)), percent(asked));
+    (shown < asked).then(|| {
+        Msg::new("settings-text-size-cut")
+            .arg("shown", shown)
+            .arg("percent", asked)
+    })
 }
 
 /// The size to open at: the remembered one (at least [`MIN`]), else [`DEFAULT`].
